@@ -1,0 +1,105 @@
+// Starts and stops the Firebase Auth emulator (offline, `demo-` project, no Java) and talks to it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './pnpm.mjs';
+
+export const DEMO_PROJECT = 'demo-texbridge';
+
+/**
+ * @param {{ port?: number, hubPort?: number, loggingPort?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options
+ * `dataDir` keeps accounts across runs (import on start, export on exit).
+ */
+export async function startEmulator(options = {}) {
+  const { port = 9099, hubPort = 4400, loggingPort = 4500, projectId = DEMO_PROJECT, dataDir, quiet = false } = options;
+  const host = `127.0.0.1:${port}`;
+  if (await isUp(host)) throw new Error(`Port ${port} is already taken: is another Auth emulator running? Stop it first.`);
+  const dir = mkdtempSync(join(tmpdir(), 'texbridge-emulator-'));
+  const config = join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+  if (dataDir) args.push('--import', dataDir, '--export-on-exit', dataDir);
+  // Run the binary itself, not npx, so that its PID is the emulator's and a signal reaches it.
+  const child = spawn(join(root, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+
+  const deadline = Date.now() + 90_000;
+  while (!(await isUp(host))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Auth emulator did not start.\n${output.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  // Wrong passwords then fail with auth/invalid-credential, as in production.
+  await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+
+  return {
+    host,
+    projectId,
+    async stop() {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function isUp(host) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates an e-mail/password account, or signs in when it exists; answers its ID token and uid. */
+export async function ensureAccount(host, { email, password, displayName }) {
+  const call = (path, body) =>
+    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=demo-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    }).then((response) => response.json());
+  let result = await call('accounts:signUp', { email, password, displayName });
+  if (result.error?.message?.startsWith('EMAIL_EXISTS')) result = await call('accounts:signInWithPassword', { email, password });
+  if (result.error) throw new Error(`The Auth emulator refused ${email}: ${result.error.message}`);
+  return { idToken: result.idToken, uid: result.localId };
+}

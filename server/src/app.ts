@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import type { AppContext } from './app-context.ts';
+import { accessControl } from './auth/access.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createUsers } from './db/users.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
+import { UPLOAD_LIMITS } from './lib/images.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { aboutRoutes } from './routes/about.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
+import { healthRoutes } from './routes/health.ts';
+import { newsRoutes } from './routes/news.ts';
+import { privacyRoutes } from './routes/privacy.ts';
+import { productRoutes } from './routes/products.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { sliderRoutes } from './routes/sliders.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { userRoutes } from './routes/users.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the Firebase verifier; tests of the server itself never need it, other tools might. */
+  verifier?: TokenVerifier;
+}
+
+/** Assembles the API on an open database. The caller owns the database and closes it after the app. */
+export async function buildApp({ config, database, verifier }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; rows are already in shape, and cached bodies are strings.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandlers(app);
+
+  const cache = new ReadCache();
+  if (database.pool) await cache.connect(database.pool);
+  const tokenVerifier = verifier ?? createTokenVerifier(config);
+  const users = createUsers(database.db, {
+    adminEmails: config.adminEmails,
+    requireVerifiedForGrant: !config.authEmulatorHost,
+  });
+  const context: AppContext = { config, database, users, cache };
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await tokenVerifier.close();
+  });
+
+  await app.register(helmet, {
+    // Images and JSON are read by the site and the dashboard from their own origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['X-Total-Count', 'ETag'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(etag);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.bytes, files: 1, fields: 5 } });
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TexBridge API',
+        version: '1.0.0',
+        description: 'Every call of the catalogue site and its dashboard. Admin routes need a Firebase ID token of an admin.',
+      },
+      components: { securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(accessControl, { verifier: tokenVerifier, users });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    // Names are content hashes: a file at a name never changes.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    list: false,
+  });
+
+  for (const routes of [
+    healthRoutes,
+    sliderRoutes,
+    aboutRoutes,
+    newsRoutes,
+    contactRoutes,
+    productRoutes,
+    privacyRoutes,
+    reviewRoutes,
+    userRoutes,
+    enquiryRoutes,
+    uploadRoutes,
+  ]) {
+    routes(app, context);
+  }
+  return app;
+}

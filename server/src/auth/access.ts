@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors.ts';
+import type { UserRow, Users } from '../db/users.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+/** What a route demands of its caller. Every route declares one; a route without one stops start-up. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller's user row; null on public routes. */
+    caller: UserRow | null;
+  }
+}
+
+/** Routes added by plugins (documentation, uploaded files) are public reads. */
+const PLUGIN_PREFIXES = ['/docs', '/uploads/'];
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, 'Sign in first: send Authorization: Bearer <Firebase ID token>.');
+  return match[1]!;
+}
+
+export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(async (app: FastifyInstance, { verifier, users }) => {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) {
+      if (route.config.access !== 'public') route.schema = { ...route.schema, security: [{ firebase: [] }] };
+      return;
+    }
+    const methods = [route.method].flat();
+    const readOnly = methods.every((method) => method === 'GET' || method === 'HEAD');
+    if (readOnly && PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (methods.every((method) => method === 'OPTIONS')) return;
+    throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule.`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    // Revocation costs a round trip to Firebase, so it is checked where it matters: on writes.
+    const checkRevoked = access === 'admin' && request.method !== 'GET';
+    let identity;
+    try {
+      identity = await verifier.verify(token, checkRevoked);
+    } catch {
+      throw new HttpError(401, 'The sign-in token is invalid, expired or revoked; sign in again.');
+    }
+    if (!identity.email) throw new HttpError(401, 'The signed-in account has no e-mail address.');
+    request.caller = await users.sync({ ...identity, email: identity.email });
+    if (access === 'admin' && request.caller.role !== 'admin') {
+      throw new HttpError(403, 'This account is not an admin.');
+    }
+  });
+});

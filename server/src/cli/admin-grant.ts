@@ -1,0 +1,29 @@
+// `pnpm --filter @texbridge/server admin:grant <email>`: makes that user an admin now, or when they first sign in.
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createUsers } from '../db/users.ts';
+import { runCli } from './run-cli.ts';
+
+await runCli(async () => {
+  const email = z
+    .email()
+    .safeParse(process.argv.slice(2).find((arg) => arg !== '--'))
+    .data?.toLowerCase();
+  if (!email) throw new Error('Usage: admin:grant <email>');
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const users = createUsers(database.db, { adminEmails: [], requireVerifiedForGrant: true });
+    const row = await users.findByEmail(email);
+    if (row) {
+      await users.makeAdmin(row._id);
+      console.log(`${email} is an admin.`);
+    } else {
+      await users.preGrant(email);
+      console.log(`${email} has not signed in yet; they will be an admin when they do.`);
+    }
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,10 @@
+// `pnpm --filter @texbridge/server migrate`: applies pending migrations and exits (a release step).
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runCli } from './run-cli.ts';
+
+await runCli(async () => {
+  const database = await openDatabase(loadConfig());
+  await database.close();
+  console.log('Migrations applied.');
+});

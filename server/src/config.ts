@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  ADMIN_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-texbridge'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port, for example 127.0.0.1:9099')
+    .optional(),
+  CORS_ORIGINS: csv.pipe(z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })]))),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PGlite directory; unused when databaseUrl is set. `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  uploadDir: string;
+  adminEmails: string[];
+  firebaseProjectId: string;
+  authEmulatorHost: string | undefined;
+  corsOrigins: string[];
+  /** Requests per minute per IP across the API. */
+  rateLimitMax: number;
+  /** Enquiries per 10 minutes per IP. */
+  enquiryLimitMax: number;
+  seed: 'auto' | 'off';
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5174', 'http://127.0.0.1:5173', 'http://127.0.0.1:5174'];
+
+/** Reads the environment once; a bad value throws one sentence that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator accepts forged tokens, so the API refuses to start. Unset it to verify real Firebase tokens.',
+    );
+  }
+  const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    uploadDir: resolve(e.UPLOAD_DIR ?? (dataDir.startsWith('memory://') ? './data/uploads' : `${dataDir}/uploads`)),
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,114 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProductCategory } from '@texbridge/shared/constants';
+
+/**
+ * Property names are the API's field names (SPEC.md §3), so rows need no renaming on the way out.
+ * `seq` orders lists newest first without ties; it and the timestamps never leave the server.
+ */
+const base = {
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  _id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const sliders = pgTable('sliders', {
+  ...base,
+  title: text('title').notNull(),
+  caption: text('caption').notNull(),
+  link: text('link'),
+  sliderImage: text('slider_image').notNull(),
+});
+
+export const aboutSections = pgTable('about_sections', {
+  ...base,
+  title: text('title').notNull(),
+  paragraph: text('paragraph').notNull(),
+  AboutImage: text('about_image').notNull(),
+});
+
+export const news = pgTable('news', {
+  ...base,
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  day: integer('day').notNull(),
+  month: integer('month').notNull(),
+  year: integer('year').notNull(),
+  newsImage: text('news_image').notNull(),
+});
+
+type Address<T extends string, A extends string> = Partial<Record<T | A, string>>;
+
+export const contacts = pgTable('contacts', {
+  ...base,
+  add1: jsonb('add1').$type<{ addT1: string; add1: string }>().notNull(),
+  add2: jsonb('add2').$type<Address<'addT2', 'add2'>>(),
+  add3: jsonb('add3').$type<Address<'addT3', 'add3'>>(),
+  add4: jsonb('add4').$type<Address<'addT4', 'add4'>>(),
+  HR: jsonb('hr').$type<{ hrt?: string; hre?: string }>(),
+  bd: jsonb('bd').$type<{ bdt?: string; bde?: string }>(),
+  marketing: jsonb('marketing').$type<{ marketingT?: string; marketingE?: string }>(),
+  supplyChain: text('supply_chain'),
+  rnd: text('rnd'),
+  commercial: text('commercial'),
+  map: text('map'),
+  QR: text('qr').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    ...base,
+    title: text('title').notNull(),
+    desc: text('description').notNull(),
+    feature: jsonb('feature').$type<string[]>().notNull().default([]),
+    composition: jsonb('composition').$type<string[]>().notNull().default([]),
+    endUse: text('end_use').notNull(),
+    background: text('background').notNull(),
+    category: text('category').$type<ProductCategory>().notNull(),
+    productImage: text('product_image').notNull(),
+  },
+  (table) => [index('products_category_seq_idx').on(table.category, table.seq)],
+);
+
+export const privacySections = pgTable('privacy_sections', {
+  ...base,
+  title: text('title').notNull(),
+  caption: text('caption').notNull(),
+  privacy: text('privacy').notNull(),
+  policy: text('policy').notNull(),
+  why: text('why').notNull(),
+});
+
+export const reviews = pgTable('reviews', {
+  ...base,
+  name: text('name').notNull(),
+  comment: text('comment').notNull(),
+  rate: integer('rate').notNull(),
+  date: text('date').notNull(),
+  photo: text('photo').notNull(),
+});
+
+export const users = pgTable('users', {
+  ...base,
+  /** Firebase uid; it changes if an account is re-created, so e-mail is the stable key. */
+  uid: text('uid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  displayName: text('display_name'),
+  role: text('role').$type<'admin'>(),
+});
+
+export const enquiries = pgTable('enquiries', {
+  ...base,
+  user_name: text('user_name').notNull(),
+  user_email: text('user_email').notNull(),
+  user_phone: text('user_phone'),
+  message: text('message').notNull(),
+  handled: boolean('handled').notNull().default(false),
+});
+
+/** Facts about the database itself, such as whether seed content was ever written. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

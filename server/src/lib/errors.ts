@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+
+/** An error whose status and sentence go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+const MULTIPART_TYPE_ERRORS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+
+/** One sentence per problem, each starting with the field's name, so a form can show it next to the field. */
+export function describeIssue(issue: Issue, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || (context === 'body' ? 'body' : (context ?? 'request'));
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'unrecognized_keys': {
+      const keys = (p.keys as string[]).map((key) => (path ? `${path}.${key}` : key));
+      return `${keys.join(', ')} ${keys.length > 1 ? 'are not accepted fields' : 'is not an accepted field'}`;
+    }
+    case 'invalid_type':
+      return p.input === undefined ? `${field} is required` : `${field} must be ${String(p.expected)}`;
+    case 'too_big':
+      return `${field} must be at most ${String(p.maximum)}${unit(p.origin)}`;
+    case 'too_small':
+      return issue.message === 'is required'
+        ? `${field} is required`
+        : `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+function unit(origin: unknown) {
+  if (origin === 'string') return ' characters';
+  if (origin === 'array') return ' items';
+  return '';
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let statusCode = error.statusCode ?? 500;
+    let message = error.message;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      statusCode = 400;
+      message = error.validation
+        .slice(0, 5)
+        .map((issue) => describeIssue(issue as Issue, error.validationContext))
+        .join('; ');
+    } else if (error.code && MULTIPART_TYPE_ERRORS.has(error.code)) {
+      statusCode = 415;
+      message = 'send the file as multipart/form-data in a field named file';
+    } else if (statusCode >= 500) {
+      request.log.error(error);
+      message = 'Something went wrong on the server; please try again.';
+    }
+    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` }),
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { privacy, privacyCreate, privacyUpdate, type Privacy } from '@texbridge/shared/schemas/privacy';
+import type { AppContext } from '../app-context.ts';
+import { privacySections } from '../db/schema.ts';
+import { createStore } from '../db/store.ts';
+import { registerResource } from './resource.ts';
+
+export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerResource<Privacy>(app, ctx, {
+    name: 'privacy',
+    noun: 'privacy section',
+    store: createStore(ctx.database.db, privacySections),
+    record: privacy,
+    list: { paths: ['/privacy'] },
+    create: { path: '/add-privacy', body: privacyCreate },
+    update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate },
+    remove: { path: '/delete-privacy/:id' },
+  });
+}

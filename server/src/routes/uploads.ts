@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@texbridge/shared/schemas/common';
+import type { AppContext } from '../app-context.ts';
+import { HttpError } from '../lib/errors.ts';
+import { normaliseImage, saveWebp } from '../lib/images.ts';
+
+export function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field "file")',
+        description:
+          'JPEG, PNG, WebP, GIF or AVIF, checked by content; at most 10 MB and 40 megapixels. Re-encoded to WebP without metadata, longest side at most 2400 px. Answers a root-relative URL to resolve against the API.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ url: z.string() }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          413: errorBody,
+          415: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'file is required (multipart field "file")');
+      const webp = await normaliseImage(await file.toBuffer());
+      return { url: await saveWebp(webp, config.uploadDir) };
+    },
+  );
+}

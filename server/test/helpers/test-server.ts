@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** A raw body, sent as it is (for malformed JSON). */
+  raw?: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+/** The real API on a real port, on its own database and upload folder, verifying tokens with the emulator. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'texbridge-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    UPLOAD_DIR: uploadDir,
+    FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    SEED: 'off',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    app,
+    config,
+    database,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: BodyInit | undefined = options.form ?? options.raw;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      }
+      const response = await fetch(url + path, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+      return { status: response.status, headers: response.headers, body: parsed as never };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Business constants of SPEC.md §9 and the category vocabulary of §3. */
+
+export const PRODUCT_CATEGORIES = ['fibres', 'yarn', 'fabrics', 'dyes', 'garments', 'other'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The five categories that have their own public route, with the menu labels of SPEC.md §2. */
+export const MENU_CATEGORIES = [
+  { category: 'fibres', label: 'Fibre' },
+  { category: 'yarn', label: 'Yarn' },
+  { category: 'fabrics', label: 'Fabric' },
+  { category: 'dyes', label: 'Dyes & Chemical' },
+  { category: 'garments', label: 'Garments' },
+] as const satisfies readonly { category: ProductCategory; label: string }[];
+
+export const PAGE_SIZES = {
+  sliderAdmin: 10,
+  newsAdmin: 10,
+  contactAdmin: 10,
+  aboutAdmin: 10,
+  privacyAdmin: 10,
+  reviewsAdmin: 10,
+  enquiriesAdmin: 10,
+  usersAdmin: 50,
+  productsAdmin: 20,
+  publicProducts: 9,
+} as const;
+
+/** Pagination buttons show only when a list has more records than this. */
+export const PAGINATION_THRESHOLDS = {
+  general: 9,
+  productsAdmin: 18,
+  publicProducts: 8,
+  usersAdmin: 9,
+} as const;
+
+/** The largest page a list endpoint serves when asked for pages. */
+export const MAX_PAGE_LIMIT = 100;
+
+export const RATING_MAX = 5;

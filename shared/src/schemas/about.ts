@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { imageUrl, optionalText, requiredText } from './common.ts';
+
+export const aboutCreate = z.strictObject({
+  title: requiredText(200),
+  paragraph: requiredText(10_000),
+  AboutImage: imageUrl,
+});
+export const aboutUpdate = z.strictObject({
+  title: optionalText(200).optional(),
+  paragraph: optionalText(10_000).optional(),
+  AboutImage: imageUrl.optional(),
+});
+export const about = aboutCreate.extend({ _id: z.string() });
+
+export type AboutCreate = z.infer<typeof aboutCreate>;
+export type AboutUpdate = z.infer<typeof aboutUpdate>;
+export type About = z.infer<typeof about>;

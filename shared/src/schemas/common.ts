@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '../constants.ts';
+
+/** Free text: trimmed, capped so that one request cannot store megabytes. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+export const optionalText = (max: number) => z.string().trim().max(max);
+
+/**
+ * An image is either an absolute http(s) URL (an external host such as Cloudinary) or a
+ * root-relative path our own `POST /uploads` returned; clients resolve the latter against the API URL.
+ */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/\S+|\/uploads\/[\w.-]+)$/, 'must be an http(s) URL or an /uploads/ path');
+
+/** A button target: a site path such as /event, or an http(s) URL. Empty means no button. */
+export const linkTarget = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(|\/\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
+
+/** Phone numbers come from number inputs but are kept as text: leading + and zeros matter. */
+export const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[+()\d\s-]*$/, 'must contain only digits, spaces and + ( ) -');
+
+/** An e-mail field that a form may leave empty. */
+export const optionalEmail = z.union([z.literal(''), z.email({ message: 'must be an e-mail address' })]);
+
+export const idParams = z.strictObject({ id: z.string().min(1).max(128) });
+
+/** `?page=&limit=`: both optional; either one turns on paging and the X-Total-Count header. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const insertResult = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const updateResult = z.object({
+  acknowledged: z.literal(true),
+  matchedCount: z.number().int(),
+  modifiedCount: z.number().int(),
+});
+export const deleteResult = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export type InsertResult = z.infer<typeof insertResult>;
+export type UpdateResult = z.infer<typeof updateResult>;
+export type DeleteResult = z.infer<typeof deleteResult>;
+
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

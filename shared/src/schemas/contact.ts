@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { imageUrl, optionalEmail, optionalText, phone, requiredText } from './common.ts';
+
+const TITLE = 200;
+const TEXT = 1000;
+
+const optionalAddress = <T extends string, A extends string>(titleKey: T, textKey: A) =>
+  z.strictObject({ [titleKey]: optionalText(TITLE).optional(), [textKey]: optionalText(TEXT).optional() } as Record<
+    T | A,
+    z.ZodOptional<z.ZodString>
+  >);
+
+/** Fields shared by add and edit; address 1 is required on both (SPEC.md §5). */
+const contactFields = {
+  add1: z.strictObject({ addT1: requiredText(TITLE), add1: requiredText(TEXT) }),
+  add2: optionalAddress('addT2', 'add2').optional(),
+  add3: optionalAddress('addT3', 'add3').optional(),
+  add4: optionalAddress('addT4', 'add4').optional(),
+  HR: z.strictObject({ hrt: phone.optional(), hre: optionalEmail.optional() }).optional(),
+  bd: z.strictObject({ bdt: phone.optional(), bde: optionalEmail.optional() }).optional(),
+  marketing: z.strictObject({ marketingT: phone.optional(), marketingE: optionalEmail.optional() }).optional(),
+  supplyChain: phone.optional(),
+  rnd: phone.optional(),
+  commercial: phone.optional(),
+  /** The map is an embed link: https only, so a record can never inject a javascript: frame. */
+  map: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'must be an https URL' }).max(2048)]).optional(),
+};
+
+export const contactCreate = z.strictObject({ ...contactFields, QR: imageUrl });
+/** SPEC.md §7 sends the same body without QR; we also accept a new QR image. */
+export const contactUpdate = z.strictObject({
+  ...contactFields,
+  add1: contactFields.add1.optional(),
+  QR: imageUrl.optional(),
+});
+export const contact = contactCreate.extend({ _id: z.string() });
+
+export type ContactCreate = z.infer<typeof contactCreate>;
+export type ContactUpdate = z.infer<typeof contactUpdate>;
+export type Contact = z.infer<typeof contact>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { imageUrl, optionalText, requiredText } from './common.ts';
+
+/** day, month (zero-based, as JavaScript's Date gives it) and year of release; the server fills today when absent. */
+const releaseDate = {
+  day: z.int().min(1).max(31),
+  month: z.int().min(0).max(11),
+  year: z.int().min(1970).max(9999),
+};
+
+export const newsCreate = z.strictObject({
+  title: requiredText(300),
+  content: requiredText(50_000),
+  day: releaseDate.day.optional(),
+  month: releaseDate.month.optional(),
+  year: releaseDate.year.optional(),
+  newsImage: imageUrl,
+});
+export const newsUpdate = z.strictObject({
+  title: optionalText(300).optional(),
+  content: optionalText(50_000).optional(),
+  newsImage: imageUrl.optional(),
+});
+export const news = newsCreate.extend({ _id: z.string(), ...releaseDate });
+
+export type NewsCreate = z.infer<typeof newsCreate>;
+export type NewsUpdate = z.infer<typeof newsUpdate>;
+export type News = z.infer<typeof news>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { RATING_MAX } from '../constants.ts';
+import { imageUrl, optionalText, requiredText } from './common.ts';
+
+export const reviewCreate = z.strictObject({
+  name: requiredText(200),
+  comment: requiredText(5000),
+  rate: z.int().min(1).max(RATING_MAX),
+  /** 'day - month - year' with a one-based month; the server fills today when absent. */
+  date: optionalText(40).optional(),
+  photo: imageUrl,
+});
+export const review = reviewCreate.extend({ _id: z.string(), date: z.string() });
+
+export type ReviewCreate = z.infer<typeof reviewCreate>;
+export type Review = z.infer<typeof review>;

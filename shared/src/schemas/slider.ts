@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { imageUrl, linkTarget, optionalText, requiredText } from './common.ts';
+
+export const sliderCreate = z.strictObject({
+  title: requiredText(200),
+  caption: requiredText(500),
+  link: linkTarget.optional(),
+  sliderImage: imageUrl,
+});
+/** SPEC.md §5: the update slide form has no required rules; it edits text, not the image. */
+export const sliderUpdate = z.strictObject({
+  title: optionalText(200).optional(),
+  caption: optionalText(500).optional(),
+  link: linkTarget.optional(),
+});
+export const slider = sliderCreate.extend({ _id: z.string(), link: z.string().optional() });
+
+export type SliderCreate = z.infer<typeof sliderCreate>;
+export type SliderUpdate = z.infer<typeof sliderUpdate>;
+export type Slider = z.infer<typeof slider>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** `role` is present only for admins (SPEC.md §3). */
+export const user = z.object({
+  _id: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  role: z.literal('admin').optional(),
+});
+export const adminCheckParams = z.strictObject({ email: z.string().min(1).max(320) });
+export const adminCheck = z.object({ isAdmin: z.boolean() });
+
+export type User = z.infer<typeof user>;
+export type AdminCheck = z.infer<typeof adminCheck>;
