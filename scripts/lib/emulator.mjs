@@ -1,6 +1,6 @@
 // Starts and stops the Firebase Auth emulator (offline, `demo-` project, no Java) and talks to it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './pnpm.mjs';
@@ -14,7 +14,8 @@ export const DEMO_PROJECT = 'demo-texbridge';
 export async function startEmulator(options = {}) {
   const { port = 9099, hubPort = 4400, loggingPort = 4500, projectId = DEMO_PROJECT, dataDir, quiet = false } = options;
   const host = `127.0.0.1:${port}`;
-  if (await isUp(host)) throw new Error(`Port ${port} is already taken: is another Auth emulator running? Stop it first.`);
+  if (await isUp(host))
+    throw new Error(`Port ${port} is already taken: is another Auth emulator running? Stop it first.`);
   const dir = mkdtempSync(join(tmpdir(), 'texbridge-emulator-'));
   const config = join(dir, 'firebase.json');
   writeFileSync(
@@ -42,6 +43,7 @@ export async function startEmulator(options = {}) {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  exited.then(() => rmSync(dir, { recursive: true, force: true }));
 
   const deadline = Date.now() + 90_000;
   while (!(await isUp(host))) {
@@ -99,7 +101,8 @@ export async function ensureAccount(host, { email, password, displayName }) {
       body: JSON.stringify({ ...body, returnSecureToken: true }),
     }).then((response) => response.json());
   let result = await call('accounts:signUp', { email, password, displayName });
-  if (result.error?.message?.startsWith('EMAIL_EXISTS')) result = await call('accounts:signInWithPassword', { email, password });
+  if (result.error?.message?.startsWith('EMAIL_EXISTS'))
+    result = await call('accounts:signInWithPassword', { email, password });
   if (result.error) throw new Error(`The Auth emulator refused ${email}: ${result.error.message}`);
   return { idToken: result.idToken, uid: result.localId };
 }

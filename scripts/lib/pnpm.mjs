@@ -13,7 +13,10 @@ let cached;
 export function pnpmCommand() {
   if (cached) return cached;
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (version.split('.')[0] === pinned.split('.')[0]) return (cached = ['pnpm', []]);
   } catch {
     // not on PATH: fall through to npx

@@ -15,7 +15,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.t
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createUsers } from './db/users.ts';
-import { registerErrorHandlers } from './lib/errors.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
 import { UPLOAD_LIMITS } from './lib/images.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { aboutRoutes } from './routes/about.ts';
@@ -35,21 +35,31 @@ export interface BuildOptions {
   database: Database;
   /** Replaces the Firebase verifier; tests of the server itself never need it, other tools might. */
   verifier?: TokenVerifier;
+  /** false serves every read from the database: the benchmark's baseline. */
+  readCache?: boolean;
 }
 
 /** Assembles the API on an open database. The caller owns the database and closes it after the app. */
-export async function buildApp({ config, database, verifier }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifier,
+  readCache = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
+    // E-mails in /admin/{email} may be 320 characters long.
+    routerOptions: { maxParamLength: 320 },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; rows are already in shape, and cached bodies are strings.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandlers(app);
 
-  const cache = new ReadCache();
+  const cache = new ReadCache(readCache);
   if (database.pool) await cache.connect(database.pool);
   const tokenVerifier = verifier ?? createTokenVerifier(config);
   const users = createUsers(database.db, {
@@ -92,9 +102,12 @@ export async function buildApp({ config, database, verifier }: BuildOptions): Pr
       info: {
         title: 'TexBridge API',
         version: '1.0.0',
-        description: 'Every call of the catalogue site and its dashboard. Admin routes need a Firebase ID token of an admin.',
+        description:
+          'Every call of the catalogue site and its dashboard. Admin routes need a Firebase ID token of an admin.',
       },
-      components: { securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+      components: {
+        securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const csv = z
@@ -27,7 +27,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'must be host:port, for example 127.0.0.1:9099')
     .optional(),
-  CORS_ORIGINS: csv.pipe(z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })]))),
+  CORS_ORIGINS: csv.pipe(
+    z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })])),
+  ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SEED: z.enum(['auto', 'off']).default('auto'),
@@ -38,7 +40,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** PGlite directory; unused when databaseUrl is set. `memory://` keeps it in memory (tests). */
+  /** Data root: PGlite in `pglite/` (unless databaseUrl is set) and, by default, uploads in `uploads/`. `memory://` keeps the database in memory (tests). */
   dataDir: string;
   databaseUrl: string | undefined;
   uploadDir: string;
@@ -56,11 +58,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5174', 'http://127.0.0.1:5173', 'http://127.0.0.1:5174'];
+const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5173',
+  'http://127.0.0.1:5174',
+];
 
 /** Reads the environment once; a bad value throws one sentence that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO= in a shell or .env file) means unset.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
@@ -78,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    uploadDir: resolve(e.UPLOAD_DIR ?? (dataDir.startsWith('memory://') ? './data/uploads' : `${dataDir}/uploads`)),
+    uploadDir: resolve(e.UPLOAD_DIR ?? (dataDir.startsWith('memory://') ? './data/uploads' : join(dataDir, 'uploads'))),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,

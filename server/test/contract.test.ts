@@ -38,7 +38,11 @@ const cases: Case[] = [
     list: '/sliders',
     add: '/add-sliders',
     body: bodies.slider,
-    update: { method: 'PUT', path: (id) => `/slider/${id}`, body: { title: 'New title', caption: 'New caption', link: '/about' } },
+    update: {
+      method: 'PUT',
+      path: (id) => `/slider/${id}`,
+      body: { title: 'New title', caption: 'New caption', link: '/about' },
+    },
     remove: (id) => `/delete-slide/${id}`,
   },
   {
@@ -95,7 +99,13 @@ const cases: Case[] = [
     },
     remove: (id) => `/delete-privacy/${id}`,
   },
-  { name: 'reviews', list: '/reviews', add: '/add-reviews', body: bodies.review, remove: (id) => `/delete-reviews/${id}` },
+  {
+    name: 'reviews',
+    list: '/reviews',
+    add: '/add-reviews',
+    body: bodies.review,
+    remove: (id) => `/delete-reviews/${id}`,
+  },
 ];
 
 describe.each(cases)('$name', (c) => {
@@ -115,7 +125,11 @@ describe.each(cases)('$name', (c) => {
       expect(one.body).toMatchObject({ _id: first, ...c.body(1) });
       const none = await server.request('GET', c.detail('000000000000000000000000'));
       expect(none.status).toBe(404);
-      expect(none.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringContaining('000000000000000000000000') });
+      expect(none.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: expect.stringContaining('000000000000000000000000'),
+      });
     }
 
     if (c.update) {
@@ -174,11 +188,14 @@ describe('products by category', () => {
     await add('/add-products', bodies.product(13, 'fibres'));
   });
 
-  it.each(['/?category=fibres', '/products?category=fibres'])('GET %s answers only that category, newest first', async (path) => {
-    const { status, body } = await server.request('GET', path);
-    expect(status).toBe(200);
-    expect(body.map((row: { title: string }) => row.title)).toEqual(['Product 13', 'Product 11']);
-  });
+  it.each(['/?category=fibres', '/products?category=fibres'])(
+    'GET %s answers only that category, newest first',
+    async (path) => {
+      const { status, body } = await server.request('GET', path);
+      expect(status).toBe(200);
+      expect(body.map((row: { title: string }) => row.title)).toEqual(['Product 13', 'Product 11']);
+    },
+  );
 
   it('answers an empty list for a category with no products', async () => {
     const { status, body } = await server.request('GET', '/?category=garments');
@@ -247,7 +264,9 @@ describe('users and the admin check', () => {
     expect(promoted.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     const again = await server.request('PUT', `/users/${row._id}`, as());
     expect(again.body.modifiedCount).toBe(0);
-    expect((await server.request('GET', `/admin/${member.email}`, { token: member.token })).body).toEqual({ isAdmin: true });
+    expect((await server.request('GET', `/admin/${member.email}`, { token: member.token })).body).toEqual({
+      isAdmin: true,
+    });
 
     const removed = await server.request('DELETE', `/delete-users/${row._id}`, as());
     expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
@@ -270,7 +289,15 @@ describe('service routes', () => {
     const { status, body } = await server.request('GET', '/docs/json');
     expect(status).toBe(200);
     const paths = Object.keys(body.paths);
-    for (const path of ['/add-sliders', '/delete-slide/{id}', '/', '/users/{id}', '/admin/{email}', '/uploads', '/enquiries']) {
+    for (const path of [
+      '/add-sliders',
+      '/delete-slide/{id}',
+      '/',
+      '/users/{id}',
+      '/admin/{email}',
+      '/uploads',
+      '/enquiries',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(body.paths['/add-products'].post.requestBody.content['application/json'].schema.required).toEqual(

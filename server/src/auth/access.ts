@@ -27,40 +27,42 @@ function bearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
-export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(async (app: FastifyInstance, { verifier, users }) => {
-  app.decorateRequest('caller', null);
+export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(
+  async (app: FastifyInstance, { verifier, users }) => {
+    app.decorateRequest('caller', null);
 
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access) {
-      if (route.config.access !== 'public') route.schema = { ...route.schema, security: [{ firebase: [] }] };
-      return;
-    }
-    const methods = [route.method].flat();
-    const readOnly = methods.every((method) => method === 'GET' || method === 'HEAD');
-    if (readOnly && PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-      route.config = { ...route.config, access: 'public' };
-      return;
-    }
-    if (methods.every((method) => method === 'OPTIONS')) return;
-    throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule.`);
-  });
+    app.addHook('onRoute', (route) => {
+      if (route.config?.access) {
+        if (route.config.access !== 'public') route.schema = { ...route.schema, security: [{ firebase: [] }] };
+        return;
+      }
+      const methods = [route.method].flat();
+      const readOnly = methods.every((method) => method === 'GET' || method === 'HEAD');
+      if (readOnly && PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      if (methods.every((method) => method === 'OPTIONS')) return;
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule.`);
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const token = bearer(request);
-    // Revocation costs a round trip to Firebase, so it is checked where it matters: on writes.
-    const checkRevoked = access === 'admin' && request.method !== 'GET';
-    let identity;
-    try {
-      identity = await verifier.verify(token, checkRevoked);
-    } catch {
-      throw new HttpError(401, 'The sign-in token is invalid, expired or revoked; sign in again.');
-    }
-    if (!identity.email) throw new HttpError(401, 'The signed-in account has no e-mail address.');
-    request.caller = await users.sync({ ...identity, email: identity.email });
-    if (access === 'admin' && request.caller.role !== 'admin') {
-      throw new HttpError(403, 'This account is not an admin.');
-    }
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = bearer(request);
+      // Revocation costs a round trip to Firebase, so it is checked where it matters: on writes.
+      const checkRevoked = access === 'admin' && request.method !== 'GET';
+      let identity;
+      try {
+        identity = await verifier.verify(token, checkRevoked);
+      } catch {
+        throw new HttpError(401, 'The sign-in token is invalid, expired or revoked; sign in again.');
+      }
+      if (!identity.email) throw new HttpError(401, 'The signed-in account has no e-mail address.');
+      request.caller = await users.sync({ ...identity, email: identity.email });
+      if (access === 'admin' && request.caller.role !== 'admin') {
+        throw new HttpError(403, 'This account is not an admin.');
+      }
+    });
+  },
+);

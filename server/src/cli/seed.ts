@@ -13,7 +13,9 @@ await runCli(async () => {
       console.log('Site content replaced with the seed content (users and enquiries kept).');
     } else {
       const seeded = await seedIfEmpty(database.db, config.uploadDir);
-      console.log(seeded ? 'Seed content written.' : 'The database was seeded before; use --reset to replace its content.');
+      console.log(
+        seeded ? 'Seed content written.' : 'The database was seeded before; use --reset to replace its content.',
+      );
     }
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,7 @@ const MIGRATION_LOCK_KEY = 7_204_318;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** The data root; PGlite keeps its files in `pglite/` below it. */
   dataDir: string;
 }
 
@@ -50,8 +52,9 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
+async function openPglite(dataRoot: string): Promise<Database> {
+  const inMemory = dataRoot.startsWith('memory://');
+  const dataDir = join(dataRoot, 'pglite');
   let release = async () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });

@@ -43,7 +43,10 @@ export function createStore<Row extends Record<string, unknown>>(
     },
 
     async count(where?: SQL): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(table as PgTable).where(where);
+      const [row] = await db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(where);
       return row?.total ?? 0;
     },
 
@@ -60,7 +63,9 @@ export function createStore<Row extends Record<string, unknown>>(
 
     /** Mongo's reading: matched when the record exists, modified only when a value really changed. */
     async update(id: string, patch: Record<string, unknown>, where?: SQL) {
-      const [current] = await select().where(and(eq(table._id, id), where)).limit(1);
+      const [current] = await select()
+        .where(and(eq(table._id, id), where))
+        .limit(1);
       if (!current) return { matchedCount: 0, modifiedCount: 0 };
       const changed = Object.entries(patch).some(
         ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 
@@ -19,7 +19,7 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
-const MULTIPART_TYPE_ERRORS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+const MEDIA_TYPE_ERRORS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
 /** One sentence per problem, each starting with the field's name, so a form can show it next to the field. */
 export function describeIssue(issue: Issue, context: string | undefined): string {
@@ -31,8 +31,14 @@ export function describeIssue(issue: Issue, context: string | undefined): string
       const keys = (p.keys as string[]).map((key) => (path ? `${path}.${key}` : key));
       return `${keys.join(', ')} ${keys.length > 1 ? 'are not accepted fields' : 'is not an accepted field'}`;
     }
-    case 'invalid_type':
-      return p.input === undefined ? `${field} is required` : `${field} must be ${String(p.expected)}`;
+    case 'invalid_type': {
+      // zod reports the received type only in its message ("… received undefined").
+      const received = /received (\w+)$/.exec(issue.message ?? '')?.[1];
+      if (received === 'undefined') return `${field} is required`;
+      const expected = String(p.expected);
+      if (expected === 'int') return `${field} must be a whole number`;
+      return `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+    }
     case 'too_big':
       return `${field} must be at most ${String(p.maximum)}${unit(p.origin)}`;
     case 'too_small':
@@ -50,6 +56,12 @@ function unit(origin: unknown) {
   return '';
 }
 
+/** Errors the router raises before any route runs (a malformed URL, an over-long parameter), in the same shape. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 400;
+  void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message });
+}
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = error.statusCode ?? 500;
@@ -60,9 +72,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
         .slice(0, 5)
         .map((issue) => describeIssue(issue as Issue, error.validationContext))
         .join('; ');
-    } else if (error.code && MULTIPART_TYPE_ERRORS.has(error.code)) {
+    } else if (error.code && MEDIA_TYPE_ERRORS.has(error.code)) {
       statusCode = 415;
-      message = 'send the file as multipart/form-data in a field named file';
+      const takesFiles = request.routeOptions.schema?.consumes?.includes('multipart/form-data');
+      message = takesFiles
+        ? 'send the file as multipart/form-data in a field named file'
+        : 'send the body as JSON (Content-Type: application/json)';
     } else if (statusCode >= 500) {
       request.log.error(error);
       message = 'Something went wrong on the server; please try again.';

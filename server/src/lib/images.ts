@@ -30,11 +30,11 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new ImageRejectedError(415, 'file must be a JPEG, PNG, WebP, GIF or AVIF image');
   }
-  const image = sharp(input, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' });
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await image.metadata());
+    // The header alone gives the size; the pixel limit is applied when decoding, below.
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw new ImageRejectedError(415, 'file is not a readable image');
   }
@@ -43,9 +43,14 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
     throw new ImageRejectedError(413, `image is ${width}×${height}; at most 40 megapixels are accepted`);
   }
   try {
-    return await image
+    return await sharp(input, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' })
       .rotate()
-      .resize({ width: UPLOAD_LIMITS.longestSide, height: UPLOAD_LIMITS.longestSide, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: UPLOAD_LIMITS.longestSide,
+        height: UPLOAD_LIMITS.longestSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

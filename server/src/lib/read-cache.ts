@@ -20,7 +20,11 @@ export class ReadCache {
   private pool: pg.Pool | undefined;
   private listener: pg.PoolClient | undefined;
 
+  /** `enabled: false` loads every time: the baseline the benchmark compares against. */
+  constructor(private readonly enabled = true) {}
+
   async get(resource: string, key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
+    if (!this.enabled) return load();
     const cached = this.entries.get(resource)?.get(key);
     if (cached) return cached;
     const flightKey = `${resource}\u0000${key}`;

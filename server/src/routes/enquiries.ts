@@ -17,7 +17,8 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
       path: '/enquiries',
       body: enquiryCreate,
       access: 'public',
-      rateLimit: { max: ctx.config.enquiryLimitMax, timeWindow: '10 minutes' },
+      // Counted after validation, so a visitor who mistypes an e-mail is not locked out.
+      rateLimit: { max: ctx.config.enquiryLimitMax, timeWindow: '10 minutes', hook: 'preHandler' },
     },
     update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate },
     remove: { path: '/delete-enquiries/:id' },

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { deleteResult, errorBody, idParams, insertResult, pageQuery, updateResult } from '@texbridge/shared/schemas/common';
+import {
+  deleteResult,
+  errorBody,
+  idParams,
+  insertResult,
+  pageQuery,
+  updateResult,
+} from '@texbridge/shared/schemas/common';
 import type { Access } from '../auth/access.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -37,7 +44,7 @@ export interface ResourceDefinition<Row extends Record<string, unknown>> {
     path: string;
     body: ZodType;
     access?: Access;
-    rateLimit?: { max: number; timeWindow: string };
+    rateLimit?: { max: number; timeWindow: string; hook?: 'preHandler' };
     /** Fills what the server decides, such as today's date. */
     toRow?: (body: Record<string, unknown>) => Record<string, unknown>;
   };
@@ -121,27 +128,27 @@ export function registerResource<Row extends Record<string, unknown>>(
 
   const { create, remove } = def;
   if (create) {
-  app.post(
-    create.path,
-    {
-      config: {
-        access: create.access ?? 'admin',
-        ...(create.rateLimit ? { rateLimit: create.rateLimit } : {}),
+    app.post(
+      create.path,
+      {
+        config: {
+          access: create.access ?? 'admin',
+          ...(create.rateLimit ? { rateLimit: create.rateLimit } : {}),
+        },
+        schema: {
+          tags,
+          summary: `Add a ${def.noun}`,
+          body: create.body,
+          response: { 200: insertResult, ...failures, 429: errorBody },
+        },
       },
-      schema: {
-        tags,
-        summary: `Add a ${def.noun}`,
-        body: create.body,
-        response: { 200: insertResult, ...failures, 429: errorBody },
+      async (request) => {
+        const body = request.body as Record<string, unknown>;
+        const insertedId = await def.store.insert(create.toRow ? create.toRow(body) : body);
+        await cache.invalidate(def.name);
+        return { acknowledged: true as const, insertedId };
       },
-    },
-    async (request) => {
-      const body = request.body as Record<string, unknown>;
-      const insertedId = await def.store.insert(create.toRow ? create.toRow(body) : body);
-      await cache.invalidate(def.name);
-      return { acknowledged: true as const, insertedId };
-    },
-  );
+    );
   }
 
   if (def.update) {
@@ -167,19 +174,24 @@ export function registerResource<Row extends Record<string, unknown>>(
   }
 
   if (remove) {
-  app.delete(
-    remove.path,
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: `Delete a ${def.noun}`, params: idParams, response: { 200: deleteResult, ...failures } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const deletedCount = await def.store.remove(id);
-      if (deletedCount === 0) throw missing(id);
-      await cache.invalidate(def.name);
-      return { acknowledged: true as const, deletedCount };
-    },
-  );
+    app.delete(
+      remove.path,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `Delete a ${def.noun}`,
+          params: idParams,
+          response: { 200: deleteResult, ...failures },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const deletedCount = await def.store.remove(id);
+        if (deletedCount === 0) throw missing(id);
+        await cache.invalidate(def.name);
+        return { acknowledged: true as const, deletedCount };
+      },
+    );
   }
 }

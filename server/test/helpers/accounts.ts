@@ -11,7 +11,11 @@ export interface Account {
 /** A real account in the Auth emulator, with a real ID token. E-mails are unique per call. */
 export async function createAccount(label: string, displayName = `${label} person`): Promise<Account> {
   const email = `${label}-${randomBytes(5).toString('hex')}@texbridge.test`;
-  const { idToken, uid } = await ensureAccount(inject('emulatorHost'), { email, password: 'correct-horse-9', displayName });
+  const { idToken, uid } = await ensureAccount(inject('emulatorHost'), {
+    email,
+    password: 'correct-horse-9',
+    displayName,
+  });
   return { email, uid, token: idToken };
 }
 
@@ -38,6 +42,10 @@ export function forgeToken(victim: Account, projectId = 'demo-texbridge'): strin
     email_verified: true,
     firebase: { identities: { email: [victim.email] }, sign_in_provider: 'password' },
   });
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPrivateKey(privateKey.export({ type: 'pkcs8', format: 'pem' })));
+  const signature = sign(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    createPrivateKey(privateKey.export({ type: 'pkcs8', format: 'pem' })),
+  );
   return `${header}.${payload}.${base64url(signature)}`;
 }

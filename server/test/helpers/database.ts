@@ -9,7 +9,11 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * A database of the test file's own: in-memory PGlite, or a new database on the PostgreSQL server
  * named by TEST_DATABASE_URL, dropped on close.
  */
-export async function openTestDatabase(): Promise<{ database: Database; url: string | undefined; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | undefined;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });

@@ -59,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: BodyInit | undefined = options.form ?? options.raw;
+      let body: RequestInit['body'] = options.form ?? options.raw;
       if (options.json !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.json);

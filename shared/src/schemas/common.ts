@@ -20,7 +20,7 @@ export const linkTarget = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(|\/\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
+  .regex(/^(|\/(?![/\\])\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
 
 /** Phone numbers come from number inputs but are kept as text: leading + and zeros matter. */
 export const phone = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
-import { imageUrl, optionalText, requiredText } from './common.ts';
+import { imageUrl, optionalText } from './common.ts';
 
 export const reviewCreate = z.strictObject({
-  name: requiredText(200),
-  comment: requiredText(5000),
+  // SPEC.md §5: no required markers but the 1-5 stars (and, in practice, the image).
+  name: optionalText(200).default(''),
+  comment: optionalText(5000).default(''),
   rate: z.int().min(1).max(RATING_MAX),
   /** 'day - month - year' with a one-based month; the server fills today when absent. */
   date: optionalText(40).optional(),

@@ -1,0 +1,58 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/.mf/', 'data/', '**/coverage/', 'server/drizzle/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      // Imports run one way: server ← shared ← apps. See ARCHITECTURE.md.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./server', './hosts', './remotes', './tests'],
+              message: 'shared imports nothing from the apps or the server.',
+            },
+            {
+              target: './server',
+              from: ['./hosts', './remotes'],
+              message: 'the server never imports app code.',
+            },
+            {
+              target: './hosts',
+              from: ['./remotes', './server'],
+              message: 'the host loads the admin remote at run time only.',
+            },
+            {
+              target: './remotes',
+              from: ['./hosts', './server'],
+              message: 'the remote shares code through shared only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/test/**', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

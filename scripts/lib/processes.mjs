@@ -1,0 +1,56 @@
+// Child processes that start in their own group, so that stopping one stops everything it started.
+import { spawn } from 'node:child_process';
+
+/** Spawns a service in its own process group with prefixed output. */
+export function startService(name, command, args, options = {}) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  return {
+    name,
+    child,
+    exited,
+    /** SIGTERM to the whole group, SIGKILL after a grace period. */
+    async stop(grace = 8_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), grace);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** Polls a URL until it answers 2xx, the service exits, or the time is up. */
+export async function waitForUrl(url, service, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (service && (service.child.exitCode !== null || service.child.signalCode !== null)) {
+      throw new Error(`${service.name} exited before ${url} answered.`);
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

@@ -1,0 +1,103 @@
+// `npm test`: every check of the repo, then one closing line `N passed, N failed` summing all suites.
+// Lint, format and typecheck count as one check each; every test of every suite counts as one.
+// With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator } from './lib/emulator.mjs';
+import { ensureInstalled, pnpmCommand, root } from './lib/pnpm.mjs';
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function check(name, command, args, options) {
+  console.log(`\n▶ ${name}`);
+  const ok = (await run(command, args, options)) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  report.push(`${ok ? '✓' : '✗'} ${name}`);
+}
+
+async function vitest(name, cwd, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const out = join(mkdtempSync(join(tmpdir(), 'texbridge-vitest-')), 'result.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    report.push(`✗ ${name}: the suite did not run (exit ${code})`);
+    return;
+  }
+  const result = JSON.parse(readFileSync(out, 'utf8'));
+  // A file that fails to load has no failed tests but a failed suite: count it.
+  const brokenFiles = result.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed =
+    result.numFailedTests + brokenFiles + (code !== 0 && result.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  const skipped = result.numPendingTests + result.numTodoTests;
+  totals.passed += result.numPassedTests;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  report.push(`${failed ? '✗' : '✓'} ${name}: ${result.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+await ensureInstalled();
+const [pnpm, lead] = pnpmCommand();
+
+await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+await check('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']);
+
+// One Auth emulator serves every suite.
+const emulator = await startEmulator({
+  port: await freePort(),
+  hubPort: await freePort(),
+  loggingPort: await freePort(),
+  quiet: true,
+});
+try {
+  const auth = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+  const { TEST_DATABASE_URL } = process.env;
+  for (const dir of ['shared', 'server']) {
+    if (!existsSync(join(root, dir, 'vitest.config.ts'))) continue;
+    const name = dir === 'server' ? 'API suite on PGlite' : `${dir} unit tests`;
+    await vitest(name, join(root, dir), { ...auth, TEST_DATABASE_URL: '' });
+  }
+  if (TEST_DATABASE_URL) {
+    await vitest('API suite on PostgreSQL', join(root, 'server'), { ...auth, TEST_DATABASE_URL });
+  } else {
+    console.log(
+      '\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (.ci/run also runs it on PostgreSQL).',
+    );
+  }
+} finally {
+  await emulator.stop();
+}
+
+console.log(`\n${report.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import * as tables from '../src/db/schema.ts';
+import { reseed, seedIfEmpty } from '../src/seed/seed.ts';
+import { onPostgres, openTestDatabase } from './helpers/database.ts';
+import { runServerScript } from './helpers/processes.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+const uploadDir = mkdtempSync(join(tmpdir(), 'texbridge-seed-'));
+const total = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await drop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('seed content', () => {
+  it('fills a never-seeded database once, like a real agency’s site', async () => {
+    expect(await seedIfEmpty(database.db, uploadDir)).toBe(true);
+    const db = database.db;
+    expect(await total(tables.sliders)).toBeGreaterThanOrEqual(3);
+    expect(await total(tables.aboutSections)).toBeGreaterThanOrEqual(3);
+    expect(await total(tables.news)).toBeGreaterThanOrEqual(6);
+    expect(await total(tables.contacts)).toBe(1);
+    expect(await total(tables.privacySections)).toBeGreaterThanOrEqual(3);
+    expect(await total(tables.reviews)).toBeGreaterThanOrEqual(4);
+    for (const { category } of MENU_CATEGORIES) {
+      const [row] = await db.select({ n: count() }).from(tables.products).where(eq(tables.products.category, category));
+      expect(row!.n, category).toBeGreaterThanOrEqual(4);
+    }
+    const [contact] = await db.select().from(tables.contacts);
+    for (const key of ['add1', 'add2', 'add3', 'add4', 'HR', 'bd', 'marketing'] as const)
+      expect(contact![key]).toBeTruthy();
+  });
+
+  it('draws every image locally as a WebP file in the upload folder', async () => {
+    const rows = [
+      ...(await database.db.select({ url: tables.sliders.sliderImage }).from(tables.sliders)),
+      ...(await database.db.select({ url: tables.products.productImage }).from(tables.products)),
+      ...(await database.db.select({ url: tables.reviews.photo }).from(tables.reviews)),
+      ...(await database.db.select({ url: tables.contacts.QR }).from(tables.contacts)),
+    ];
+    for (const { url } of rows) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      const file = join(uploadDir, url.replace('/uploads/', ''));
+      expect(existsSync(file), url).toBe(true);
+      expect((await sharp(readFileSync(file)).metadata()).format).toBe('webp');
+    }
+    const [slide] = await database.db.select({ url: tables.sliders.sliderImage }).from(tables.sliders).limit(1);
+    const { width, height } = await sharp(join(uploadDir, slide!.url.replace('/uploads/', ''))).metadata();
+    expect(width! / height!).toBeGreaterThan(2); // slider images must be wide
+  });
+
+  it('does not bring back content that staff deleted', async () => {
+    await database.db.delete(tables.sliders);
+    expect(await seedIfEmpty(database.db, uploadDir)).toBe(false);
+    expect(await total(tables.sliders)).toBe(0);
+  });
+
+  it('--reset replaces the content and keeps users and enquiries', async () => {
+    await database.db.insert(tables.users).values({ _id: 'u1', uid: 'uid-1', email: 'keep@texbridge.test' });
+    await database.db
+      .insert(tables.enquiries)
+      .values({ _id: 'e1', user_name: 'Buyer', user_email: 'b@example.com', message: 'Quote please' });
+    await database.db
+      .insert(tables.privacySections)
+      .values({ _id: 'p-extra', title: 't', caption: 'c', privacy: 'p', policy: 'p', why: 'w' });
+    const privacyBefore = await total(tables.privacySections);
+    await reseed(database.db, uploadDir);
+    expect(await total(tables.sliders)).toBeGreaterThanOrEqual(3);
+    expect(await total(tables.privacySections)).toBe(privacyBefore - 1);
+    expect(await total(tables.users)).toBe(1);
+    expect(await total(tables.enquiries)).toBe(1);
+  });
+});
+
+describe.skipIf(onPostgres)('npm run seed -- --reset', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-seed-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('rebuilds the content of a PGlite data directory from the command line', async () => {
+    const run = runServerScript('src/cli/seed.ts', ['--reset'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toContain('Site content replaced with the seed content');
+    const opened = await openDatabase({ dataDir });
+    try {
+      const [row] = await opened.db.select({ n: count() }).from(tables.products);
+      expect(row!.n).toBeGreaterThanOrEqual(20);
+    } finally {
+      await opened.close();
+    }
+  });
+});

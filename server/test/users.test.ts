@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { newId } from '../src/db/ids.ts';
+import { users } from '../src/db/schema.ts';
+import { createUsers } from '../src/db/users.ts';
+import { createAccount, type Account } from './helpers/accounts.ts';
+import { onPostgres } from './helpers/database.ts';
+import { bodies } from './helpers/fixtures.ts';
+import { runServerScript } from './helpers/processes.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+let admin: Account;
+const rowOf = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+beforeAll(async () => {
+  admin = await createAccount('admin');
+  server = await startTestServer({ ADMIN_EMAILS: admin.email });
+});
+afterAll(() => server?.close());
+
+describe('who is an admin', () => {
+  it('makes ADMIN_EMAILS admins on first sight, and nobody else', async () => {
+    const member = await createAccount('member');
+    expect((await server.request('GET', `/admin/${admin.email}`, { token: admin.token })).body).toEqual({
+      isAdmin: true,
+    });
+    expect((await server.request('GET', `/admin/${member.email}`, { token: member.token })).body).toEqual({
+      isAdmin: false,
+    });
+    expect((await rowOf(admin.email))?.role).toBe('admin');
+    expect((await rowOf(member.email))?.role).toBeNull();
+  });
+
+  it('keeps the row and its role when the Firebase account is re-created with the same e-mail', async () => {
+    const member = await createAccount('recreated');
+    await server.request('GET', `/admin/${member.email}`, { token: member.token });
+    const before = await rowOf(member.email);
+    await server.request('PUT', `/users/${before!._id}`, { token: admin.token });
+
+    const host = inject('emulatorHost');
+    await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: member.token }),
+    });
+    const again = await ensureAccount(host, { email: member.email, password: 'another-pass-1' });
+    expect(again.uid).not.toBe(member.uid);
+
+    expect((await server.request('GET', `/admin/${member.email}`, { token: again.idToken })).body).toEqual({
+      isAdmin: true,
+    });
+    const after = await rowOf(member.email);
+    expect(after).toMatchObject({ _id: before!._id, uid: again.uid, role: 'admin' });
+  });
+});
+
+describe('deleting users', () => {
+  it('refuses to let an admin delete their own row', async () => {
+    const self = await rowOf(admin.email);
+    const reply = await server.request('DELETE', `/delete-users/${self!._id}`, { token: admin.token });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'You cannot delete your own account.' });
+    expect(await rowOf(admin.email)).toBeDefined();
+  });
+
+  it('never removes the last admin', async () => {
+    const lone = createUsers(server.database.db, { adminEmails: [], requireVerifiedForGrant: true });
+    // A second database view with exactly one admin: the admin row of this file's server.
+    const adminRows = await server.database.db.select().from(users).where(eq(users.role, 'admin'));
+    for (const row of adminRows.slice(1))
+      await server.database.db.update(users).set({ role: null }).where(eq(users._id, row._id));
+    const last = adminRows[0]!;
+    await expect(lone.removeGuarded(last._id, newId())).rejects.toThrow('The last admin cannot be deleted');
+    expect(await lone.adminCount()).toBe(1);
+    for (const row of adminRows.slice(1))
+      await server.database.db.update(users).set({ role: 'admin' }).where(eq(users._id, row._id));
+  });
+
+  it('lets an admin delete another admin while one remains', async () => {
+    const other = await createAccount('second-admin');
+    await server.request('GET', `/admin/${other.email}`, { token: other.token });
+    const row = await rowOf(other.email);
+    await server.request('PUT', `/users/${row!._id}`, { token: admin.token });
+    const reply = await server.request('DELETE', `/delete-users/${row!._id}`, { token: admin.token });
+    expect(reply.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await rowOf(other.email)).toBeUndefined();
+  });
+});
+
+describe('revoked sessions', () => {
+  it('refuse writes with a token issued before revocation', async () => {
+    const revoked = await createAccount('revoked-admin');
+    await server.request('GET', `/admin/${revoked.email}`, { token: revoked.token });
+    await server.request('PUT', `/users/${(await rowOf(revoked.email))!._id}`, { token: admin.token });
+    expect(
+      (await server.request('POST', '/add-privacy', { token: revoked.token, json: bodies.privacy(1) })).status,
+    ).toBe(200);
+
+    // Revocation has one-second resolution: the token must be older than the revocation.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const firebase = initializeApp({ projectId: server.config.firebaseProjectId }, `revoke-${newId()}`);
+    await getAuth(firebase).revokeRefreshTokens(revoked.uid);
+    await deleteApp(firebase);
+
+    const before = await server.request('GET', '/privacy');
+    const write = await server.request('POST', '/add-privacy', { token: revoked.token, json: bodies.privacy(2) });
+    expect(write.status).toBe(401);
+    expect((await server.request('GET', '/privacy')).body).toEqual(before.body);
+  });
+});
+
+describe.skipIf(onPostgres)('admin:grant', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-grant-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('makes an e-mail admin before its owner has ever signed in', async () => {
+    const email = `invited-${newId()}@texbridge.test`;
+    const grant = runServerScript('src/cli/admin-grant.ts', [email], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(await grant.exit).toBe(0);
+    expect(grant.output()).toContain('they will be an admin when they do');
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      LOG_LEVEL: 'silent',
+      SEED: 'off',
+    });
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, database });
+    try {
+      const { idToken } = await ensureAccount(inject('emulatorHost'), { email, password: 'invited-pass-1' });
+      const reply = await app.inject({ url: `/admin/${email}`, headers: { authorization: `Bearer ${idToken}` } });
+      expect(reply.json()).toEqual({ isAdmin: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses a missing e-mail with a usage line', async () => {
+    const run = runServerScript('src/cli/admin-grant.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toContain('Usage: admin:grant <email>');
+  });
+});
