@@ -16,7 +16,10 @@ const report = [];
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('error', () => resolve(1));
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -31,10 +34,14 @@ async function check(name, command, args, options) {
 async function vitest(name, cwd, env = {}) {
   console.log(`\n▶ ${name}`);
   const out = join(mkdtempSync(join(tmpdir(), 'texbridge-vitest-')), 'result.json');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd,
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    join(cwd, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(out)) {
     totals.failed += 1;
     report.push(`✗ ${name}: the suite did not run (exit ${code})`);

@@ -585,3 +585,24 @@ describe('the enquiry rate limit', () => {
     expect((await limited.request('GET', '/sliders')).status).toBe(200);
   });
 });
+
+describe('edits', () => {
+  it.each([
+    ['PUT', () => `/slider/${ids.slider}`, 'title'],
+    ['PATCH', () => `/about/${ids.about}`, 'paragraph'],
+    ['PUT', () => `/news/${ids.news}`, 'content'],
+    ['PATCH', () => `/privacy/${ids.privacy}`, 'why'],
+    ['PUT', () => `/product/${ids.product}`, 'title'],
+  ] as const)('%s %s may leave %s out but not blank it', async (method, path, field) => {
+    const before = await snapshot();
+    const blank = await server.request(method, path(), { token: admin.token, json: { [field]: '  ' } });
+    expectError(blank, 400, `${field} is required`);
+    expect(await snapshot()).toEqual(before);
+    const unchanged = await server.request(method, path(), { token: admin.token, json: {} });
+    expect(unchanged.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+  });
+
+  it('refuses a page number past any real list', async () => {
+    expectError(await server.request('GET', '/products?page=100001&limit=100'), 400, 'page must be at most 100000');
+  });
+});

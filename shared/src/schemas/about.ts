@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, optionalText, requiredText } from './common.ts';
+import { imageUrl, keptText, requiredText } from './common.ts';
 
 export const aboutCreate = z.strictObject({
   title: requiredText(200),
@@ -7,8 +7,8 @@ export const aboutCreate = z.strictObject({
   AboutImage: imageUrl,
 });
 export const aboutUpdate = z.strictObject({
-  title: optionalText(200).optional(),
-  paragraph: optionalText(10_000).optional(),
+  title: keptText(200),
+  paragraph: keptText(10_000),
   AboutImage: imageUrl.optional(),
 });
 export const about = aboutCreate.extend({ _id: z.string() });

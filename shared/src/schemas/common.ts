@@ -3,6 +3,8 @@ import { MAX_PAGE_LIMIT } from '../constants.ts';
 
 /** Free text: trimmed, capped so that one request cannot store megabytes. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+/** An edit may leave a field out, but may not blank one that an add requires. */
+export const keptText = (max: number) => requiredText(max).optional();
 export const optionalText = (max: number) => z.string().trim().max(max);
 
 /**
@@ -36,7 +38,7 @@ export const idParams = z.strictObject({ id: z.string().min(1).max(128) });
 
 /** `?page=&limit=`: both optional; either one turns on paging and the X-Total-Count header. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

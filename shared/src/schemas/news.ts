@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, optionalText, requiredText } from './common.ts';
+import { imageUrl, keptText, requiredText } from './common.ts';
 
 /** day, month (zero-based, as JavaScript's Date gives it) and year of release; the server fills today when absent. */
 const releaseDate = {
@@ -17,8 +17,8 @@ export const newsCreate = z.strictObject({
   newsImage: imageUrl,
 });
 export const newsUpdate = z.strictObject({
-  title: optionalText(300).optional(),
-  content: optionalText(50_000).optional(),
+  title: keptText(300),
+  content: keptText(50_000),
   newsImage: imageUrl.optional(),
 });
 export const news = newsCreate.extend({ _id: z.string(), ...releaseDate });

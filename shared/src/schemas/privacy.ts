@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { keptText, requiredText } from './common.ts';
 
 export const privacyCreate = z.strictObject({
   title: requiredText(300),
@@ -9,11 +9,11 @@ export const privacyCreate = z.strictObject({
   why: requiredText(10_000),
 });
 export const privacyUpdate = z.strictObject({
-  title: optionalText(300).optional(),
-  caption: optionalText(2000).optional(),
-  privacy: optionalText(10_000).optional(),
-  policy: optionalText(10_000).optional(),
-  why: optionalText(10_000).optional(),
+  title: keptText(300),
+  caption: keptText(2000),
+  privacy: keptText(10_000),
+  policy: keptText(10_000),
+  why: keptText(10_000),
 });
 export const privacy = privacyCreate.extend({ _id: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
-import { imageUrl, optionalText, requiredText } from './common.ts';
+import { imageUrl, keptText, requiredText } from './common.ts';
 
 export const productCategory = z.enum(PRODUCT_CATEGORIES, {
   message: `must be one of ${PRODUCT_CATEGORIES.join(', ')}`,
@@ -19,12 +19,12 @@ export const productCreate = z.strictObject({
 });
 /** Edit may change every field, category and lists included (an improvement on the old extend-only rule). */
 export const productUpdate = z.strictObject({
-  title: optionalText(200).optional(),
-  desc: optionalText(10_000).optional(),
+  title: keptText(200),
+  desc: keptText(10_000),
   feature: textList.optional(),
   composition: textList.optional(),
-  endUse: optionalText(2000).optional(),
-  background: optionalText(10_000).optional(),
+  endUse: keptText(2000),
+  background: keptText(10_000),
   category: productCategory.optional(),
   productImage: imageUrl.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, linkTarget, optionalText, requiredText } from './common.ts';
+import { imageUrl, keptText, linkTarget, requiredText } from './common.ts';
 
 export const sliderCreate = z.strictObject({
   title: requiredText(200),
@@ -9,8 +9,8 @@ export const sliderCreate = z.strictObject({
 });
 /** SPEC.md §5: the update slide form has no required rules; it edits text, not the image. */
 export const sliderUpdate = z.strictObject({
-  title: optionalText(200).optional(),
-  caption: optionalText(500).optional(),
+  title: keptText(200),
+  caption: keptText(500),
   link: linkTarget.optional(),
 });
 export const slider = sliderCreate.extend({ _id: z.string(), link: z.string().optional() });
