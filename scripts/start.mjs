@@ -10,7 +10,8 @@ export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 4000);
-const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
+// Relative to server/, as the API and its CLI (seed, admin:grant) read it: all of them share one data root.
+const dataDir = resolve(root, 'server', process.env.DATA_DIR ?? 'data');
 
 await ensureInstalled();
 

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseLockedError } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 async function main() {
+  // Variables already in the environment win over the file.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });

@@ -571,6 +571,13 @@ describe('the enquiry rate limit', () => {
   afterAll(() => limited?.close());
 
   it('takes 3 enquiries, then answers 429 in the JSON error shape and stores no more', async () => {
+    // A visitor who mistypes an e-mail is told so, and it does not use up their budget.
+    for (let n = 1; n <= 3; n++) {
+      const typo = await limited.request('POST', '/enquiries', {
+        json: { ...bodies.enquiry(n), user_email: 'buyer@' },
+      });
+      expectError(typo, 400, 'user_email must be an e-mail address');
+    }
     for (let n = 1; n <= 3; n++) {
       const reply = await limited.request('POST', '/enquiries', { json: bodies.enquiry(n) });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -604,5 +611,20 @@ describe('edits', () => {
 
   it('refuses a page number past any real list', async () => {
     expectError(await server.request('GET', '/products?page=100001&limit=100'), 400, 'page must be at most 100000');
+  });
+});
+
+describe('the general rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_MAX: '4' });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 in the error shape once an IP exceeds it', async () => {
+    for (let n = 0; n < 4; n++) expect((await limited.request('GET', '/sliders')).status).toBe(200);
+    const refused = await limited.request('GET', '/sliders');
+    expectError(refused, 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
