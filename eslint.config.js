@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -52,7 +54,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/test/**', '**/*.test.ts'],
+    files: ['hosts/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    files: ['hosts/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -2,7 +2,7 @@
 // Lint, format and typecheck count as one check each; every test of every suite counts as one.
 // With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +61,11 @@ async function vitest(name, cwd, env = {}) {
   report.push(`${failed ? '✗' : '✓'} ${name}: ${result.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
 }
 
+function packagesIn(group) {
+  const dir = join(root, group);
+  return existsSync(dir) ? readdirSync(dir).map((name) => `${group}/${name}`) : [];
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -89,9 +94,10 @@ const emulator = await startEmulator({
 try {
   const auth = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
   const { TEST_DATABASE_URL } = process.env;
-  for (const dir of ['shared', 'server']) {
+  const suites = ['shared', 'server', ...['hosts', 'remotes'].flatMap((group) => packagesIn(group))];
+  for (const dir of suites) {
     if (!existsSync(join(root, dir, 'vitest.config.ts'))) continue;
-    const name = dir === 'server' ? 'API suite on PGlite' : `${dir} unit tests`;
+    const name = dir === 'server' ? 'API suite on PGlite' : `${dir} tests`;
     await vitest(name, join(root, dir), { ...auth, TEST_DATABASE_URL: '' });
   }
   if (TEST_DATABASE_URL) {

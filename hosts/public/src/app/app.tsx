@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
+import { titleStem, truncate } from '@texbridge/shared/format/truncate';
+import { Seo } from '../../components/seo/seo.tsx';
+import { Paragraphs } from '../../components/ui/paragraphs.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { assetUrl, siteName } from '../../config/runtime.ts';
+import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-news-item.ts';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(newsItemQueryOptions(params.id!));
+
+export default function NewsDetailRoute() {
+  const { data: item } = useNewsItem(useParams().id!);
+  return (
+    <article className="mx-auto max-w-3xl px-6 py-12">
+      <Seo
+        title={titleStem(item.title)}
+        description={truncate(item.content, 155)}
+        image={assetUrl(item.newsImage)}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          datePublished: newsIsoDate(item),
+          image: assetUrl(item.newsImage),
+          publisher: { '@type': 'Organization', name: siteName() },
+        }}
+      />
+      <p className="text-sm tracking-widest text-madder-600 uppercase">
+        <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
+      </p>
+      <h1 className="mt-2 text-4xl text-indigo-900 sm:text-5xl">{item.title}</h1>
+      <Picture
+        src={item.newsImage}
+        alt=""
+        width={1200}
+        height={800}
+        eager
+        className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
+      />
+      <Paragraphs text={item.content} className="mt-8 space-y-5 text-lg leading-relaxed text-charcoal-700" />
+    </article>
+  );
+}

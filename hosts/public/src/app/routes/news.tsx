@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Seo } from '../../components/seo/seo.tsx';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { newsQueryOptions, useNews } from '../../features/news/api/get-news.ts';
+import { NewsCard } from '../../features/news/components/news-card.tsx';
+
+export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(newsQueryOptions());
+
+export default function NewsRoute() {
+  const { data: news } = useNews();
+  return (
+    <>
+      <Seo title="News" description="Market notes, mill visits and sourcing news from the agency." />
+      <PageBanner title="News" />
+      <section className="mx-auto max-w-4xl px-6 py-12">
+        {news.length === 0 ? (
+          <p className="text-center text-charcoal-700">No news has been published yet.</p>
+        ) : (
+          <ul className="grid gap-5">
+            {news.map((item) => (
+              <li key={item._id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

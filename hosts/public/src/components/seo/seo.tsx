@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router-dom';
+import { runtimeConfig } from '../../config/runtime.ts';
+
+export interface SeoProps {
+  /** The page's own title; the site name is added: "News | TexBridge". */
+  title: string;
+  description: string;
+  image?: string | undefined;
+  /** Structured data (schema.org) for this page. */
+  jsonLd?: object | object[];
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD; React 19 hoists them into <head>. */
+export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
+  const { pathname } = useLocation();
+  const config = runtimeConfig();
+  const origin = config.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const fullTitle = `${title} | ${config.siteName}`;
+  const canonical = origin + pathname;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={config.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+      {image && <meta property="og:image" content={image} />}
+      {jsonLd && (
+        // Escaping "<" keeps a title such as "</script>" from ending the block early.
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchRuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { App } from './app/app.tsx';
+import { setRuntimeConfig } from './config/runtime.ts';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  setRuntimeConfig(await fetchRuntimeConfig());
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  // Without its configuration the site cannot reach its API: say so instead of showing a blank page.
+  root.render(
+    <main role="alert" style={{ padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif', maxWidth: '40rem' }}>
+      <h1>The site is not configured</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Renders the real router at a path, with its loaders and lazy routes, against MSW. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  // Tests must not wait out the spec's retry backoff.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, user, router, queryClient };
+}

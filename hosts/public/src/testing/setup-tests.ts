@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setRuntimeConfig } from '../config/runtime.ts';
+import { resetApiDb } from './api-db.ts';
+import { API } from './handlers.ts';
+import { server } from './msw-server.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetApiDb();
+  setRuntimeConfig({ siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge.example' });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+// jsdom has no IntersectionObserver or matchMedia; these stand-ins reveal everything at once.
+class ImmediateIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= ImmediateIntersectionObserver as never;
+window.matchMedia ??= ((query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }) as MediaQueryList) as never;
+window.scrollTo = () => {};

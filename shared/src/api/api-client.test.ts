@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, resolveAssetUrl } from './api-client.ts';
+
+const respond = (status: number, body?: unknown) => async () =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('the API client', () => {
+  it('sends JSON with the token and reads JSON', async () => {
+    const seen: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: async () => 'tok',
+      fetch: async (input, init) => {
+        seen.push(new Request(input, init));
+        return respond(200, { acknowledged: true })();
+      },
+    });
+    expect(await client.post('/add-news', { title: 'x' })).toEqual({ acknowledged: true });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ title: 'x' });
+  });
+
+  it("turns the server's error into an ApiError with its sentence", async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: respond(400, { statusCode: 400, error: 'Bad Request', message: 'title is required' }),
+    });
+    await expect(client.post('/add-news', {})).rejects.toEqual(new ApiError(400, 'title is required'));
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(client.get('/news')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/could not be reached/),
+    });
+  });
+
+  it('adds query parameters, skipping empty ones', async () => {
+    let url = '';
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        url = String(input);
+        return respond(200, [])();
+      },
+    });
+    await client.get('/', { query: { category: 'yarn', page: undefined } });
+    expect(url).toBe('http://api.test/?category=yarn');
+  });
+});
+
+describe('asset URLs', () => {
+  it('resolve our uploads against the API and keep absolute URLs', () => {
+    expect(resolveAssetUrl('/uploads/a.webp', 'http://localhost:4000')).toBe('http://localhost:4000/uploads/a.webp');
+    expect(resolveAssetUrl('https://res.cloudinary.com/x.jpg', 'http://localhost:4000')).toBe(
+      'https://res.cloudinary.com/x.jpg',
+    );
+  });
+});
