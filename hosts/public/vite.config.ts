@@ -5,14 +5,16 @@ import { defineConfig } from 'vite';
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
+const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port,
     strictPort: true,
-    // The sitemap is the API's, served on the site's own origin as search engines expect.
-    proxy: { '/sitemap.xml': apiTarget },
+    // The API writes the sitemap and robots.txt; search engines expect them on the site's own origin.
+    proxy: seoProxy,
   },
-  preview: { port, strictPort: true, proxy: { '/sitemap.xml': apiTarget } },
+  preview: { port, strictPort: true, proxy: seoProxy },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -26,6 +26,7 @@ import { newsRoutes } from './routes/news.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { productRoutes } from './routes/products.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { sliderRoutes } from './routes/sliders.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
     userRoutes,
     enquiryRoutes,
     uploadRoutes,
+    seoRoutes,
   ]) {
     routes(app, context);
   }

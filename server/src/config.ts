@@ -30,6 +30,7 @@ const envSchema = z.object({
   CORS_ORIGINS: csv.pipe(
     z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })])),
   ),
+  SITE_URL: z.url({ message: 'must be the public site’s origin, such as https://texbridge.example' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SEED: z.enum(['auto', 'off']).default('auto'),
@@ -48,6 +49,8 @@ export interface Config {
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
   corsOrigins: string[];
+  /** The public site's origin, for sitemap.xml and robots.txt (no trailing slash). */
+  siteUrl: string;
   /** Requests per minute per IP across the API. */
   rateLimitMax: number;
   /** Enquiries per 10 minutes per IP. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,
+    siteUrl: (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
     rateLimitMax: e.RATE_LIMIT_MAX,
     enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
     seed: e.SEED,

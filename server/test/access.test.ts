@@ -142,7 +142,7 @@ const routes: Route[] = [
 ];
 
 /** Calls anyone may make: reads of the public site, the enquiry form, the API documentation. */
-const PUBLIC: { method: Method; path: string; param?: () => string }[] = [
+const PUBLIC: { method: Method; path: string; param?: () => string; type?: RegExp }[] = [
   { method: 'GET', path: '/' },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/sliders' },
@@ -155,6 +155,8 @@ const PUBLIC: { method: Method; path: string; param?: () => string }[] = [
   { method: 'GET', path: '/privacy' },
   { method: 'GET', path: '/reviews' },
   { method: 'POST', path: '/enquiries' },
+  { method: 'GET', path: '/sitemap.xml', type: /xml/ },
+  { method: 'GET', path: '/robots.txt', type: /text\/plain/ },
 ];
 
 const url = (route: { path: string; param?: () => string }) =>
@@ -301,7 +303,7 @@ describe('public calls', () => {
   it.each(PUBLIC.filter((route) => route.method === 'GET'))('GET $path answers 200 without a token', async (route) => {
     const reply = await server.request('GET', url(route));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.headers.get('content-type')).toMatch(/json/);
+    expect(reply.headers.get('content-type')).toMatch(route.type ?? /json/);
   });
 
   it('POST /enquiries takes the form without a token', async () => {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type Account } from './helpers/accounts.ts';
+import { bodies } from './helpers/fixtures.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+let admin: Account;
+
+beforeAll(async () => {
+  admin = await createAccount('admin');
+  server = await startTestServer({ ADMIN_EMAILS: admin.email, SITE_URL: 'https://texbridge.example/' });
+});
+afterAll(() => server?.close());
+
+describe('sitemap.xml', () => {
+  it('lists every public page on the site’s origin, each product and news item included', async () => {
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.product(1) });
+    const item = await server.request('POST', '/add-news', { token: admin.token, json: bodies.news(1) });
+    const { status, headers, body } = await server.request('GET', '/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('application/xml');
+    const locs = [...String(body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://texbridge.example/',
+        'https://texbridge.example/about',
+        'https://texbridge.example/products',
+        'https://texbridge.example/news',
+        'https://texbridge.example/contact',
+        'https://texbridge.example/products/fibres',
+        'https://texbridge.example/products/garments',
+        `https://texbridge.example/products/${product.body.insertedId}`,
+        `https://texbridge.example/news/${item.body.insertedId}`,
+      ]),
+    );
+    expect(locs).toHaveLength(10 + 2);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the dashboard and points them at the sitemap', async () => {
+    const { status, headers, body } = await server.request('GET', '/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/plain');
+    expect(body).toContain('Disallow: /admin');
+    expect(body).toContain('Sitemap: https://texbridge.example/sitemap.xml');
+  });
+});
