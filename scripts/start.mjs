@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, then runs the whole system on embedded defaults:
-// the Firebase Auth emulator with a demo admin, and the API on PGlite with seed content.
-// `--dev` reloads the API on change. Honours the API's environment variables (see .env.example).
+// the Firebase Auth emulator with a demo admin, the API on PGlite with seed content, and the public
+// site built and served on PUBLIC_PORT. `--dev` runs Vite with hot reload and reloads the API on change.
+// Honours the API's environment variables (see .env.example) and SITE_NAME / PUBLIC_PORT for the site.
 import { join, resolve } from 'node:path';
 import { ensureAccount, startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
@@ -10,6 +11,8 @@ export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 4000);
+const publicPort = Number(process.env.PUBLIC_PORT ?? 5173);
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${publicPort}`;
 // Relative to server/, as the API and its CLI (seed, admin:grant) read it: all of them share one data root.
 const dataDir = resolve(root, 'server', process.env.DATA_DIR ?? 'data');
 
@@ -44,6 +47,9 @@ try {
         PORT: String(apiPort),
         DATA_DIR: dataDir,
         ADMIN_EMAILS: adminEmails,
+        SITE_URL: siteUrl,
+        // The site (on whatever port it was given) must be allowed to call the API.
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? [siteUrl, 'http://localhost:5174', 'http://127.0.0.1:5174'].join(','),
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
@@ -58,8 +64,28 @@ try {
   });
   await waitForUrl(`http://localhost:${apiPort}/healthz`, api);
 
+  const hostDir = join(root, 'hosts', 'public');
+  const vite = join(hostDir, 'node_modules', '.bin', 'vite');
+  const hostEnv = { ...process.env, PORT: String(apiPort), PUBLIC_PORT: String(publicPort), SITE_URL: siteUrl };
+  if (!dev) {
+    console.log('Building the public site…');
+    const build = startService('build', vite, ['build', '--logLevel', 'warn'], { cwd: hostDir, env: hostEnv });
+    services.push(build); // so that Ctrl-C during the build stops it too
+    if ((await build.exited) !== 0) throw new Error('the public site did not build');
+  }
+  const site = startService('site', vite, dev ? [] : ['preview'], { cwd: hostDir, env: hostEnv });
+  services.push(site);
+  site.exited.then((code) => {
+    if (!stopping) {
+      console.error(`The public site stopped (exit ${code}).`);
+      void stopAll(1);
+    }
+  });
+  await waitForUrl(`http://localhost:${publicPort}/runtime-config.json`, site);
+
   console.log(`
 TexBridge is running.
+  Site             http://localhost:${publicPort}
   API              http://localhost:${apiPort}   (documentation: http://localhost:${apiPort}/docs)
   Auth emulator    http://${emulator.host}   (project ${emulator.projectId})
   Data             ${dataDir}

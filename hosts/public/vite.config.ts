@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), runtimeConfigFromEnv()],
   server: {
     port,
     strictPort: true,
