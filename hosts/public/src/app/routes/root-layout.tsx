@@ -2,6 +2,7 @@ import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
 
 /** Header, page and footer on every public route, with a progress bar while the next page loads. */
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <OrganizationJsonLd />
       <ScrollRestoration />
       {/* react-hot-toast's own defaults are SPEC.md §9's: 4 s, 2 s for success, none for loading, 20 at most. */}
       <Toaster position="top-center" />

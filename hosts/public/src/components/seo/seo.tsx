@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { runtimeConfig } from '../../config/runtime.ts';
+import { JsonLd } from './json-ld.tsx';
 
 export interface SeoProps {
   /** The page's own title; the site name is added: "News | TexBridge". */
@@ -30,13 +31,7 @@ export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
       {image && <meta property="og:image" content={image} />}
-      {jsonLd && (
-        // Escaping "<" keeps a title such as "</script>" from ending the block early.
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
+      {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );
 }

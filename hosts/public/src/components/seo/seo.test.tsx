@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Seo } from './seo.tsx';
+
+function renderAt(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+describe('Seo', () => {
+  it('writes the title with the site name, description, canonical link and Open Graph tags into <head>', () => {
+    renderAt(
+      '/products/yarn',
+      <Seo title="Yarn" description="Combed and carded yarn." image="https://cdn.example/y.webp" />,
+    );
+    expect(document.title).toBe('Yarn | TexBridge');
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Combed and carded yarn.');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://texbridge.example/products/yarn');
+    expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Yarn | TexBridge');
+    expect(head('meta[property="og:url"]')).toHaveAttribute('content', 'https://texbridge.example/products/yarn');
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example/y.webp');
+    expect(head('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps pages out of the index when asked', () => {
+    renderAt('/nowhere', <Seo title="Page Not Found" description="x" noIndex />);
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('embeds structured data that a title cannot break out of', () => {
+    const { container } = renderAt('/', <Seo title="Home" description="x" jsonLd={{ name: '</script><b>x</b>' }} />);
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(script.textContent!)).toEqual({ name: '</script><b>x</b>' });
+  });
+});
