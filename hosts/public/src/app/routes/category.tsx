@@ -1,4 +1,91 @@
-// Placeholder until the category screen is built.
-export default function Placeholder() {
-  return <p className="p-6">category</p>;
+import type { QueryClient } from '@tanstack/react-query';
+import { data, Link, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { Seo } from '../../components/seo/seo.tsx';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { paths } from '../../config/paths.ts';
+import { siteName } from '../../config/runtime.ts';
+import { categoryProductsQueryOptions, useCategoryProducts } from '../../features/products/api/get-products.ts';
+import { Breadcrumb } from '../../features/products/components/breadcrumb.tsx';
+import { CategoryNav } from '../../features/products/components/category-nav.tsx';
+import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
+import {
+  categoryFromPath,
+  categoryLabel,
+  isMenuCategory,
+  type MenuCategory,
+} from '../../features/products/lib/category.ts';
+import { breadcrumbJsonLd } from '../../features/products/lib/json-ld.ts';
+
+/** A loader cannot see its route's `handle`; the URL's last segment names the same category. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const category = categoryFromPath(new URL(request.url).pathname);
+    if (!category) throw data('No such category', { status: 404 });
+    return queryClient.ensureQueryData(categoryProductsQueryOptions(category));
+  };
+
+/** The router files each category route with `handle: { category }`; the pathname is the fallback. */
+function useRouteCategory(): MenuCategory | undefined {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const fromHandle = matches
+    .map((match) => (match.handle as { category?: unknown } | undefined)?.category)
+    .findLast(isMenuCategory);
+  return fromHandle ?? categoryFromPath(pathname);
+}
+
+export default function CategoryRoute() {
+  const category = useRouteCategory();
+  return category ? <CategoryListing category={category} /> : <NotFound />;
+}
+
+/** SPEC.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
+function CategoryListing({ category }: { category: MenuCategory }) {
+  const { data: rows } = useCategoryProducts(category);
+  // The API filters by category; filtering again keeps a stray record off the wrong listing.
+  const products = rows.filter((product) => product.category === category);
+  // Decision: {category} is the menu label (Fibre, Yarn, Fabric, Dyes & Chemical, Garments), as in the menu.
+  const label = categoryLabel(category);
+  const listHref = paths.products.list.getHref();
+  return (
+    <>
+      <Seo
+        title={label}
+        description={`${label} sourced by ${siteName()} from audited mills in Bangladesh and across Asia.`}
+        // 'Category' is a grouping word with no page of its own, so structured data skips it.
+        jsonLd={breadcrumbJsonLd([
+          { name: 'Products', path: listHref },
+          { name: label, path: paths.products.category.getHref(category) },
+        ])}
+      />
+      <PageBanner title={label}>
+        <Breadcrumb tone="dark" items={[{ label: 'Products', to: listHref }, { label: 'Category' }, { label }]} />
+      </PageBanner>
+      <section className="mx-auto max-w-6xl px-6 py-12">
+        <div className="mb-10">
+          <CategoryNav />
+        </div>
+        {products.length === 0 ? (
+          <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
+            <p className="font-display text-2xl text-indigo-900">This items not available right now</p>
+            <p className="mt-3 text-charcoal-700">
+              Browse{' '}
+              <Link to={listHref} className="font-semibold text-madder-600 underline">
+                all products
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
+                tell us what you need
+              </Link>
+              .
+            </p>
+          </div>
+        ) : (
+          <ProductCatalogue products={products} label={label} />
+        )}
+      </section>
+    </>
+  );
 }

@@ -24,6 +24,11 @@ describe('Seo', () => {
     expect(head('meta[name="robots"]')).toBeNull();
   });
 
+  it('gives each page of a paged list its own canonical link, without other parameters', () => {
+    renderAt('/products?utm_source=x&page=2', <Seo title="Products" description="x" />);
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://texbridge.example/products?page=2');
+  });
+
   it('keeps pages out of the index when asked', () => {
     renderAt('/nowhere', <Seo title="Page Not Found" description="x" noIndex />);
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

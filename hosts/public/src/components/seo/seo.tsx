@@ -14,11 +14,13 @@ export interface SeoProps {
 
 /** Title, description, canonical link, Open Graph and JSON-LD; React 19 hoists them into <head>. */
 export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const config = runtimeConfig();
   const origin = config.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const fullTitle = `${title} | ${config.siteName}`;
-  const canonical = origin + pathname;
+  // Each page of a paged list is its own canonical page; every other query parameter is noise.
+  const page = Number(new URLSearchParams(search).get('page'));
+  const canonical = origin + pathname + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
   return (
     <>
       <title>{fullTitle}</title>

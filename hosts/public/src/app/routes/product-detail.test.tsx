@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiDb } from '../../testing/api-db.ts';
+import { make } from '../../testing/fixtures.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+const jsonLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => [JSON.parse(script.textContent ?? 'null')].flat() as Record<string, unknown>[],
+  );
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+const organicYarn = () =>
+  make.product(
+    {
+      title: 'Organic Slub Yarn 30/1',
+      desc: 'Open-end slub yarn for casual knits.\n\nAvailable on 1.89 kg cones.',
+      feature: ['GOTS certified', 'Irregular slub effect'],
+      composition: ['95% Organic Cotton', '5% Elastane'],
+      endUse: 'T-shirts and casual tops',
+      background: 'Spun in Gazipur from Indian organic cotton.',
+    },
+    'yarn',
+  );
+
+describe('Product detail (/products/:id)', () => {
+  it('shows the title, image and the four sections, and is titled by the first 10 characters', async () => {
+    const product = organicYarn();
+    apiDb.products.push(product);
+    renderRoute(`/products/${product._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organic Slub Yarn 30/1' })).toBeInTheDocument();
+    expect(document.title).toBe('Organic Sl | TexBridge');
+    expect(screen.getByRole('img', { name: 'Organic Slub Yarn 30/1' })).toHaveAttribute(
+      'src',
+      `${API}${product.productImage}`,
+    );
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Product Description' })).toBeInTheDocument();
+    expect(region('Product Description').getByText('Open-end slub yarn for casual knits.')).toBeInTheDocument();
+    expect(region('Product Description').getByText('Available on 1.89 kg cones.')).toBeInTheDocument();
+
+    const features = region('Product Feature').getAllByRole('listitem');
+    expect(features.map((item) => item.textContent)).toEqual(['GOTS certified', 'Irregular slub effect']);
+    const composition = region('Product Composition').getAllByRole('listitem');
+    expect(composition.map((item) => item.textContent)).toEqual(['95% Organic Cotton', '5% Elastane']);
+    expect(region('Product Background').getByText('Spun in Gazipur from Indian organic cotton.')).toBeInTheDocument();
+    expect(region('End Use').getByText('T-shirts and casual tops')).toBeInTheDocument();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Products / Yarn / Organic Slub Yarn 30/1');
+    expect(within(breadcrumb).getByRole('link', { name: 'Yarn' })).toHaveAttribute('href', '/products/yarn');
+  });
+
+  it("shows 'Related Yarn' cards of other yarn only, never the product itself, at most 4", async () => {
+    const product = organicYarn();
+    const others = Array.from({ length: 5 }, (_, index) =>
+      make.product({ title: `Twisted Yarn ${index + 1}` }, 'yarn'),
+    );
+    const fabric = make.product({ title: 'Pique Fabric 220 GSM' }, 'fabrics');
+    apiDb.products.push(others[0]!, product, fabric, ...others.slice(1));
+    renderRoute(`/products/${product._id}`);
+
+    const related = within(await screen.findByRole('region', { name: 'Related Yarn' }));
+    const links = within(related.getByRole('list', { name: 'Related Yarn' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Twisted Yarn 1',
+      'Twisted Yarn 2',
+      'Twisted Yarn 3',
+      'Twisted Yarn 4',
+    ]);
+    expect(related.getByRole('link', { name: 'Twisted Yarn 1' })).toHaveAttribute(
+      'href',
+      `/products/${others[0]!._id}`,
+    );
+    expect(related.queryByRole('link', { name: 'Organic Slub Yarn 30/1' })).not.toBeInTheDocument();
+    expect(related.queryByRole('link', { name: 'Pique Fabric 220 GSM' })).not.toBeInTheDocument();
+    expect(related.getByRole('heading', { level: 3, name: 'Twisted Yarn 2' })).toBeInTheDocument();
+    expect(related.getByRole('link', { name: /All Yarn/ })).toHaveAttribute('href', '/products/yarn');
+  });
+
+  it('names the related section by the menu label and leaves out a stray record from the API', async () => {
+    const product = make.product({ title: 'Reactive Red 195' }, 'dyes');
+    server.use(
+      http.get(`${API}/`, () =>
+        HttpResponse.json([
+          product,
+          make.product({ title: 'Disperse Blue 79' }, 'dyes'),
+          make.product({ title: 'Grey Fabric' }, 'fabrics'),
+        ]),
+      ),
+    );
+    apiDb.products.push(product);
+    renderRoute(`/products/${product._id}`);
+    const related = within(await screen.findByRole('region', { name: 'Related Dyes & Chemical' }));
+    expect(related.getAllByRole('article')).toHaveLength(1);
+    expect(related.getByRole('link', { name: 'Disperse Blue 79' })).toBeInTheDocument();
+  });
+
+  it('has no related section when the product is alone in its category', async () => {
+    const product = organicYarn();
+    apiDb.products.push(product, make.product({}, 'fabrics'));
+    const { queryClient } = renderRoute(`/products/${product._id}`);
+    await screen.findByRole('heading', { level: 1, name: product.title });
+    await waitFor(() => expect(queryClient.getQueryState(['products', 'category', 'yarn'])?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: /^Related/ })).not.toBeInTheDocument();
+  });
+
+  it('describes the product and its trail in schema.org JSON-LD', async () => {
+    const product = organicYarn();
+    apiDb.products.push(product);
+    renderRoute(`/products/${product._id}`);
+    await screen.findByRole('heading', { level: 1, name: product.title });
+    const data = jsonLd();
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: 'Organic Slub Yarn 30/1',
+      description: product.desc,
+      image: `${API}${product.productImage}`,
+      category: 'Yarn',
+      url: `https://texbridge.example/products/${product._id}`,
+      brand: { '@type': 'Brand', name: 'TexBridge' },
+    });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(trail?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Products', item: 'https://texbridge.example/products' },
+      { '@type': 'ListItem', position: 2, name: 'Yarn', item: 'https://texbridge.example/products/yarn' },
+      { '@type': 'ListItem', position: 3, name: 'Organic Slub Yarn 30/1' },
+    ]);
+  });
+
+  it('shows Page Not Found for an unknown id', async () => {
+    apiDb.products.push(organicYarn());
+    renderRoute('/products/000000000000000000000000');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiDb } from '../../testing/api-db.ts';
+import { make } from '../../testing/fixtures.ts';
+import { API } from '../../testing/handlers.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+/** `count` products, newest first as the API lists them, titled so their order is readable. */
+function seed(count: number) {
+  const rows = Array.from({ length: count }, (_, index) =>
+    make.product({ title: `Sample lot ${String(index + 1).padStart(2, '0')}` }, index % 2 ? 'fabrics' : 'yarn'),
+  );
+  apiDb.products.push(...rows);
+  return rows;
+}
+
+const main = () => within(screen.getByRole('main'));
+const grid = async () => within(await screen.findByRole('list', { name: 'Products' }));
+const cardTitles = async () =>
+  (await grid()).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const pager = () => main().queryByRole('navigation', { name: 'Products pages' });
+
+describe('Products grid (/products)', () => {
+  it('is titled, and shows each product as a card with a lazy, sized image and a title linking to its detail', async () => {
+    const [first, second] = seed(2);
+    renderRoute('/products');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(document.title).toBe('Products | TexBridge');
+    const cards = (await grid()).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: first!.title })).toHaveAttribute(
+      'href',
+      `/products/${first!._id}`,
+    );
+    expect(within(cards[1]!).getByRole('link', { name: second!.title })).toHaveAttribute(
+      'href',
+      `/products/${second!._id}`,
+    );
+    const image = cards[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('src', `${API}${first!.productImage}`);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    // The mixed grid names each card's category by its menu label.
+    expect(within(cards[1]!).getByText('Fabric')).toBeInTheDocument();
+  });
+
+  it('shows exactly 9 cards on page 1 of 12, with page 1 marked current', async () => {
+    const rows = seed(12);
+    renderRoute('/products');
+    expect(await cardTitles()).toEqual(rows.slice(0, 9).map((row) => row.title));
+    const pages = within(pager()!);
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products?page=2');
+    expect(main().getByText('Showing 1–9 of 12 products')).toBeInTheDocument();
+  });
+
+  it('shows no page buttons for 8 products (SPEC.md §9: only above 8)', async () => {
+    seed(8);
+    renderRoute('/products');
+    expect(await cardTitles()).toHaveLength(8);
+    expect(pager()).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Page 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows page buttons for 9 products', async () => {
+    seed(9);
+    renderRoute('/products');
+    expect(await cardTitles()).toHaveLength(9);
+    expect(within(pager()!).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()!).queryByRole('link', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rest on ?page=2 and marks page 2 current', async () => {
+    const rows = seed(12);
+    renderRoute('/products?page=2');
+    expect(await cardTitles()).toEqual(rows.slice(9).map((row) => row.title));
+    const pages = within(pager()!);
+    expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/products');
+    expect(pages.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products');
+    expect(pages.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('puts the page in the URL when a page link is clicked, and back returns to page 1', async () => {
+    const rows = seed(12);
+    const { user, router } = renderRoute('/products');
+    expect(await cardTitles()).toHaveLength(9);
+
+    await user.click(within(pager()!).getByRole('link', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(async () => expect(await cardTitles()).toEqual(rows.slice(9).map((row) => row.title)));
+    expect(within(pager()!).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate(-1));
+    await waitFor(async () => expect(await cardTitles()).toEqual(rows.slice(0, 9).map((row) => row.title)));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it.each([
+    ['junk', '?page=abc', 1],
+    ['zero', '?page=0', 1],
+    ['past the end', '?page=99', 2],
+  ])('falls back gracefully for a %s page number', async (_, search, expected) => {
+    const rows = seed(12);
+    renderRoute(`/products${search}`);
+    const want = expected === 1 ? rows.slice(0, 9) : rows.slice(9);
+    expect(await cardTitles()).toEqual(want.map((row) => row.title));
+    expect(within(pager()!).getByRole('link', { name: `Page ${expected}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when the catalogue is empty', async () => {
+    renderRoute('/products');
+    expect(await screen.findByText('No products have been listed yet.')).toBeInTheDocument();
+    expect(main().queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers every category as a link, with All products current', async () => {
+    seed(1);
+    renderRoute('/products');
+    const categories = within(await screen.findByRole('navigation', { name: 'Product categories' }));
+    expect(categories.getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page');
+    expect(categories.getByRole('link', { name: 'Dyes & Chemical' })).toHaveAttribute('href', '/products/dyes');
+    expect(categories.getAllByRole('link')).toHaveLength(6);
+  });
+});

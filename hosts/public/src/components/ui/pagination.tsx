@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+
+/** Where a page button goes: a URL (crawlable links, the page lives in `?page=`) or a callback (local state). */
+type PaginationTarget =
+  { getHref: (page: number) => string; onChange?: never } | { onChange: (page: number) => void; getHref?: never };
+
+export type PaginationProps = PaginationTarget & {
+  /** How many records the whole list has. */
+  total: number;
+  pageSize: number;
+  /** The page shown, 1-based; out-of-range values are clamped. */
+  page: number;
+  /** SPEC.md §9: the buttons appear only when `total` is MORE than this (e.g. PAGINATION_THRESHOLDS.publicProducts). */
+  threshold: number;
+  /** The navigation landmark's name; give each pagination on a screen its own. */
+  label?: string;
+  /** Pages shown either side of the current one before the rest fold into "…". */
+  siblings?: number;
+  className?: string;
+};
+
+/** At least one page, so an empty list still has a page 1 to be on. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
+/** A page number from a URL or a prop: junk and anything below 1 become 1, anything past the end the last page. */
+export function clampPage(value: string | number | null | undefined, count: number): number {
+  const page = typeof value === 'number' ? value : Number(value ?? 1);
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(Math.trunc(page), 1), Math.max(1, count));
+}
+
+/** The first and last page, the current one with its siblings, and "gap" where pages are folded away. */
+export function pageItems(current: number, count: number, siblings = 1): (number | 'gap')[] {
+  const pages = new Set([1, count]);
+  for (let page = current - siblings; page <= current + siblings; page++) {
+    if (page >= 1 && page <= count) pages.add(page);
+  }
+  const items: (number | 'gap')[] = [];
+  let previous = 0;
+  for (const page of [...pages].sort((a, b) => a - b)) {
+    // A gap that would hide a single page shows that page instead.
+    if (page - previous === 2) items.push(previous + 1);
+    else if (page - previous > 2) items.push('gap');
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}
+
+const base =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold tabular-nums transition';
+const idle = `${base} bg-white text-indigo-900 ring-1 ring-ecru-300 hover:bg-ecru-100 hover:ring-indigo-600`;
+const active = `${base} bg-indigo-900 text-ecru-50 shadow-sm ring-2 ring-saffron-500`;
+const unavailable = `${base} cursor-default text-charcoal-500/60 ring-1 ring-ecru-200`;
+
+/**
+ * Page buttons for any list, public or admin (SPEC.md §4: the active page is highlighted). Renders nothing
+ * when the list fits under its threshold. With `getHref` every page is a real link; with `onChange`, a button.
+ */
+export function Pagination(props: PaginationProps) {
+  const { total, pageSize, threshold, label = 'Pagination', siblings = 1, className } = props;
+  if (total <= threshold) return null;
+  const count = pageCount(total, pageSize);
+  const current = clampPage(props.page, count);
+
+  const control = (page: number, children: React.ReactNode, extra: { rel?: string; name: string }) => {
+    const isCurrent = extra.rel === undefined && page === current;
+    const common = {
+      'aria-label': extra.name,
+      'aria-current': isCurrent ? ('page' as const) : undefined,
+      className: isCurrent ? active : idle,
+    };
+    return props.getHref ? (
+      <Link to={props.getHref(page)} rel={extra.rel} {...common}>
+        {children}
+      </Link>
+    ) : (
+      <button type="button" onClick={() => props.onChange(page)} {...common}>
+        {children}
+      </button>
+    );
+  };
+
+  // An unavailable Previous/Next keeps the row steady; it is not a control, so it is hidden from assistive tech.
+  const edge = (enabled: boolean, page: number, text: string, name: string, rel: string) =>
+    enabled ? (
+      control(page, text, { rel, name })
+    ) : (
+      <span aria-hidden="true" className={unavailable}>
+        {text}
+      </span>
+    );
+
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>{edge(current > 1, current - 1, '← Previous', 'Previous page', 'prev')}</li>
+        {pageItems(current, count, siblings).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-charcoal-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>{control(item, item, { name: `Page ${item}` })}</li>
+          ),
+        )}
+        <li>{edge(current < count, current + 1, 'Next →', 'Next page', 'next')}</li>
+      </ul>
+    </nav>
+  );
+}

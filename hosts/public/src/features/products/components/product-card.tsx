@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@texbridge/shared/schemas/product';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { paths } from '../../../config/paths.ts';
+import { categoryLabel } from '../lib/category.ts';
+
+interface ProductCardProps {
+  product: Pick<Product, '_id' | 'title' | 'category' | 'productImage'>;
+  /** 2 under a page heading, 3 under a section heading (related products). */
+  headingLevel?: 2 | 3;
+  /** The category chip: useful on the mixed grid, noise inside one category. */
+  showCategory?: boolean;
+}
+
+/**
+ * SPEC.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
+ * (a stretched ::after), while the accessible name stays the title alone; the image is decorative.
+ */
+export function ProductCard({ product, headingLevel = 2, showCategory = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-indigo-600/30 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-saffron-500">
+      <div className="aspect-[4/3] overflow-hidden bg-ecru-100">
+        <Picture
+          src={product.productImage}
+          alt=""
+          width={600}
+          height={450}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-4 p-5">
+        <div className="min-w-0">
+          {showCategory && (
+            <p className="mb-1 text-xs font-semibold tracking-widest text-madder-600 uppercase">
+              {categoryLabel(product.category)}
+            </p>
+          )}
+          <Heading className="line-clamp-3 text-xl leading-snug text-indigo-900 group-hover:text-indigo-700">
+            <Link
+              to={paths.products.detail.getHref(product._id)}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {product.title}
+            </Link>
+          </Heading>
+        </div>
+        <span
+          aria-hidden="true"
+          className="mt-1 shrink-0 text-saffron-500 transition group-hover:translate-x-1 group-hover:text-madder-600"
+        >
+          →
+        </span>
+      </div>
+      {/* A selvedge stripe in the house dyes that weaves in on hover. */}
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1 origin-left scale-x-0 bg-linear-to-r from-madder-600 via-saffron-500 to-indigo-700 transition duration-300 group-hover:scale-x-100"
+      />
+    </article>
+  );
+}

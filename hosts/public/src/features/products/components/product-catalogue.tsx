@@ -1,0 +1,57 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import type { Product } from '@texbridge/shared/schemas/product';
+import { clampPage, pageCount, Pagination } from '../../../components/ui/pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+const PAGE_SIZE = PAGE_SIZES.publicProducts;
+const THRESHOLD = PAGINATION_THRESHOLDS.publicProducts;
+
+interface ProductCatalogueProps {
+  /** The whole (non-empty) list; this pages it in the browser. */
+  products: Product[];
+  label: string;
+  showCategory?: boolean;
+}
+
+/**
+ * The public products grid with its pages (SPEC.md §9: 9 a page, buttons only above 8 products). The page
+ * lives in the URL (`?page=2`) so reload, back and shared links keep it. A junk page number shows page 1
+ * and one past the end shows the last page, rather than an empty grid.
+ */
+export function ProductCatalogue({ products, label, showCategory }: ProductCatalogueProps) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = clampPage(searchParams.get('page'), pageCount(products.length, PAGE_SIZE));
+  const start = (page - 1) * PAGE_SIZE;
+  const shown = products.slice(start, start + PAGE_SIZE);
+
+  // Keeps any other query parameters; page 1 is the bare URL, so there is one address per page.
+  const getHref = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  return (
+    <>
+      {products.length > THRESHOLD && (
+        <p className="mb-6 text-sm text-charcoal-500">
+          Showing {start + 1}–{start + shown.length} of {products.length} products
+        </p>
+      )}
+      <ProductGrid products={shown} label={label} showCategory={showCategory} />
+      <Pagination
+        total={products.length}
+        pageSize={PAGE_SIZE}
+        page={page}
+        threshold={THRESHOLD}
+        getHref={getHref}
+        label={`${label} pages`}
+        className="mt-12"
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import type { Product } from '@texbridge/shared/schemas/product';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+
+/** A titled panel of the detail page; its heading names the region. */
+export function FactPanel({
+  title,
+  className = '',
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ecru-200 ${className}`}>
+      <h2 id={id} className="flex items-center gap-3 text-2xl text-indigo-900">
+        <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-saffron-500" />
+        {title}
+      </h2>
+      <div className="mt-4 text-charcoal-700">{children}</div>
+    </section>
+  );
+}
+
+const nothingListed = <p className="text-charcoal-500 italic">Not listed yet — ask us for the specification.</p>;
+
+/** SPEC.md §2: 'Product Feature', 'Product Composition' and 'Product Background' below the product's head. */
+export function ProductFacts({ product }: { product: Product }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <FactPanel title="Product Feature">
+        {product.feature.length === 0 ? (
+          nothingListed
+        ) : (
+          <ul className="space-y-2">
+            {product.feature.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rotate-45 bg-madder-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FactPanel>
+      <FactPanel title="Product Composition">
+        {product.composition.length === 0 ? (
+          nothingListed
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {product.composition.map((part, index) => (
+              <li
+                key={`${index}-${part}`}
+                className="rounded-full bg-indigo-100 px-4 py-1.5 text-sm font-medium text-indigo-900"
+              >
+                {part}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FactPanel>
+      <FactPanel title="Product Background" className="md:col-span-2">
+        <Paragraphs text={product.background} className="space-y-4 leading-relaxed" />
+      </FactPanel>
+    </div>
+  );
+}
