@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime.ts';
 import { resetApiDb } from './api-db.ts';
 import { API } from './handlers.ts';
 import { server } from './msw-server.ts';
+
+// The machines are shared and slow at times: findBy* waits up to 5 s (a passing test does not wait).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
