@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+function featureFolders(app) {
+  const dir = `${app}/src/features`;
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/.mf/', 'data/', '**/coverage/', 'server/drizzle/'] },
@@ -48,6 +54,21 @@ export default tseslint.config(
               from: ['./hosts', './server'],
               message: 'the remote shares code through shared only.',
             },
+            // Inside an app (STYLE.md): shared UI → features → app; features do not import each other.
+            ...['hosts/public', 'remotes/admin'].flatMap((app) => [
+              {
+                target: [`./${app}/src/components`, `./${app}/src/config`, `./${app}/src/lib`],
+                from: [`./${app}/src/features`, `./${app}/src/app`],
+                message: 'shared UI and configuration do not import features or the app; compose them in app/.',
+              },
+              { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'features do not import the app.' },
+              ...featureFolders(app).map((feature) => ({
+                target: `./${app}/src/features/${feature}`,
+                from: `./${app}/src/features`,
+                except: [`./${feature}`],
+                message: 'features do not import each other; compose them in app/.',
+              })),
+            ]),
           ],
         },
       ],

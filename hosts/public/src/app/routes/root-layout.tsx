@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { Footer } from '../../components/layout/footer.tsx';
-import { Header } from '../../components/layout/header.tsx';
+import { Footer } from '../layout/footer.tsx';
+import { Header } from '../layout/header.tsx';
 import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
 
 /** Header, page and footer on every public route, with a progress bar while the next page loads. */

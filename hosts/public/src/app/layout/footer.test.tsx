@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { apiDb } from '../../testing/api-db.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+
+afterEach(() => act(() => toast.remove()));
+
+async function openFooter(path = '/news') {
+  const utils = renderRoute(path);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...utils, footer: screen.getByRole('contentinfo') };
+}
+
+describe('public footer', () => {
+  it('links to About Us, Products, News and Contact Us', async () => {
+    const { footer } = await openFooter();
+    const menu = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(menu.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About Us', '/about'],
+      ['Products', '/products'],
+      ['News', '/news'],
+      ['Contact Us', '/contact'],
+    ]);
+  });
+
+  it('gives a Dhaka address, two phone numbers with WhatsApp links, a chat handle and the 2024 copyright', async () => {
+    const { footer } = await openFooter();
+    expect(footer.querySelector('address')).toHaveTextContent(/Dhaka/);
+    expect(AGENCY_PHONES).toHaveLength(2);
+    const tel = within(footer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(tel.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      AGENCY_PHONES.map((phone) => [phone.display, `tel:${phone.tel}`]),
+    );
+    for (const phone of AGENCY_PHONES) {
+      const whatsapp = within(footer).getByRole('link', { name: `WhatsApp ${phone.display} (opens in a new tab)` });
+      expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+      expect(whatsapp).toHaveAttribute('href', `https://wa.me/${phone.tel.replace('+', '')}`);
+    }
+    expect(footer).toHaveTextContent('WeChat: TexBridgeBD');
+    expect(within(footer).getByText('© 2024 TexBridge. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('carries the message form, which sends an enquiry like the Contact Us one', async () => {
+    const { footer, user } = await openFooter();
+    const form = within(footer).getByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByLabelText('Your name'), 'Rafiq Islam');
+    await user.type(within(form).getByLabelText('E-mail'), 'rafiq@denim.example');
+    await user.type(within(form).getByLabelText(/^Phone/), '8801811000007');
+    await user.type(within(form).getByLabelText('Message'), 'Price for 12 oz denim, please.');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('We Will Reply Soon')).toBeInTheDocument();
+    expect(apiDb.enquiries).toEqual([
+      {
+        user_name: 'Rafiq Islam',
+        user_email: 'rafiq@denim.example',
+        user_phone: '8801811000007',
+        message: 'Price for 12 oz denim, please.',
+      },
+    ]);
+    expect(within(form).getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('does not ask the API for the contact record', async () => {
+    const requests: string[] = [];
+    const listener = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    await openFooter();
+    server.events.removeListener('request:start', listener);
+    expect(requests).toContain('/news');
+    expect(requests).not.toContain('/contact');
+  });
+});

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { siteName } from '../../config/runtime.ts';
+import { EnquiryForm } from '../../features/enquiries/components/enquiry-form.tsx';
+import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+
+/** The chat handle; the phones and address are the header's (agency-contact.ts), so the two agree. */
+const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
+
+/** SPEC.md §2 "Public footer"; the menu uses the header's labels. */
+const MENU = [
+  { label: 'About Us', href: paths.about.getHref() },
+  { label: 'Products', href: paths.products.list.getHref() },
+  { label: 'News', href: paths.news.list.getHref() },
+  { label: 'Contact Us', href: paths.contact.getHref() },
+];
+
+const heading = 'font-display text-lg text-saffron-400';
+const link = 'underline-offset-4 hover:text-saffron-400 hover:underline';
+
+export function Footer() {
+  const formHeading = useId();
+  const name = siteName();
+  return (
+    <footer className="bg-twill text-ecru-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
+        <div>
+          <p className="font-display text-3xl text-ecru-50">
+            {name}
+            <span aria-hidden="true" className="text-saffron-500">
+              .
+            </span>
+          </p>
+          <p className="mt-4 leading-relaxed text-ecru-200">
+            A sourcing and export-import agency in Dhaka. We link buyers with audited suppliers of fibre, yarn, fabrics,
+            dyes &amp; chemicals and garments, and follow every order from sample to shipment.
+          </p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className={heading}>Menu</h2>
+          <ul className="mt-4 space-y-1">
+            {MENU.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={`inline-block py-1.5 ${link}`}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>Reach us</h2>
+          <address className="mt-4 text-ecru-200 not-italic">
+            <span className="block">{AGENCY_ADDRESS.street},</span>
+            <span className="block">{AGENCY_ADDRESS.area},</span>
+            <span className="block">{AGENCY_ADDRESS.country}</span>
+          </address>
+          <ul className="mt-4 space-y-3">
+            {AGENCY_PHONES.map((phone) => (
+              <li key={phone.tel} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <a href={`tel:${phone.tel}`} className={`font-medium text-ecru-50 ${link}`}>
+                  {phone.display}
+                </a>
+                <a
+                  href={`https://wa.me/${phone.tel.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-6 items-center rounded-full border border-ecru-300/40 px-3 py-1 text-xs tracking-wide uppercase hover:border-saffron-400 hover:text-saffron-400"
+                >
+                  WhatsApp <span className="sr-only">{phone.display} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-ecru-200">
+            {CHAT.network}: <span className="font-medium text-ecru-50">{CHAT.handle}</span>
+          </p>
+        </div>
+
+        <section aria-labelledby={formHeading}>
+          <h2 id={formHeading} className={heading}>
+            Send us a message
+          </h2>
+          <div className="mt-4">
+            <EnquiryForm labelledBy={formHeading} variant="compact" />
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-6 py-5 text-sm text-ecru-300 sm:flex-row sm:justify-between">
+          <p>© 2024 {name}. All rights reserved.</p>
+          <p>Textile sourcing from Dhaka, Bangladesh</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

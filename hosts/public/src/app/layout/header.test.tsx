@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setRuntimeConfig } from '../../config/runtime.ts';
+import { apiDb } from '../../testing/api-db.ts';
+import { make } from '../../testing/fixtures.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+const CATEGORY_LINKS = [
+  ['Fibre', '/products/fibres'],
+  ['Yarn', '/products/yarn'],
+  ['Fabric', '/products/fabrics'],
+  ['Dyes & Chemical', '/products/dyes'],
+  ['Garments', '/products/garments'],
+] as const;
+
+/** The desktop menu (the mobile panel is closed, so hidden, in these tests). */
+async function mainNav() {
+  return within(await screen.findByRole('navigation', { name: 'Main' }));
+}
+
+/** Opens the Products dropdown by clicking and returns its panel. */
+async function openProducts(user: ReturnType<typeof renderRoute>['user']) {
+  const nav = await mainNav();
+  const button = nav.getByRole('button', { name: 'Products' });
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+  return { button, panel: within(panel), panelElement: panel };
+}
+
+/** Every request MSW sees, to check what the menu fetches and when. */
+function recordRequests() {
+  const urls: URL[] = [];
+  const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url));
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return urls;
+}
+
+describe('Header', () => {
+  it('shows the promo line with both phone numbers and the Dhaka address, and a logo link home named for the site', async () => {
+    setRuntimeConfig({ siteName: 'Loom & Link', apiUrl: API });
+    renderRoute('/');
+    const promo = within(await screen.findByRole('complementary', { name: 'Contact the agency' }));
+    const phones = promo.getAllByRole('link', { name: /^Call / });
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+880\d{10}$/);
+    expect(promo.getByText(/Dhaka 1212/)).toBeInTheDocument();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Loom & Link home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the menu in order: Home, About Us, Products, News, Contact Us, with their paths', async () => {
+    renderRoute('/');
+    const nav = await mainNav();
+    expect(nav.getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Products',
+      'News',
+      'Contact Us',
+    ]);
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page with aria-current="page", and only that one', async () => {
+    renderRoute('/about');
+    const nav = await mainNav();
+    await waitFor(() => expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page'));
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'News' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('Products dropdown', () => {
+  it('toggles on click and lists All Products and the five categories with their labels and paths', async () => {
+    const { user } = renderRoute('/');
+    const { button, panel } = await openProducts(user);
+    expect(
+      panel.getAllByRole('link').map((link) => [link.textContent?.replace('→', '').trim(), link.getAttribute('href')]),
+    ).toEqual([['All Products', '/products'], ...CATEGORY_LINKS]);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();
+  });
+
+  it("fetches a category's products only when its flyout opens, and lists only that category's", async () => {
+    const requests = recordRequests();
+    const yarn = [
+      make.product({ title: 'Viscose Yarn Ne 30/1' }, 'yarn'),
+      make.product({ title: 'Slub Yarn Ne 20/1' }, 'yarn'),
+    ];
+    const fabric = make.product({ title: 'Single Jersey 160 GSM' }, 'fabrics');
+    apiDb.products.push(...yarn, fabric);
+    const { user } = renderRoute('/');
+    const { panel } = await openProducts(user);
+    expect(requests.filter((url) => url.searchParams.has('category'))).toEqual([]);
+
+    const toggle = panel.getByRole('button', { name: 'Yarn products' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = within(await panel.findByRole('list', { name: 'Yarn products' }));
+    expect(list.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      yarn.map((product) => [product.title, `/products/${product._id}`]),
+    );
+    expect(within(screen.getByRole('banner')).queryByText(fabric.title)).not.toBeInTheDocument();
+    expect(
+      requests.filter((url) => url.searchParams.has('category')).map((url) => url.searchParams.get('category')),
+    ).toEqual(['yarn']);
+  });
+
+  it("says 'Not Available Now' for a category with no products", async () => {
+    apiDb.products.push(make.product({}, 'yarn'));
+    const { user } = renderRoute('/');
+    const { panel } = await openProducts(user);
+    await user.click(panel.getByRole('button', { name: 'Fibre products' }));
+    expect(await panel.findByText('Not Available Now')).toBeInTheDocument();
+    expect(panel.queryByRole('list', { name: 'Fibre products' })).not.toBeInTheDocument();
+  });
+
+  it('shows a sentence and a working retry when the products cannot be loaded', async () => {
+    server.use(http.get(`${API}/`, () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    const { user } = renderRoute('/');
+    const { panel } = await openProducts(user);
+    await user.click(panel.getByRole('button', { name: 'Dyes & Chemical products' }));
+    expect(await panel.findByText('Dyes & Chemical products could not be loaded.')).toBeInTheDocument();
+    server.resetHandlers();
+    const reactive = make.product({ title: 'Reactive Red 195' }, 'dyes');
+    apiDb.products.push(reactive);
+    await user.click(panel.getByRole('button', { name: 'Try again' }));
+    expect(await panel.findByRole('link', { name: 'Reactive Red 195' })).toHaveAttribute(
+      'href',
+      `/products/${reactive._id}`,
+    );
+  });
+
+  it('closes on Escape and returns focus to the Products button', async () => {
+    const { user } = renderRoute('/');
+    const { button, panel } = await openProducts(user);
+    await user.tab();
+    expect(panel.getByRole('link', { name: /All Products/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('opens from the keyboard with ArrowDown, moving focus to All Products', async () => {
+    const { user } = renderRoute('/');
+    const button = (await mainNav()).getByRole('button', { name: 'Products' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /All Products/ })).toHaveFocus();
+  });
+
+  it('lets Tab move through its links and closes once focus leaves it', async () => {
+    const { user } = renderRoute('/');
+    const { button } = await openProducts(user);
+    const news = (await mainNav()).getByRole('link', { name: 'News' });
+    const visited: string[] = [];
+    for (let step = 0; step < 20 && document.activeElement !== news; step++) {
+      await user.tab();
+      visited.push(
+        document.activeElement?.textContent?.replace('→', '').trim() ||
+          document.activeElement!.getAttribute('aria-label')!,
+      );
+    }
+    expect(visited.slice(0, 3)).toEqual(['All Products', 'Fibre', 'Fibre products']);
+    expect(news).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside it', async () => {
+    const { user } = renderRoute('/');
+    const { button } = await openProducts(user);
+    await user.click(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover and closes when the pointer leaves, unless it was clicked open', async () => {
+    const { user } = renderRoute('/');
+    const button = (await mainNav()).getByRole('button', { name: 'Products' });
+    await user.hover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.unhover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const { user, router } = renderRoute('/');
+    const { button, panel } = await openProducts(user);
+    await user.click(panel.getByRole('link', { name: 'Garments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/garments'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('data-current'));
+  });
+});

@@ -1,0 +1,34 @@
+import { AGENCY_ADDRESS, AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
+import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
+
+/** The line above the header: the agency's promise, its phone numbers and its Dhaka office (SPEC.md §9). */
+export function PromoBanner() {
+  return (
+    <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-6 py-2 text-xs xl:justify-between">
+        <p className="hidden font-medium tracking-wide text-saffron-400 xl:block">{AGENCY_PROMISE}</p>
+        <address className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 not-italic">
+          {AGENCY_PHONES.map((phone) => (
+            <a
+              key={phone.tel}
+              href={`tel:${phone.tel}`}
+              aria-label={`Call ${phone.display}`}
+              className="inline-flex items-center gap-1.5 rounded-sm tabular-nums hover:text-saffron-400"
+            >
+              <PhoneIcon />
+              {phone.display}
+            </a>
+          ))}
+          <span className="inline-flex items-center gap-1.5">
+            <PinIcon />
+            <span>
+              <span className="hidden sm:inline">{AGENCY_ADDRESS.street}, </span>
+              {AGENCY_ADDRESS.area}
+              <span className="hidden sm:inline">, {AGENCY_ADDRESS.country}</span>
+            </span>
+          </span>
+        </address>
+      </div>
+    </aside>
+  );
+}

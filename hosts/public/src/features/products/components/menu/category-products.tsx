@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ProductCategory } from '@texbridge/shared/constants';
+import { paths } from '../../../../config/paths.ts';
+import { categoryProductsQueryOptions } from '../../api/get-products.ts';
+
+interface CategoryProductsProps {
+  category: ProductCategory;
+  label: string;
+  /** Called when a product link is followed, so the menu around it can close. */
+  onNavigate?: () => void;
+  tone?: 'panel' | 'drawer';
+}
+
+/**
+ * One category's products by title, linking to their detail (SPEC.md §2). Mounted only when its
+ * flyout opens, so the request is made then and not on every page view.
+ */
+export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }: CategoryProductsProps) {
+  const { data, isPending, isError, isFetching, refetch } = useQuery(categoryProductsQueryOptions(category));
+  const text = tone === 'panel' ? 'text-sm' : 'text-[0.9375rem]';
+
+  if (isPending) {
+    return (
+      <p role="status" className={`flex items-center gap-2 py-2 ${text} text-charcoal-500`}>
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-indigo-100 border-t-indigo-700 motion-reduce:animate-none"
+        />
+        Loading {label} products…
+      </p>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert" className={`py-2 ${text} text-madder-700`}>
+        <p>{label} products could not be loaded.</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className="mt-2 rounded-full border border-madder-600 px-3 py-1 text-xs font-semibold text-madder-700 hover:bg-madder-100 focus-visible:outline-indigo-700 disabled:opacity-60"
+        >
+          {isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    );
+  }
+
+  if (data.length === 0) {
+    return <p className={`py-2 ${text} text-charcoal-500 italic`}>Not Available Now</p>;
+  }
+
+  return (
+    <ul aria-label={`${label} products`} className="space-y-0.5">
+      {data.map((product) => (
+        <li key={product._id}>
+          <Link
+            to={paths.products.detail.getHref(product._id)}
+            onClick={onNavigate}
+            className={`block rounded-md px-2 py-1.5 ${text} leading-snug text-indigo-900 hover:bg-ecru-200 hover:text-madder-700 focus-visible:outline-indigo-700`}
+          >
+            {product.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

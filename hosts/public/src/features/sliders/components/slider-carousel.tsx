@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Slider } from '@texbridge/shared/schemas/slider';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { CarouselControls } from './carousel-controls.tsx';
+import { Slide } from './slide.tsx';
+
+/** How long a slide stays before the next one, when the carousel rotates on its own. */
+export const AUTO_ADVANCE_MS = 6000;
+
+/**
+ * The home slider as a WAI-ARIA carousel: a labelled region of "N of M" slides with previous / next,
+ * a picker and a pause/play button. It rotates every 6 s, but not while the pointer is over it or focus
+ * is inside it (except on pause/play), not after the visitor pauses it, and not at all under
+ * prefers-reduced-motion unless the visitor presses play. While it rotates, aria-live is off.
+ */
+export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slider[]; label?: string }) {
+  const slidesId = useId();
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  /** null until the visitor presses pause or play; until then the motion preference decides. */
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const active = index < count ? index : 0;
+  const playing = count > 1 && (userPlaying ?? !reducedMotion);
+  const rotating = playing && !hovered && !focusWithin;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarted on every change of slide, so a slide picked by hand also gets its full 6 s.
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count, active]);
+
+  // Hover and focus only hold the rotation; they make nothing interactive, so they are watched natively
+  // rather than given to the region as React handlers (which would suggest the region itself is a control).
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    // As in the APG example, focus on the pause/play button itself does not hold the rotation.
+    const focusIn = (event: FocusEvent) =>
+      setFocusWithin(!(event.target instanceof Element && event.target.closest('[data-rotation-control]')));
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) setFocusWithin(false);
+    };
+    region.addEventListener('mouseenter', enter);
+    region.addEventListener('mouseleave', leave);
+    region.addEventListener('focusin', focusIn);
+    region.addEventListener('focusout', focusOut);
+    return () => {
+      region.removeEventListener('mouseenter', enter);
+      region.removeEventListener('mouseleave', leave);
+      region.removeEventListener('focusin', focusIn);
+      region.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-rotating={rotating}
+      className="relative overflow-hidden bg-indigo-950 text-ecru-50"
+    >
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
+        {slides.map((slide, position) => (
+          <Slide key={slide._id} slide={slide} index={position} count={count} active={position === active} />
+        ))}
+      </div>
+      {count > 1 && (
+        <CarouselControls
+          count={count}
+          active={active}
+          playing={playing}
+          slidesId={slidesId}
+          onSelect={setIndex}
+          onTogglePlay={() => setUserPlaying(!playing)}
+        />
+      )}
+    </section>
+  );
+}
