@@ -93,7 +93,12 @@ export async function buildApp({
     exposedHeaders: ['X-Total-Count', 'ETag'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // A page shows dozens of images: immutable files (cached by browsers and CDNs) are not API calls.
+    allowList: (request) => request.url.startsWith('/uploads/'),
+  });
   await app.register(etag);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.bytes, files: 1, fields: 5 } });
 

@@ -626,5 +626,7 @@ describe('the general rate limit', () => {
     const refused = await limited.request('GET', '/sliders');
     expectError(refused, 429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Uploaded images are not API calls: a page full of them is never refused.
+    expect((await limited.request('GET', '/uploads/0123456789abcdef0123456789abcdef.webp')).status).toBe(404);
   });
 });
