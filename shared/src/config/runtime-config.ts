@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: this runs before every page of the site, so it must cost a few kilobytes, not forty.
+import * as z from 'zod/mini';
+
+const text = () => z.string().check(z.minLength(1));
 
 /**
  * Everything a deployment decides, read at run time from `/runtime-config.json` so that one build
@@ -6,32 +9,33 @@ import { z } from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   /** `{product}` in SPEC.md: page titles read "Home | {siteName}". */
-  siteName: z.string().min(1).default('TexBridge'),
+  siteName: z._default(text(), 'TexBridge'),
   /** The API's base URL, without a trailing slash. */
-  apiUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
+  apiUrl: z.pipe(
+    z.url(),
+    z.transform((url: string) => url.replace(/\/+$/, '')),
+  ),
   /** The public site's own origin, for canonical links and sitemaps; defaults to where it is served. */
-  siteUrl: z.url().optional(),
+  siteUrl: z.optional(z.url()),
   /** The admin remote's mf-manifest.json (issue: the dashboard as a federated remote). */
-  adminRemoteUrl: z.url().optional(),
-  firebase: z
-    .object({
-      apiKey: z.string().min(1),
-      authDomain: z.string().optional(),
-      projectId: z.string().min(1),
-      appId: z.string().optional(),
+  adminRemoteUrl: z.optional(z.url()),
+  firebase: z.optional(
+    z.object({
+      apiKey: text(),
+      authDomain: z.optional(z.string()),
+      projectId: text(),
+      appId: z.optional(z.string()),
       /** Set locally and in CI: http://127.0.0.1:9099. */
-      emulatorUrl: z.url().optional(),
-    })
-    .optional(),
+      emulatorUrl: z.optional(z.url()),
+    }),
+  ),
   /** The spec's e-mail provider; enquiries are also stored by the API whether or not this is set. */
-  emailjs: z
-    .object({ serviceId: z.string().min(1), templateId: z.string().min(1), publicKey: z.string().min(1) })
-    .optional(),
+  emailjs: z.optional(z.object({ serviceId: text(), templateId: text(), publicKey: text() })),
   /** The spec's image host; without it images go to the API's /uploads. */
-  cloudinary: z.object({ cloudName: z.string().min(1), uploadPreset: z.string().min(1) }).optional(),
+  cloudinary: z.optional(z.object({ cloudName: text(), uploadPreset: text() })),
 });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 export class RuntimeConfigError extends Error {}
 

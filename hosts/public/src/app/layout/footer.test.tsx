@@ -46,7 +46,8 @@ describe('public footer', () => {
 
   it('carries the message form, which sends an enquiry like the Contact Us one', async () => {
     const { footer, user } = await openFooter();
-    const form = within(footer).getByRole('form', { name: 'Send us a message' });
+    // The form is fetched when the footer comes near the viewport, so it arrives a moment later.
+    const form = await within(footer).findByRole('form', { name: 'Send us a message' });
     await user.type(within(form).getByLabelText('Your name'), 'Rafiq Islam');
     await user.type(within(form).getByLabelText('E-mail'), 'rafiq@denim.example');
     await user.type(within(form).getByLabelText(/^Phone/), '8801811000007');

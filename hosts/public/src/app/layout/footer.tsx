@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { EnquiryForm } from '../../features/enquiries/components/enquiry-form.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+
+// The form (with its validation library) is below the fold on every page: fetch it only when reached.
+const EnquiryForm = lazy(() =>
+  import('../../features/enquiries/components/enquiry-form.tsx').then((module) => ({ default: module.EnquiryForm })),
+);
 
 /** The chat handle; the phones and address are the header's (agency-contact.ts), so the two agree. */
 const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
@@ -85,7 +90,11 @@ export function Footer() {
             Send us a message
           </h2>
           <div className="mt-4">
-            <EnquiryForm labelledBy={formHeading} variant="compact" />
+            <WhenVisible placeholder={<FormPlaceholder />}>
+              <Suspense fallback={<FormPlaceholder />}>
+                <EnquiryForm labelledBy={formHeading} variant="compact" />
+              </Suspense>
+            </WhenVisible>
           </div>
         </section>
       </div>
@@ -97,4 +106,9 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** Holds the form's place so the footer does not jump when it arrives. */
+function FormPlaceholder() {
+  return <div aria-hidden="true" className="min-h-[22rem] rounded-2xl bg-white/5" />;
 }
