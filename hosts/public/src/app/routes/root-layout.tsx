@@ -4,6 +4,13 @@ import { Footer } from '../layout/footer.tsx';
 import { Header } from '../layout/header.tsx';
 import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
 
+export const TOAST_DURATIONS = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Infinity },
+};
+
 /** Header, page and footer on every public route, with a progress bar while the next page loads. */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -29,8 +36,8 @@ export function RootLayout() {
       <Footer />
       <OrganizationJsonLd />
       <ScrollRestoration />
-      {/* react-hot-toast's own defaults are SPEC.md §9's: 4 s, 2 s for success, none for loading, 20 at most. */}
-      <Toaster position="top-center" />
+      {/* SPEC.md §9: 4 s, 2 s for success, no expiry while loading; react-hot-toast keeps at most 20. */}
+      <Toaster position="top-center" toastOptions={TOAST_DURATIONS} />
     </div>
   );
 }
