@@ -1,55 +1,45 @@
 import { Link } from 'react-router-dom';
-import { formatNewsDate, newsDateParts, newsIsoDate } from '@texbridge/shared/format/news-date';
+import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { truncate } from '@texbridge/shared/format/truncate';
 import type { News } from '@texbridge/shared/schemas/news';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
+import { DayBox } from './day-box.tsx';
 
 /** The home page's news centre: the latest items as cards with the padded day box, linking to their detail. */
 export function NewsCentre({ items }: { items: News[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {items.map((item) => {
-        const { day, month, year } = newsDateParts(item);
-        return (
-          <li key={item._id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
-              <div className="relative">
-                <Picture
-                  src={item.newsImage}
-                  alt=""
-                  width={600}
-                  height={400}
-                  className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-                />
-                <div
-                  aria-hidden="true"
-                  className="absolute top-4 left-4 flex size-16 flex-col items-center justify-center rounded-xl bg-indigo-900 text-ecru-50 shadow-lg"
+      {items.map((item) => (
+        <li key={item._id}>
+          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
+            <div className="relative">
+              <Picture
+                src={item.newsImage}
+                alt=""
+                width={600}
+                height={400}
+                className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+              />
+              <DayBox item={item} compact className="absolute top-4 left-4 shadow-lg" />
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <p className="text-sm text-charcoal-500">
+                <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
+              </p>
+              <h3 className="mt-2 text-xl leading-snug text-indigo-900">
+                <Link
+                  to={paths.news.detail.getHref(item._id)}
+                  className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron-500"
                 >
-                  <span className="font-display text-2xl leading-none">{day}</span>
-                  <span className="mt-1 text-[0.65rem] tracking-widest text-saffron-400">
-                    {month}/{year}
-                  </span>
-                </div>
-              </div>
-              <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm text-charcoal-500">
-                  <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
-                </p>
-                <h3 className="mt-2 text-xl leading-snug text-indigo-900">
-                  <Link
-                    to={paths.news.detail.getHref(item._id)}
-                    className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron-500"
-                  >
-                    {item.title}
-                  </Link>
-                </h3>
-                <p className="mt-3 text-charcoal-700">{truncate(item.content, 130)}</p>
-              </div>
-            </article>
-          </li>
-        );
-      })}
+                  {item.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-charcoal-700">{truncate(item.content, 130)}</p>
+            </div>
+          </article>
+        </li>
+      ))}
     </ul>
   );
 }

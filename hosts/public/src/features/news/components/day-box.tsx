@@ -1,0 +1,31 @@
+import { newsDateParts } from '@texbridge/shared/format/news-date';
+import type { News } from '@texbridge/shared/schemas/news';
+
+/**
+ * SPEC.md §2's day box: the padded day large, month (one-based) and year beneath. Decorative: the
+ * readable date is in a <time> next to it.
+ */
+export function DayBox({
+  item,
+  compact = false,
+  className = '',
+}: {
+  item: News;
+  compact?: boolean;
+  className?: string;
+}) {
+  const { day, month, year } = newsDateParts(item);
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex shrink-0 flex-col items-center justify-center rounded-xl bg-indigo-900 text-ecru-50 ${
+        compact ? 'size-16' : 'size-20'
+      } ${className}`}
+    >
+      <span className={`font-display leading-none ${compact ? 'text-2xl' : 'text-3xl'}`}>{day}</span>
+      <span className={`mt-1 tracking-widest text-saffron-400 ${compact ? 'text-[0.65rem]' : 'text-xs'}`}>
+        {month}/{year}
+      </span>
+    </div>
+  );
+}
