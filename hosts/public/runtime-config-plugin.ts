@@ -16,6 +16,14 @@ export function runtimeConfigFromEnv(): Plugin {
       ...(env.SITE_NAME && { siteName: env.SITE_NAME }),
       apiUrl: env.API_URL ?? `http://localhost:${env.PORT ?? 4000}`,
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PUBLIC_PORT ?? 5173}`,
+      adminRemoteUrl: env.ADMIN_REMOTE_URL ?? `http://localhost:${env.ADMIN_PORT ?? 5174}/mf-manifest.json`,
+      firebase: {
+        apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+        projectId: env.FIREBASE_PROJECT_ID ?? 'demo-texbridge',
+        ...(env.FIREBASE_AUTH_DOMAIN && { authDomain: env.FIREBASE_AUTH_DOMAIN }),
+        // The emulator unless a real project is configured.
+        ...(!env.FIREBASE_API_KEY && { emulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}` }),
+      },
       ...(env.EMAILJS_SERVICE_ID &&
         env.EMAILJS_TEMPLATE_ID &&
         env.EMAILJS_PUBLIC_KEY && {

@@ -41,6 +41,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { category },
             })),
             { path: paths.products.detail.path, lazy: route(() => import('./routes/product-detail.tsx')) },
+            { path: paths.admin.path, lazy: route(() => import('./routes/admin.tsx')) },
             { path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
           ],
         },
