@@ -41,12 +41,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { category },
             })),
             { path: paths.products.detail.path, lazy: route(() => import('./routes/product-detail.tsx')) },
-            { path: paths.admin.path, lazy: route(() => import('./routes/admin.tsx')) },
+            { path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) },
             { path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
           ],
         },
       ],
     },
+    // The dashboard brings its own shell (top bar, side menu, toasts): no public header and footer.
+    { path: paths.admin.path, lazy: route(() => import('./routes/admin.tsx')), HydrateFallback: PageSpinner },
   ];
 }
 

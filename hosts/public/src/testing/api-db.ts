@@ -18,6 +18,8 @@ export const apiDb = {
   reviews: [] as Review[],
   /** What the enquiry form posted. */
   enquiries: [] as EnquiryCreate[],
+  /** E-mails whose admin check answers true. */
+  admins: [] as string[],
 };
 
 export function resetApiDb() {

@@ -35,6 +35,13 @@ export const handlers = [
     const item = apiDb.products.find((row) => row._id === params.id);
     return item ? HttpResponse.json(item) : notFound('product', String(params.id));
   }),
+  // The admin check (SPEC.md §7): admins are listed in apiDb.admins.
+  http.get(`${API}/admin/:email`, ({ params, request }) => {
+    if (!request.headers.get('authorization')) {
+      return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first.' }, { status: 401 });
+    }
+    return HttpResponse.json({ isAdmin: apiDb.admins.includes(String(params.email)) });
+  }),
   http.post(`${API}/enquiries`, async ({ request }) => {
     apiDb.enquiries.push((await request.json()) as never);
     return HttpResponse.json({ acknowledged: true, insertedId: String(apiDb.enquiries.length).padStart(24, '0') });

@@ -12,7 +12,12 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetApiDb();
-  setRuntimeConfig({ siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge.example' });
+  setRuntimeConfig({
+    siteName: 'TexBridge',
+    apiUrl: API,
+    siteUrl: 'https://texbridge.example',
+    adminRemoteUrl: 'http://remote.test/mf-manifest.json',
+  });
 });
 afterEach(() => {
   cleanup();

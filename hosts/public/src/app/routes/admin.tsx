@@ -1,38 +1,52 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { runtimeConfig } from '../../config/runtime.ts';
 import { loadAdminApp, type AdminAppProps } from '../../features/admin-remote/load-admin-app.ts';
-import { RemoteBoundary } from '../../features/admin-remote/remote-boundary.tsx';
+import { RemoteBoundary, RemoteUnavailable } from '../../features/admin-remote/remote-boundary.tsx';
+import { AdminGuard } from '../../features/auth/components/admin-guard.tsx';
+import { ensureAuthStarted } from '../../features/auth/lib/start-auth.ts';
 
-/** One load per manifest and attempt: a retry is a new attempt, so a failure is never replayed. */
-const loads = new Map<string, Promise<ComponentType<AdminAppProps>>>();
-function dashboard(manifestUrl: string | undefined, attempt: number) {
-  const key = `${manifestUrl}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = manifestUrl
-      ? loadAdminApp(manifestUrl, attempt > 0)
-      : Promise.reject(new Error('runtime-config.json names no adminRemoteUrl.'));
-    loads.set(key, load);
-  }
-  return load;
+export const clientLoader = (_queryClient: QueryClient) => () => {
+  void ensureAuthStarted().catch(() => {});
+  return null;
+};
+
+function loadDashboard(fresh: boolean): Promise<ComponentType<AdminAppProps>> {
+  const manifestUrl = runtimeConfig().adminRemoteUrl;
+  if (!manifestUrl) return Promise.reject(new Error('runtime-config.json names no adminRemoteUrl.'));
+  return loadAdminApp(manifestUrl, fresh);
 }
 
-function Dashboard({ attempt }: { attempt: number }) {
-  const App = use(dashboard(runtimeConfig().adminRemoteUrl, attempt));
-  // The federated module's component, resolved once per attempt and cached above: not re-created per render.
-  // eslint-disable-next-line react-hooks/static-components
-  return <App basename="/admin" />;
+/** The dashboard itself; mounted only once the guard lets the visitor in, so nobody else downloads it. */
+function RemoteDashboard() {
+  // Each attempt is one load, kept for the visit; Retry is a new attempt, so a failure is never replayed.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const { data: App, error } = useQuery({
+    queryKey: ['admin-remote', attempt],
+    queryFn: () => loadDashboard(attempt > 0),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  });
+  if (error) return <RemoteUnavailable error={error} onRetry={retry} />;
+  if (!App) return <PageSpinner label="Loading the dashboard" />;
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      {/* The federated module's component, loaded once per attempt: not re-created per render. */}
+      <App basename="/admin" />
+    </RemoteBoundary>
+  );
 }
 
 /** /admin/*: the dashboard, a remote deployed on its own and loaded at run time. */
 export default function AdminRoute() {
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner label="Loading the dashboard" />}>
-        <Dashboard attempt={attempt} />
-      </Suspense>
-    </RemoteBoundary>
+    <AdminGuard>
+      <RemoteDashboard />
+    </AdminGuard>
   );
 }
