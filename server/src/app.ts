@@ -61,7 +61,11 @@ export async function buildApp({
   registerErrorHandlers(app);
 
   const cache = new ReadCache(readCache);
-  if (database.pool) await cache.connect(database.pool);
+  if (database.pool) {
+    await cache.connect(database.pool, (error) =>
+      app.log.warn(`Cache invalidation channel lost (${error.message}); reading through until it is back.`),
+    );
+  }
   const tokenVerifier = verifier ?? createTokenVerifier(config);
   const users = createUsers(database.db, {
     adminEmails: config.adminEmails,

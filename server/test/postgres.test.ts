@@ -182,4 +182,41 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
       }
     });
   });
+
+  it('survives a dropped invalidation channel: reads stay fresh, then it reconnects and caches again', async () => {
+    const slide = (title: string) => ({ _id: newId(), title, caption: 'c', sliderImage: IMAGE });
+    await onB('GET', '/sliders'); // cached on B
+    // What a database restart or an administrator does to the LISTEN connection of instance B.
+    const killed = await a.database.pool!.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+    );
+    expect(killed.rowCount).toBeGreaterThanOrEqual(1);
+    // A write that no NOTIFY announces: B must not serve its cached list while it cannot hear writes.
+    await a.database.db.insert(sliders).values(slide('Written while B was deaf'));
+    const fresh = await poll(
+      () => onB('GET', '/sliders'),
+      (reply) => reply.body.some((row: { title: string }) => row.title === 'Written while B was deaf'),
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.map((row: { title: string }) => row.title)).toContain('Written while B was deaf');
+    // Listening again within a few seconds: a write through A reaches B's cache once more.
+    const listening = await poll(
+      async () =>
+        (
+          await a.database.pool!.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+          )
+        ).rows[0].n as number,
+      (n) => n >= 2,
+      8000,
+    );
+    expect(listening).toBeGreaterThanOrEqual(2);
+    await onB('GET', '/sliders');
+    await a.request('POST', '/add-sliders', { token: bootstrap.token, json: bodies.slider(77) });
+    const after = await poll(
+      () => onB('GET', '/sliders'),
+      (reply) => reply.body.some((row: { title: string }) => row.title === 'Slide 77'),
+    );
+    expect(after.body[0].title).toBe('Slide 77');
+  });
 });

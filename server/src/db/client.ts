@@ -39,6 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover) is replaced on the next query; without
+  // this listener the pool's 'error' event would be uncaught and end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   // Instances starting together must not apply the same migration twice.
   const client = await pool.connect();

@@ -19,12 +19,15 @@ export class ReadCache {
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
   private pool: pg.Pool | undefined;
   private listener: pg.PoolClient | undefined;
+  private reconnect: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
 
   /** `enabled: false` loads every time: the baseline the benchmark compares against. */
   constructor(private readonly enabled = true) {}
 
   async get(resource: string, key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
-    if (!this.enabled) return load();
+    // Without a live LISTEN connection, other instances' writes could go unnoticed: read through.
+    if (!this.enabled || (this.pool && !this.listener)) return load();
     const cached = this.entries.get(resource)?.get(key);
     if (cached) return cached;
     const flightKey = `${resource}\u0000${key}`;
@@ -60,20 +63,35 @@ export class ReadCache {
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
   }
 
-  /** Listens for other instances' writes. */
-  async connect(pool: pg.Pool): Promise<void> {
+  /** Listens for other instances' writes; if the connection drops (a database restart), reconnects. */
+  async connect(pool: pg.Pool, onError: (error: Error) => void = () => {}): Promise<void> {
     this.pool = pool;
-    this.listener = await pool.connect();
-    this.listener.on('notification', (message) => {
+    this.closed = false;
+    const listener = await pool.connect();
+    listener.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.dropLocal(message.payload);
     });
-    await this.listener.query(`LISTEN ${CHANNEL}`);
+    listener.on('error', (error) => {
+      // Without this handler the error would be uncaught and end the process.
+      if (this.listener !== listener) return;
+      this.listener = undefined;
+      this.entries.clear();
+      listener.release(error);
+      if (this.closed) return;
+      onError(error);
+      this.reconnect = setTimeout(() => void this.connect(pool, onError).catch(onError), 1000);
+    });
+    await listener.query(`LISTEN ${CHANNEL}`);
+    this.listener = listener;
   }
 
   async close(): Promise<void> {
-    if (!this.listener) return;
-    await this.listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-    this.listener.release();
+    this.closed = true;
+    clearTimeout(this.reconnect);
+    const listener = this.listener;
+    if (!listener) return;
     this.listener = undefined;
+    await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+    listener.release();
   }
 }
