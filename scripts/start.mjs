@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, then runs the whole system on embedded defaults:
 // the Firebase Auth emulator with a demo admin, the API on PGlite with seed content, and the public
-// site built and served on PUBLIC_PORT. `--dev` runs Vite with hot reload and reloads the API on change.
-// Honours the API's environment variables (see .env.example) and SITE_NAME / PUBLIC_PORT for the site.
+// site and the dashboard built and served on PUBLIC_PORT and ADMIN_PORT. `--dev` runs Vite with hot reload and reloads the API on change.
+// Honours the API's environment variables (see .env.example), SITE_NAME, PUBLIC_PORT and ADMIN_PORT.
 import { join, resolve } from 'node:path';
 import { ensureAccount, startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
@@ -12,6 +12,7 @@ export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 4000);
 const publicPort = Number(process.env.PUBLIC_PORT ?? 5173);
+const adminPort = Number(process.env.ADMIN_PORT ?? 5174);
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${publicPort}`;
 // Relative to server/, as the API and its CLI (seed, admin:grant) read it: all of them share one data root.
 const dataDir = resolve(root, 'server', process.env.DATA_DIR ?? 'data');
@@ -49,7 +50,7 @@ try {
         ADMIN_EMAILS: adminEmails,
         SITE_URL: siteUrl,
         // The site (on whatever port it was given) must be allowed to call the API.
-        CORS_ORIGINS: process.env.CORS_ORIGINS ?? [siteUrl, 'http://localhost:5174', 'http://127.0.0.1:5174'].join(','),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? [siteUrl, `http://localhost:${adminPort}`].join(','),
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
@@ -64,28 +65,21 @@ try {
   });
   await waitForUrl(`http://localhost:${apiPort}/healthz`, api);
 
-  const hostDir = join(root, 'hosts', 'public');
-  const vite = join(hostDir, 'node_modules', '.bin', 'vite');
-  const hostEnv = { ...process.env, PORT: String(apiPort), PUBLIC_PORT: String(publicPort), SITE_URL: siteUrl };
-  if (!dev) {
-    console.log('Building the public site…');
-    const build = startService('build', vite, ['build', '--logLevel', 'warn'], { cwd: hostDir, env: hostEnv });
-    services.push(build); // so that Ctrl-C during the build stops it too
-    if ((await build.exited) !== 0) throw new Error('the public site did not build');
-  }
-  const site = startService('site', vite, dev ? [] : ['preview'], { cwd: hostDir, env: hostEnv });
-  services.push(site);
-  site.exited.then((code) => {
-    if (!stopping) {
-      console.error(`The public site stopped (exit ${code}).`);
-      void stopAll(1);
-    }
-  });
-  await waitForUrl(`http://localhost:${publicPort}/runtime-config.json`, site);
+  // The site and the dashboard run on separate origins, as they deploy.
+  const appEnv = {
+    ...process.env,
+    PORT: String(apiPort),
+    PUBLIC_PORT: String(publicPort),
+    ADMIN_PORT: String(adminPort),
+    SITE_URL: siteUrl,
+  };
+  await serveApp('admin', join(root, 'remotes', 'admin'), adminPort, appEnv);
+  await serveApp('site', join(root, 'hosts', 'public'), publicPort, appEnv);
 
   console.log(`
 TexBridge is running.
   Site             http://localhost:${publicPort}
+  Dashboard        http://localhost:${publicPort}/admin   (the remote itself: http://localhost:${adminPort})
   API              http://localhost:${apiPort}   (documentation: http://localhost:${apiPort}/docs)
   Auth emulator    http://${emulator.host}   (project ${emulator.projectId})
   Data             ${dataDir}
@@ -98,4 +92,24 @@ Ctrl-C stops everything.`);
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : error}`);
   await stopAll(1);
+}
+
+/** Builds one front end and serves the build (or, with --dev, runs Vite's dev server) on its port. */
+async function serveApp(name, dir, port, env) {
+  const vite = join(dir, 'node_modules', '.bin', 'vite');
+  if (!dev) {
+    console.log(`Building ${name}…`);
+    const build = startService(`${name} build`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, env });
+    services.push(build); // so that Ctrl-C during the build stops it too
+    if ((await build.exited) !== 0) throw new Error(`${name} did not build`);
+  }
+  const server = startService(name, vite, dev ? [] : ['preview'], { cwd: dir, env });
+  services.push(server);
+  server.exited.then((code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (exit ${code}).`);
+      void stopAll(1);
+    }
+  });
+  await waitForUrl(`http://localhost:${port}/`, server);
 }
