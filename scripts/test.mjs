@@ -1,6 +1,7 @@
 // `npm test`: every check of the repo, then one closing line `N passed, N failed` summing all suites.
 // Lint, format and typecheck count as one check each; every test of every suite counts as one.
 // With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
+// The end-to-end suite needs Debian's Chromium; without it that suite is reported as skipped.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,6 +62,35 @@ async function vitest(name, cwd, env = {}) {
   report.push(`${failed ? '✗' : '✓'} ${name}: ${result.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
 }
 
+/** The Playwright suite in tests/: the built system in Debian's Chromium (it starts everything itself). */
+async function endToEnd() {
+  const name = 'end-to-end suite (Playwright, Chromium)';
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    totals.skipped += 1;
+    report.push(`- ${name}: skipped, no Chromium at ${chromium} (apt-get install chromium; .ci/run does)`);
+    return;
+  }
+  console.log(`\n▶ ${name}`);
+  const out = join(mkdtempSync(join(tmpdir(), 'texbridge-e2e-')), 'result.json');
+  const dir = join(root, 'tests');
+  const code = await run(join(dir, 'node_modules', '.bin', 'playwright'), ['test'], {
+    cwd: dir,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    report.push(`✗ ${name}: the suite did not run (exit ${code})`);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  totals.passed += stats.expected;
+  totals.failed += failed;
+  totals.skipped += stats.skipped;
+  report.push(`${failed ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${failed} failed, ${stats.skipped} skipped`);
+}
+
 function packagesIn(group) {
   const dir = join(root, group);
   return existsSync(dir) ? readdirSync(dir).map((name) => `${group}/${name}`) : [];
@@ -110,6 +140,8 @@ try {
 } finally {
   await emulator.stop();
 }
+
+await endToEnd();
 
 console.log(`\n${report.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

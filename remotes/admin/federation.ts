@@ -12,5 +12,7 @@ export const SINGLETONS = [
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',
+  // One toast store: 'Logged Out' is raised in the dashboard and shown by the site it returns to.
+  'react-hot-toast',
   '@texbridge/shared/auth/auth-store',
 ] as const;

@@ -5,6 +5,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
+import * as ReactHotToast from 'react-hot-toast';
 import * as Zustand from 'zustand';
 
 /**
@@ -20,6 +21,7 @@ const SHARED_MODULES = {
   'react-router-dom': ReactRouterDom,
   '@tanstack/react-query': ReactQuery,
   zustand: Zustand,
+  'react-hot-toast': ReactHotToast,
   '@texbridge/shared/auth/auth-store': AuthStore,
 } as const;
 

@@ -1,0 +1,63 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { SideNav } from './side-nav.tsx';
+
+/**
+ * The dashboard's shell (SPEC.md §2 "Admin shell"): a top bar titled 'Dashboard' with the Admin menu,
+ * an indigo side menu, and the screen. Below `lg` the side menu folds into a panel opened by a toggle
+ * (SPEC.md §9: its stacking index is 0 closed and 150 open).
+ */
+export function AdminLayout({ basename, children }: { basename: string; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  // A new screen closes the small-screen menu.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="tb-admin flex min-h-dvh flex-col bg-ecru-100 text-ink">
+      <header className="flex items-center justify-between gap-3 bg-indigo-950 px-4 py-3 text-ecru-50 shadow-md sm:px-6">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ecru-50 ring-1 ring-indigo-700 hover:bg-indigo-900 lg:hidden"
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <p className="font-display text-xl font-semibold tracking-tight">
+            Dashboard
+            <span aria-hidden="true" className="ml-2 inline-block size-2 rounded-full bg-saffron-500 align-middle" />
+          </p>
+        </div>
+        <AccountMenu />
+      </header>
+      <div className="relative flex flex-1">
+        <div
+          className={`${menuOpen ? 'z-[150] block' : 'z-0 hidden'} absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-indigo-900 shadow-2xl lg:static lg:z-0 lg:block lg:w-64 lg:shrink-0 lg:shadow-none`}
+        >
+          <SideNav basename={basename} id={navId} onNavigate={() => setMenuOpen(false)} />
+        </div>
+        {/* The host mounts the dashboard outside its own layout, so the dashboard owns the main landmark. */}
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ADMIN } from '../../testing/auth.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const MENU = [
+  ['Slider', '/admin/slider'],
+  ['About', '/admin/about'],
+  ['News', '/admin/news'],
+  ['Contact', '/admin/contact'],
+  ['Products', '/admin/product'],
+  ['Privacy Center', '/admin/privacy'],
+  ['All Users', '/admin/users'],
+  ['Reviews', '/admin/reviews'],
+  ['Enquiries', '/admin/enquiries'],
+  ['Back To Website', '/'],
+] as const;
+
+describe('the admin shell', () => {
+  it("is titled 'Dashboard' and its side menu links every screen, then back to the website", async () => {
+    await renderApp('/admin/news');
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
+    expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Slider' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Slider current at the bare /admin, which shows the Slider manager', async () => {
+    await renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slider Controller' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Slider' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Slider Controller | Dashboard'));
+  });
+
+  it('moves between screens from the side menu, with their page titles', async () => {
+    const { user, router } = await renderApp('/admin/slider');
+    await user.click(await screen.findByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/about');
+    await waitFor(() => expect(document.title).toBe('About Us | Dashboard'));
+    await user.click(screen.getByRole('link', { name: 'All Users' }));
+    await waitFor(() => expect(document.title).toBe('All Users | Dashboard'));
+  });
+
+  it("opens the 'Admin' menu with the signed-in e-mail; Escape closes it", async () => {
+    const { user } = await renderApp('/admin/slider');
+    const toggle = await screen.findByRole('button', { name: /Admin/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(ADMIN.email!)).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(ADMIN.email!)).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it("logs out: signs out, goes to the website's home and says 'Logged Out'", async () => {
+    const { user, router, auth } = await renderApp('/admin/slider');
+    await user.click(await screen.findByRole('button', { name: /Admin/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'TexBridge home' })).toBeInTheDocument();
+  });
+
+  it('folds the side menu behind a toggle on small screens', async () => {
+    const { user } = await renderApp('/admin/slider');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a not-found screen for an unknown dashboard path', async () => {
+    await renderApp('/admin/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('says clearly when its runtime config cannot be loaded, and retries', async () => {
+    server.use(
+      http.get(`${window.location.origin}/runtime-config.json`, () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user } = await renderApp('/admin/slider');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded: .*answered 503/);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slider Controller' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { menuScreens, normaliseBasename, screenHref, websiteHref } from '../../config/paths.ts';
+
+const item =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-3 focus-visible:outline-saffron-500';
+const idle = `${item} text-indigo-100 hover:bg-indigo-800 hover:text-white`;
+const current = `${item} bg-ecru-50 text-indigo-950 shadow-sm before:h-5 before:w-1 before:rounded-full before:bg-saffron-500`;
+
+/**
+ * The side menu of SPEC.md §2, in its order, plus Enquiries and 'Back To Website'. The current screen
+ * is marked aria-current (the bare basename is the Slider screen, so Slider is current there too).
+ */
+export function SideNav({ basename, id, onNavigate }: { basename: string; id: string; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const home = normaliseBasename(basename);
+  return (
+    <nav id={id} aria-label="Dashboard" className="flex flex-col gap-1 p-4">
+      <ul className="flex flex-col gap-1">
+        {menuScreens.map((screen, index) => {
+          const href = screenHref(basename, screen);
+          const active =
+            matchPath({ path: href, end: false }, pathname) !== null ||
+            (index === 0 && matchPath({ path: home || '/', end: true }, pathname) !== null);
+          return (
+            <li key={screen.path}>
+              <Link
+                to={href}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                className={active ? current : idle}
+              >
+                {screen.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 border-t border-solid border-indigo-700 pt-4">
+        <Link to={websiteHref} onClick={onNavigate} className={`${idle} text-saffron-400`}>
+          <ArrowLeftIcon className="size-4" />
+          Back To Website
+        </Link>
+      </div>
+    </nav>
+  );
+}

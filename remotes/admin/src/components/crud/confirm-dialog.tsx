@@ -1,0 +1,50 @@
+import { useId, useRef } from 'react';
+import { buttonStyles } from '../ui/button-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { Modal } from './modal.tsx';
+
+/** Asks before deleting, in SPEC.md §5's words (e.g. 'Are You Sure to Delete That Slide ?'). */
+export function ConfirmDialog({
+  question,
+  detail,
+  confirmLabel = 'Delete',
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  /** What will be deleted, e.g. the row's title. */
+  detail?: string;
+  confirmLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const describedBy = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      title="Please confirm"
+      role="alertdialog"
+      describedBy={describedBy}
+      onClose={onCancel}
+      busy={pending}
+      initialFocus={cancel}
+      size="sm"
+    >
+      <div id={describedBy} className="space-y-2">
+        <p className="text-base font-semibold text-indigo-950">{question}</p>
+        {detail && <p className="text-sm break-words text-charcoal-700">“{detail}” will be removed for good.</p>}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button ref={cancel} type="button" onClick={onCancel} disabled={pending} className={buttonStyles.secondary}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={pending} className={buttonStyles.danger}>
+          {pending && <Spinner inline />}
+          {pending ? 'Deleting…' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

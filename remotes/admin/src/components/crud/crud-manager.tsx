@@ -1,0 +1,171 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { pageCount } from '../../lib/paging.ts';
+import {
+  useCreateRecord,
+  useDeleteRecord,
+  useResourceList,
+  useUpdateRecord,
+  type Resource,
+} from '../../lib/resource.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
+import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import type { Column } from './columns.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { FormDescription, RowContext } from './crud-form.tsx';
+import { Modal } from './modal.tsx';
+import { Pagination } from './pagination.tsx';
+import { ResourceTable } from './resource-table.tsx';
+
+/**
+ * A manager screen, described (STYLE.md "CRUD screens"): the resource it edits, its columns and its
+ * forms. The table, pagination, modals, confirmation, toasts and refetching are the same for all.
+ */
+export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate> {
+  resource: Resource<TRow, TCreate, TUpdate>;
+  /** The page's name: '{title} | Dashboard' and the heading. */
+  title: string;
+  intro?: string;
+  // The resource decides the row and body types; everything else is checked against them (NoInfer).
+  columns: readonly Column<NoInfer<TRow>>[];
+  /** How a row is named to assistive technology ('Edit {name}', 'Delete {name}'). */
+  rowName: (row: NoInfer<TRow>) => string;
+  add?: { label: string; form: FormDescription<NoInfer<TRow>, NoInfer<TCreate>> };
+  edit?: FormDescription<NoInfer<TRow>, NoInfer<TUpdate>>;
+  /** SPEC.md §5's question, e.g. 'Are You Sure to Delete That Slide ?'; without it rows have no delete. */
+  confirmDelete?: string;
+  /** More actions per row (e.g. 'Make Admin'). */
+  rowActions?: (row: NoInfer<TRow>) => ReactNode;
+}
+
+type OpenDialog<TRow> = { kind: 'add' } | ({ kind: 'edit' } & RowContext<TRow>) | { kind: 'delete'; row: TRow } | null;
+
+export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
+  props: CrudManagerProps<TRow, TCreate, TUpdate>,
+) {
+  const { resource, title, intro, columns, rowName, add, edit, confirmDelete, rowActions } = props;
+  const [page, setPage] = usePageParam();
+  const list = useResourceList(resource, page);
+  const create = useCreateRecord(resource);
+  const update = useUpdateRecord(resource);
+  const remove = useDeleteRecord(resource);
+  const [dialog, setDialog] = useState<OpenDialog<TRow>>(null);
+  const close = () => setDialog(null);
+
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, resource.pageSize);
+  // A page that no longer exists (the last row of the last page was deleted): show the last one there is.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  }, [list.data, list.isPlaceholderData, page, pages, setPage]);
+
+  const firstPosition = (Math.min(page, pages) - 1) * resource.pageSize + 1;
+  const hasActions = Boolean(edit || confirmDelete || rowActions);
+  const actionColumn: Column<TRow> = {
+    header: 'Action',
+    className: 'w-px whitespace-nowrap',
+    cell: (row) => (
+      <div className="flex items-center gap-1">
+        {edit && (
+          <button
+            type="button"
+            aria-label={`Edit ${rowName(row)}`}
+            onClick={() => setDialog({ kind: 'edit', row, position: firstPosition + list.data!.rows.indexOf(row) })}
+            className={buttonStyles.icon}
+          >
+            <PencilIcon />
+          </button>
+        )}
+        {confirmDelete && (
+          <button
+            type="button"
+            aria-label={`Delete ${rowName(row)}`}
+            onClick={() => setDialog({ kind: 'delete', row })}
+            className={buttonStyles.iconDanger}
+          >
+            <TrashIcon />
+          </button>
+        )}
+        {rowActions?.(row)}
+      </div>
+    ),
+  };
+
+  return (
+    <section aria-labelledby="admin-page-heading" className="flex flex-col gap-5">
+      <PageTitle name={title} />
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="admin-page-heading" className="font-display text-2xl font-semibold text-indigo-950 sm:text-3xl">
+            {title}
+          </h1>
+          {intro && <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{intro}</p>}
+        </div>
+        {add && (
+          <button type="button" onClick={() => setDialog({ kind: 'add' })} className={buttonStyles.accent}>
+            <PlusIcon className="size-4" /> {add.label}
+          </button>
+        )}
+      </header>
+
+      <ResourceTable
+        caption={
+          list.data
+            ? `${total} ${resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
+            : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
+        }
+        columns={hasActions ? [...columns, actionColumn] : columns}
+        rows={list.data?.rows}
+        plural={resource.plural}
+        loading={list.isPending}
+        stale={list.isPlaceholderData}
+        error={list.error ? { message: list.error.message, retry: () => void list.refetch() } : null}
+      />
+      <Pagination
+        total={total}
+        pageSize={resource.pageSize}
+        threshold={resource.threshold}
+        page={page}
+        label={`${title} pages`}
+      />
+
+      {dialog?.kind === 'add' && add && (
+        <Modal title={add.form.title()} onClose={close} busy={create.isPending}>
+          {add.form.render({
+            pending: create.isPending,
+            progress: create.progress,
+            onSubmit: async (input) => {
+              await create.mutateAsync(input);
+              close();
+            },
+            onCancel: close,
+          })}
+        </Modal>
+      )}
+      {dialog?.kind === 'edit' && edit && (
+        <Modal title={edit.title(dialog)} onClose={close} busy={update.isPending}>
+          {edit.render({
+            row: dialog.row,
+            pending: update.isPending,
+            progress: update.progress,
+            onSubmit: async (input) => {
+              await update.mutateAsync({ ...input, id: dialog.row._id });
+              close();
+            },
+            onCancel: close,
+          })}
+        </Modal>
+      )}
+      {dialog?.kind === 'delete' && confirmDelete && (
+        <ConfirmDialog
+          question={confirmDelete}
+          detail={rowName(dialog.row)}
+          pending={remove.isPending}
+          onCancel={close}
+          onConfirm={() => remove.mutate(dialog.row._id, { onSuccess: close })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { controlStyles, FieldShell, type FieldProps } from './field-shell.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select that starts on a disabled placeholder (SPEC.md §5: 'Select'), so nothing is chosen by accident. */
+export function SelectField({
+  registration,
+  options,
+  placeholder = 'Select',
+  ...field
+}: FieldProps & {
+  registration: UseFormRegisterReturn;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  return (
+    <FieldShell {...field}>
+      {(control) => (
+        <select {...control} {...registration} className={controlStyles}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { buttonStyles } from '../ui/button-styles.ts';
+import type { Column } from './columns.tsx';
+
+interface ResourceTableProps<TRow extends { _id: string }> {
+  caption: ReactNode;
+  columns: readonly Column<TRow>[];
+  rows: readonly TRow[] | undefined;
+  /** The noun for the loading announcement, e.g. 'slides'. */
+  plural: string;
+  loading: boolean;
+  /** A failed load: its sentence and a retry. */
+  error?: { message: string; retry: () => void } | null;
+  /** Dims the table while another page loads over it. */
+  stale?: boolean;
+}
+
+const cellStyles = 'px-4 py-3 align-middle';
+const SKELETON_ROWS = 4;
+
+/** The managers' one table: a header per column, a row per record, and the loading, error and empty states. */
+export function ResourceTable<TRow extends { _id: string }>(props: ResourceTableProps<TRow>) {
+  const { caption, columns, rows, plural, loading, error, stale } = props;
+  let body: ReactNode;
+  if (error && !rows) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className="px-4 py-10 text-center">
+          <div role="alert" className="flex flex-col items-center gap-3">
+            <p className="font-medium text-madder-700">
+              The {plural} could not be loaded: {error.message}
+            </p>
+            <button type="button" onClick={error.retry} className={buttonStyles.secondary}>
+              Try again
+            </button>
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (loading && !rows) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      <tr key={index} aria-hidden="true">
+        {columns.map((column) => (
+          <td key={column.header} className={cellStyles}>
+            <span className="block h-4 w-full max-w-40 animate-pulse rounded bg-ecru-200 motion-reduce:animate-none" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className="px-4 py-12 text-center text-charcoal-500">
+          Nothing here yet
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={row._id} className="border-t border-solid border-ecru-200 hover:bg-ecru-50">
+        {columns.map((column) => (
+          <td key={column.header} className={`${cellStyles} ${column.className ?? ''}`}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-ecru-300">
+      {loading && !rows && (
+        <p role="status" className="sr-only">
+          Loading {plural}…
+        </p>
+      )}
+      <table
+        aria-busy={loading || stale || undefined}
+        className={`w-full min-w-[40rem] border-collapse text-left text-sm text-ink ${stale ? 'opacity-60' : ''}`}
+      >
+        <caption className="px-4 py-3 text-left text-sm text-charcoal-500">{caption}</caption>
+        <thead className="bg-indigo-900 text-ecru-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="px-4 py-3 text-xs font-semibold tracking-wider uppercase">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import type { News, NewsCreate, NewsUpdate } from '@texbridge/shared/schemas/news';
+import { defineResource } from '../../../lib/resource.ts';
+
+/** SPEC.md §7 news calls, §9 paging, §8 toasts. */
+export const newsResource = defineResource<News, NewsCreate, NewsUpdate>({
+  key: 'news',
+  plural: 'news items',
+  listPath: '/news',
+  createPath: '/add-news',
+  update: { method: 'PUT', path: (id) => `/news/${encodeURIComponent(id)}` },
+  deletePath: (id) => `/delete-news/${encodeURIComponent(id)}`,
+  pageSize: PAGE_SIZES.newsAdmin,
+  threshold: PAGINATION_THRESHOLDS.general,
+  messages: { created: 'News Successfully Added', updated: 'News Updated', deleted: 'News Deleted Successfully' },
+});

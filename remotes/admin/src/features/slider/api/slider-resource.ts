@@ -1,0 +1,16 @@
+import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import type { Slider, SliderCreate, SliderUpdate } from '@texbridge/shared/schemas/slider';
+import { defineResource } from '../../../lib/resource.ts';
+
+/** SPEC.md §7 slider calls, §9 paging, §8 toasts. */
+export const sliderResource = defineResource<Slider, SliderCreate, SliderUpdate>({
+  key: 'sliders',
+  plural: 'slides',
+  listPath: '/sliders',
+  createPath: '/add-sliders',
+  update: { method: 'PUT', path: (id) => `/slider/${encodeURIComponent(id)}` },
+  deletePath: (id) => `/delete-slide/${encodeURIComponent(id)}`,
+  pageSize: PAGE_SIZES.sliderAdmin,
+  threshold: PAGINATION_THRESHOLDS.general,
+  messages: { created: 'Slider Successfully Added', updated: 'Slide Updated', deleted: 'Slide Deleted Successfully' },
+});

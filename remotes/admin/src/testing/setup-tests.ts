@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { resetAuth } from '@texbridge/shared/auth/auth-store';
+import { act, cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetRuntimeConfig } from '../config/runtime.ts';
+import { resetDb } from './db.ts';
+import { uploads } from './handlers.ts';
+import { server } from './msw-server.ts';
+
+// Shared, sometimes slow machines: findBy* waits up to 5 s (a passing test does not wait).
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  uploads.clear();
+  resetRuntimeConfig();
+});
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+  server.resetHandlers();
+  resetAuth();
+  document.title = '';
+});
+afterAll(() => server.close());
+
+// jsdom has no object URLs: the image preview gets a stand-in.
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => {};
+
+// jsdom has no matchMedia (react-hot-toast asks about reduced motion): nothing matches.
+window.matchMedia ??= ((query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList) as typeof window.matchMedia;

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readState, startRemote, stopGroup, waitUntilDown, writeState, type Account } from '../support/system.ts';
+
+/**
+ * The dashboard is a remote deployed on its own origin. These tests load the BUILT remote inside the
+ * BUILT host, sign in through the Auth emulator, and check what the federation must guarantee.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const state = readState();
+
+/** Console errors and every requested URL of a page. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => requests.push(request.url()));
+  return { errors, requests };
+}
+
+async function signIn(page: Page, account: Account, from = '/admin') {
+  await page.goto(state.siteUrl + from);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const form = page.getByRole('form', { name: 'Login Admin Panel' });
+  await form.getByLabel(/E-mail/).fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Your Account Successfully Logged')).toBeVisible();
+}
+
+test('an admin signs in and the dashboard from the other origin renders with the host’s React and user', async ({
+  page,
+}) => {
+  const { errors, requests } = watch(page);
+  await signIn(page, state.admin);
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+  await expect(page.getByText('Dashboard').first()).toBeVisible();
+
+  // The remote sees the host's signed-in user through the shared auth store.
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await expect(page.getByText(state.admin.email)).toBeVisible();
+
+  // The dashboard came from the remote's origin…
+  expect(requests.some((url) => url.startsWith(`${state.remoteUrl}/mf-manifest.json`))).toBe(true);
+  // …but React and the other singletons did not: the host's copies served it.
+  const remoteSingletons = requests.filter(
+    (url) =>
+      url.startsWith(state.remoteUrl) &&
+      /prebuild__(react|react_mf_2_dom|react_mf_2_router|zustand)__prebuild__/.test(url),
+  );
+  expect(remoteSingletons).toEqual([]);
+  expect(errors.filter((text) => /Invalid hook call/.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('public pages never download the remote, Firebase or the federation runtime', async ({ page }) => {
+  const { errors, requests } = watch(page);
+  for (const path of ['/', '/products', '/news', '/contact'])
+    await page.goto(state.siteUrl + path, { waitUntil: 'networkidle' });
+  expect(requests.filter((url) => url.startsWith(state.remoteUrl))).toEqual([]);
+  const scripts = [...new Set(requests.filter((url) => url.startsWith(state.siteUrl) && url.endsWith('.js')))];
+  for (const url of scripts) {
+    const source = await (await fetch(url)).text();
+    expect(source, `${url} carries the federation runtime`).not.toContain('__FEDERATION__');
+    expect(source, `${url} carries the Firebase Auth SDK`).not.toContain('identitytoolkit');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in member who is not an admin is kept out', async ({ page }) => {
+  await signIn(page, state.member);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin&reason=not-admin/, { timeout: 10_000 });
+  await expect(page.getByText(`${state.member.email} is signed in but is not an admin`)).toBeVisible();
+});
+
+test('with the remote down the host says so and offers a Retry that works once it is back', async ({ page }) => {
+  await signIn(page, state.admin);
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+
+  const current = readState();
+  stopGroup(current.pids.remote);
+  await waitUntilDown(`${state.remoteUrl}/mf-manifest.json`);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The dashboard could not be loaded' })).toBeVisible();
+    // The rest of the site keeps working.
+    await page.getByRole('link', { name: 'Back To Website' }).click();
+    await expect(page).toHaveTitle('Home | TexBridge');
+    await page.goto(`${state.siteUrl}/admin`);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    writeState({ ...current, pids: { ...current.pids, remote: await startRemote(current.remotePort) } });
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
+});
