@@ -2,8 +2,13 @@ import { Route, Routes } from 'react-router-dom';
 import { adminScreens } from '../config/paths.ts';
 import { AboutManager } from '../features/about/components/about-manager.tsx';
 import { NewsManager } from '../features/news/components/news-manager.tsx';
+import { ContactManager } from '../features/contact/components/contact-manager.tsx';
+import { EnquiriesManager } from '../features/enquiries/components/enquiries-manager.tsx';
+import { PrivacyManager } from '../features/privacy/components/privacy-manager.tsx';
+import { ProductsManager } from '../features/products/components/products-manager.tsx';
+import { ReviewsManager } from '../features/reviews/components/reviews-manager.tsx';
 import { SliderManager } from '../features/slider/components/slider-manager.tsx';
-import { ComingSoon } from './routes/coming-soon.tsx';
+import { UsersManager } from '../features/users/components/users-manager.tsx';
 import { NotFound } from './routes/not-found.tsx';
 
 /** Descendant routes, relative to wherever the host mounted the dashboard (SPEC.md §2 route table). */
@@ -15,9 +20,12 @@ export function AdminRoutes({ basename }: { basename: string }) {
       <Route path={slider.path} element={<SliderManager />} />
       <Route path={about.path} element={<AboutManager />} />
       <Route path={news.path} element={<NewsManager />} />
-      {[contact, product, privacy, users, reviews, enquiries].map((screen) => (
-        <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
-      ))}
+      <Route path={contact.path} element={<ContactManager />} />
+      <Route path={product.path} element={<ProductsManager />} />
+      <Route path={privacy.path} element={<PrivacyManager />} />
+      <Route path={users.path} element={<UsersManager />} />
+      <Route path={reviews.path} element={<ReviewsManager />} />
+      <Route path={enquiries.path} element={<EnquiriesManager />} />
       <Route path="*" element={<NotFound basename={basename} />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PageTitle } from './page-title.tsx';
 
 /** A screen of the menu whose manager is not built yet: the right title, and a plain note. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { adminScreens } from '../../../config/paths.ts';
+
+/** Placeholder until this manager is described on the CRUD kit. */
+export function ProductsManager() {
+  return <ComingSoon title={adminScreens.product.title} />;
+}

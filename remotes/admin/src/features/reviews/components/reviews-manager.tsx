@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { adminScreens } from '../../../config/paths.ts';
+
+/** Placeholder until this manager is described on the CRUD kit. */
+export function ReviewsManager() {
+  return <ComingSoon title={adminScreens.reviews.title} />;
+}
