@@ -18,6 +18,7 @@ const sharedVersions = Object.fromEntries(
     'react-router-dom',
     '@tanstack/react-query',
     'zustand',
+    'react-hot-toast',
     '@texbridge/shared',
   ].map((name) => [name, versions(name)]),
 );

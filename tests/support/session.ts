@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import type { Account } from './system.ts';
+
+/** Signs in through /login, arriving from `from` (an /admin path), and waits for the dashboard. */
+export async function signInAt(page: Page, siteUrl: string, account: Account, from = '/admin') {
+  await page.goto(siteUrl + from);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const form = page.getByRole('form', { name: 'Login Admin Panel' });
+  await form.getByLabel(/E-mail/).fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Your Account Successfully Logged')).toBeVisible();
+}
+
+/** A small real PNG (48×16, made with sharp) for the image pickers: the API decodes and re-encodes it. */
+export const swatchPng = {
+  name: 'swatch.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAQCAIAAADfzGvmAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAM0lEQVRIiWPQtsoeVIhhwF2gPeqg7NEQshpNQ9qjuSx7wIsf7dGCMXs0hKxG05A2XXIZAG61cB/BZAxkAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
