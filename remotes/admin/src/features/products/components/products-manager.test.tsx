@@ -1,0 +1,332 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { writes } from '../../../testing/db.ts';
+import { imageFile, many } from '../../../testing/fixtures.ts';
+import { API, apiError, uploads } from '../../../testing/handlers.ts';
+import { TEST_TOKEN } from '../../../testing/constants.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { makeProduct, products, serveProducts } from '../testing/products-api.ts';
+
+beforeEach(serveProducts);
+
+const bodyRows = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function openAdd() {
+  const app = await renderApp('/admin/product');
+  await app.user.click(await screen.findByRole('button', { name: 'Add Product' }));
+  return { ...app, dialog: screen.getByRole('dialog', { name: 'Add Product' }) };
+}
+
+describe('Products manager', () => {
+  it('lists products under its nine columns, with the truncations of SPEC.md §9', async () => {
+    products.push(
+      makeProduct({
+        title: 'Organic combed cotton yarn 30s',
+        desc: 'Ring-spun organic combed cotton yarn for fine single jersey knits.',
+        feature: ['Low hairiness', 'Even', 'Contamination controlled'],
+        composition: ['100% organic cotton'],
+        endUse: 'T-shirts, polo shirts and babywear',
+        background: 'Spun in Narayanganj from GOTS-certified fibre.',
+        category: 'dyes',
+      }),
+      makeProduct({ title: 'Loom-state poplin', feature: [], composition: [], category: 'other' }),
+    );
+    await renderApp('/admin/product');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Image',
+      'Title',
+      'Category',
+      'Description',
+      'Features',
+      'Composition',
+      'End Use',
+      'Background',
+      'Action',
+    ]);
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+    const [first, second] = await bodyRows();
+    expect(cells(first!)).toEqual([
+      '',
+      'Organic combed cotto…',
+      'Dyes & Chemical',
+      'Ring-spun organic combed cotton yarn for…',
+      'Low h…, Even, Conta…',
+      '100%…',
+      'T-shirts, polo shirt…',
+      'Spun in Narayanganj…',
+      '',
+    ]);
+    // The whole text stays at hand as a tooltip.
+    expect(within(first!).getByText('Low h…, Even, Conta…')).toHaveAttribute(
+      'title',
+      'Low hairiness, Even, Contamination controlled',
+    );
+    expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${products[0]!.productImage}`);
+    expect(cells(second!).slice(1, 3)).toEqual(['Loom-state poplin', 'Other']);
+    expect(cells(second!).slice(4, 6)).toEqual(['—', '—']);
+    expect(screen.getByText('2 products, newest first')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Products | Dashboard'));
+  });
+
+  it("starts the category on the disabled 'Select' placeholder, with readable category names", async () => {
+    const { dialog } = await openAdd();
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('');
+    const placeholder = within(category).getByRole<HTMLOptionElement>('option', { name: 'Select' });
+    expect(placeholder).toBeDisabled();
+    expect(placeholder.selected).toBe(true);
+    expect(
+      within(category)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ['', 'Select'],
+      ['fibres', 'Fibre'],
+      ['yarn', 'Yarn'],
+      ['fabrics', 'Fabric'],
+      ['dyes', 'Dyes & Chemical'],
+      ['garments', 'Garments'],
+      ['other', 'Other'],
+    ]);
+    expect(category).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('adds a product: uploads the image, then posts every field with the returned URL', async () => {
+    const { user, dialog } = await openAdd();
+    expect(within(dialog).getByText(/The image must be wide\./)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Viscose slub fabric');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Fabric');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'A soft slub for summer tops.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('Soft hand');
+    await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('Breathable');
+    await user.click(within(dialog).getByRole('button', { name: 'Add composition' }));
+    await user.keyboard('100% viscose');
+    await user.type(within(dialog).getByRole('textbox', { name: 'End Use' }), 'Summer tops');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Background' }), 'Woven in Gazipur.');
+    await user.upload(within(dialog).getByLabelText(/^Product Image/), imageFile('slub.jpg', 'image/jpeg', 4096));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Product Successfully Added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url] = [...uploads.keys()];
+    expect(uploads.get(url!)).toMatchObject({ type: 'image/jpeg', size: 4096 });
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/uploads', authorization: `Bearer ${TEST_TOKEN}` }),
+      {
+        method: 'POST',
+        path: '/add-products',
+        authorization: `Bearer ${TEST_TOKEN}`,
+        body: {
+          title: 'Viscose slub fabric',
+          desc: 'A soft slub for summer tops.',
+          category: 'fabrics',
+          feature: ['Soft hand', 'Breathable'],
+          composition: ['100% viscose'],
+          endUse: 'Summer tops',
+          background: 'Woven in Gazipur.',
+          productImage: url,
+        },
+      },
+    ]);
+    expect(await screen.findByText('Viscose slub fabric')).toBeInTheDocument();
+    expect(products).toHaveLength(1);
+  });
+
+  it('says what is missing, and sends nothing, when Post is pressed on an empty form', async () => {
+    const { user, dialog } = await openAdd();
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    for (const message of [
+      'Category is required: choose one',
+      'Description is required',
+      'End Use is required',
+      'Background is required',
+      'Product Image is required: choose an image to upload.',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'End Use' })).toHaveAttribute('aria-required', 'true');
+    expect(writes()).toEqual([]);
+    expect(products).toEqual([]);
+  });
+
+  it('will not add an empty feature, and names it', async () => {
+    const { user, dialog } = await openAdd();
+    await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Feature 1 is required')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it("shows the server's sentence when the add fails, and keeps what was typed", async () => {
+    server.use(
+      http.post(`${API}/add-products`, () => apiError(409, 'Conflict', 'A product with this title already exists.')),
+    );
+    const { user, dialog } = await openAdd();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Twice');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'garments');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('Kept feature');
+    await user.type(within(dialog).getByRole('textbox', { name: 'End Use' }), 'Kept use');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Background' }), 'Kept background');
+    await user.upload(within(dialog).getByLabelText(/^Product Image/), imageFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('A product with this title already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Twice');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('garments');
+    expect(within(dialog).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Kept feature');
+    expect(within(dialog).getByRole('textbox', { name: 'Background' })).toHaveValue('Kept background');
+    expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
+    expect(screen.queryByText('Product Successfully Added')).not.toBeInTheDocument();
+    expect(products).toEqual([]);
+  });
+
+  it('edits every field: changes the category, removes and reorders features, edits a composition', async () => {
+    products.push(
+      makeProduct({ title: 'Newest' }),
+      makeProduct({
+        title: 'Melange yarn',
+        desc: 'Grey melange.',
+        category: 'yarn',
+        feature: ['Low hairiness', 'Even count', 'Waxed'],
+        composition: ['85% cotton', '15% viscose'],
+        endUse: 'Sweatshirts',
+        background: 'Spun in Narayanganj.',
+      }),
+    );
+    const { user } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'Edit Melange yarn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Product' });
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('yarn');
+    expect(within(dialog).getByRole('textbox', { name: 'Feature 3' })).toHaveValue('Waxed');
+    await user.selectOptions(category, 'fabrics');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Feature 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Feature 2 up' }));
+    const composition = within(dialog).getByRole('textbox', { name: 'Composition 2' });
+    await user.clear(composition);
+    await user.type(composition, '15% modal');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Melange yarn is updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        path: `/product/${products[1]!._id}`,
+        authorization: `Bearer ${TEST_TOKEN}`,
+        body: {
+          title: 'Melange yarn',
+          desc: 'Grey melange.',
+          category: 'fabrics',
+          feature: ['Waxed', 'Even count'],
+          composition: ['85% cotton', '15% modal'],
+          endUse: 'Sweatshirts',
+          background: 'Spun in Narayanganj.',
+        },
+      },
+    ]);
+    const row = (await screen.findByText('Waxed, Even…')).closest('tr')!;
+    expect(within(row).getByText('Fabric')).toBeInTheDocument();
+  });
+
+  it("replaces the image and title on edit, and says '{title} is updated' with the new title", async () => {
+    products.push(makeProduct({ title: 'Old name' }));
+    const { user } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'Edit Old name' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Product' });
+    const picker = within(dialog).getByLabelText(/^Product Image/);
+    expect(picker).not.toHaveAttribute('aria-required');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'New name');
+    await user.upload(picker, imageFile('new.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('New name is updated')).toBeInTheDocument();
+    const [url] = [...uploads.keys()];
+    expect(writes().at(-1)).toMatchObject({
+      method: 'PUT',
+      body: expect.objectContaining({ title: 'New name', productImage: url }),
+    });
+    expect(products[0]).toMatchObject({ title: 'New name', productImage: url });
+  });
+
+  it("keeps the edit open with the server's sentence when the update is refused", async () => {
+    products.push(makeProduct({ title: 'Stays open' }));
+    server.use(http.put(`${API}/product/:id`, () => apiError(403, 'Forbidden', 'Only admins may change products.')));
+    const { user } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'Edit Stays open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' (edited)');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Only admins may change products.')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Stays open (edited)',
+    );
+    expect(screen.queryByText(/is updated$/)).not.toBeInTheDocument();
+    expect(products[0]!.title).toBe('Stays open');
+  });
+
+  it("deletes a product after 'Are You Sure to Delete This Product ?'", async () => {
+    products.push(makeProduct({ title: 'Keep' }), makeProduct({ title: 'Remove me' }));
+    const { user } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'Delete Remove me' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByText('Are You Sure to Delete This Product ?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Product Deleted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Remove me')).not.toBeInTheDocument());
+    expect(products.map((row) => row.title)).toEqual(['Keep']);
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: expect.stringMatching(/^\/delete-products\//) }),
+    ]);
+  });
+
+  it('shows no page buttons for 18 products', async () => {
+    products.push(...many(18, (n) => makeProduct({ title: `Product ${n}` })));
+    await renderApp('/admin/product');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(18));
+    expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows 20 a page, with no lone page button for 20 products (above 18, but one page)', async () => {
+    products.push(...many(20, (n) => makeProduct({ title: `Product ${n}` })));
+    await renderApp('/admin/product');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(20));
+    expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages 21 products by 20, with the page in the URL', async () => {
+    products.push(...many(21, (n) => makeProduct({ title: `Product ${n}` })));
+    const { user, router } = await renderApp('/admin/product');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(20));
+    const pages = screen.getByRole('navigation', { name: 'Products pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(screen.getByText('Product 21')).toBeInTheDocument();
+    expect(screen.getByText('21 products, newest first · page 2 of 2')).toBeInTheDocument();
+  });
+});

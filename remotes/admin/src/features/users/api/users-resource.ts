@@ -1,0 +1,24 @@
+import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import type { User } from '@texbridge/shared/schemas/user';
+import { defineResource } from '../../../lib/resource.ts';
+
+/**
+ * SPEC.md §7 user calls, §9 paging (50 a page, buttons above 9). Users are never added here (they appear
+ * when they first sign in) nor edited: promotion is its own call (make-admin.ts).
+ */
+export const usersResource = defineResource<User>({
+  key: 'users',
+  plural: 'users',
+  listPath: '/users',
+  deletePath: (id) => `/delete-users/${encodeURIComponent(id)}`,
+  pageSize: PAGE_SIZES.usersAdmin,
+  threshold: PAGINATION_THRESHOLDS.usersAdmin,
+  messages: { deleted: 'User Deleted Successfully' },
+});
+
+/** SPEC.md §3: `role` is present only for admins. */
+export const isAdminUser = (user: User) => user.role === 'admin';
+
+/** E-mail addresses compare without case or surrounding spaces (the provider and the server may differ in case). */
+export const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
