@@ -95,3 +95,16 @@ test('with the remote down the host says so and offers a Retry that works once i
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
 });
+
+test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ page }) => {
+  await signIn(page, state.admin);
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  // Raised by the remote, shown by the site's own toaster: one shared toast store.
+  await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(page).toHaveURL(`${state.siteUrl}/`);
+  // Signed out for real: the dashboard asks for a sign-in again.
+  await page.goto(`${state.siteUrl}/admin`);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+});

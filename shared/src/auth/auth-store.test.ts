@@ -56,6 +56,7 @@ describe('the auth store (SPEC.md §4)', () => {
       isAdmin: false,
       adminLoading: true,
       adminError: null,
+      signedOut: false,
     });
   });
 
@@ -104,7 +105,9 @@ describe('the auth store (SPEC.md §4)', () => {
     await settled();
     await signOut();
     expect(provider.signOut).toHaveBeenCalled();
-    expect(authStore.getState()).toMatchObject({ user: null, isAdmin: false, adminLoading: true });
+    expect(authStore.getState()).toMatchObject({ user: null, isAdmin: false, adminLoading: true, signedOut: true });
+    provider.report({ uid: 'u1', email: 'boss@texbridge.test', displayName: null });
+    expect(authStore.getState().signedOut).toBe(false);
   });
 
   it('connects once however often it is started, and passes sign-in through', async () => {

@@ -19,9 +19,18 @@ export interface AuthState {
   adminLoading: boolean;
   /** Why the admin check failed (the API unreachable, say); the guard keeps showing its loader. */
   adminError: string | null;
+  /** The user signed out here (not merely never signed in): a guard then leaves for the site, not the login page. */
+  signedOut: boolean;
 }
 
-const initialState: AuthState = { user: null, authLoading: true, isAdmin: false, adminLoading: true, adminError: null };
+const initialState: AuthState = {
+  user: null,
+  authLoading: true,
+  isAdmin: false,
+  adminLoading: true,
+  adminError: null,
+  signedOut: false,
+};
 
 export const authStore = createStore<AuthState>(() => initialState);
 
@@ -41,7 +50,7 @@ export function startAuth(options: { apiUrl: string; connect: () => Promise<Auth
   starting = options.connect().then((connected) => {
     provider = connected;
     unsubscribe = connected.onUserChanged((user) => {
-      authStore.setState({ user, authLoading: false });
+      authStore.setState(user ? { user, authLoading: false, signedOut: false } : { user, authLoading: false });
       void checkAdmin(user);
     });
     return connected;
@@ -83,7 +92,7 @@ export const getIdToken = () => (provider ? provider.getIdToken() : Promise.reso
 
 export async function signOut() {
   await connected().signOut();
-  authStore.setState({ user: null, isAdmin: false, adminLoading: true, adminError: null });
+  authStore.setState({ user: null, isAdmin: false, adminLoading: true, adminError: null, signedOut: true });
 }
 
 /** The store in React; select what you need so components re-render only for it. */

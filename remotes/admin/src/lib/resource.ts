@@ -15,6 +15,8 @@ import { uploadImage } from './upload-image.ts';
 export interface Resource<TRow extends { _id: string }, TCreate = never, TUpdate = never> {
   /** The query key's root: every list page of this entity is invalidated together. */
   key: string;
+  /** The noun for one record, e.g. 'slide': the caption reads '1 slide, newest first'. */
+  singular: string;
   /** The plural noun used in captions and loading text, e.g. 'slides'. */
   plural: string;
   listPath: string;

@@ -59,3 +59,17 @@ describe('the admin guard (SPEC.md §4)', () => {
     expect(remote.calls).toEqual([false, true]);
   });
 });
+
+describe('after logging out', () => {
+  it('the guard returns to the site rather than the login page', async () => {
+    apiDb.admins.push('boss@texbridge.test');
+    const { report, provider } = await scriptedAuth();
+    const { router } = renderRoute('/admin');
+    act(() => report({ uid: 'u1', email: 'boss@texbridge.test', displayName: null }));
+    expect(await screen.findByText('dashboard at /admin')).toBeInTheDocument();
+    const { signOut } = await import('@texbridge/shared/auth/auth-store');
+    await act(() => signOut());
+    expect(provider.signOut).toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

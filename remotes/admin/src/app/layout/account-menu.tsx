@@ -41,9 +41,10 @@ export function AccountMenu() {
   const logOut = async () => {
     setLeaving(true);
     try {
-      await navigate(websiteHref);
+      // Signing out first: the host's guard then also sends a signed-out user to the site, not to /login.
       await signOut();
       toast.success('Logged Out');
+      await navigate(websiteHref);
     } catch (error) {
       toast.error(errorMessage(error));
       setLeaving(false);

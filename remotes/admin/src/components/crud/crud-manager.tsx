@@ -35,6 +35,8 @@ export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate
   edit?: FormDescription<NoInfer<TRow>, NoInfer<TUpdate>>;
   /** SPEC.md §5's question, e.g. 'Are You Sure to Delete That Slide ?'; without it rows have no delete. */
   confirmDelete?: string;
+  /** Whether a row may be deleted: true, or the reason it may not, shown in place of its delete button. */
+  canDelete?: (row: NoInfer<TRow>) => true | string;
   /** More actions per row (e.g. 'Make Admin'). */
   rowActions?: (row: NoInfer<TRow>) => ReactNode;
 }
@@ -44,7 +46,7 @@ type OpenDialog<TRow> = { kind: 'add' } | ({ kind: 'edit' } & RowContext<TRow>) 
 export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   props: CrudManagerProps<TRow, TCreate, TUpdate>,
 ) {
-  const { resource, title, intro, columns, rowName, add, edit, confirmDelete, rowActions } = props;
+  const { resource, title, intro, columns, rowName, add, edit, confirmDelete, canDelete, rowActions } = props;
   const [page, setPage] = usePageParam();
   const list = useResourceList(resource, page);
   const create = useCreateRecord(resource);
@@ -62,6 +64,20 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
 
   const firstPosition = (Math.min(page, pages) - 1) * resource.pageSize + 1;
   const hasActions = Boolean(edit || confirmDelete || rowActions);
+  const deleteAction = (row: TRow) => {
+    const allowed = canDelete?.(row) ?? true;
+    if (allowed !== true) return <span className="px-2 text-xs text-charcoal-500">{allowed}</span>;
+    return (
+      <button
+        type="button"
+        aria-label={`Delete ${rowName(row)}`}
+        onClick={() => setDialog({ kind: 'delete', row })}
+        className={buttonStyles.iconDanger}
+      >
+        <TrashIcon />
+      </button>
+    );
+  };
   const actionColumn: Column<TRow> = {
     header: 'Action',
     className: 'w-px whitespace-nowrap',
@@ -77,16 +93,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
             <PencilIcon />
           </button>
         )}
-        {confirmDelete && (
-          <button
-            type="button"
-            aria-label={`Delete ${rowName(row)}`}
-            onClick={() => setDialog({ kind: 'delete', row })}
-            className={buttonStyles.iconDanger}
-          >
-            <TrashIcon />
-          </button>
-        )}
+        {confirmDelete && deleteAction(row)}
         {rowActions?.(row)}
       </div>
     ),
@@ -112,7 +119,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
       <ResourceTable
         caption={
           list.data
-            ? `${total} ${resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
+            ? `${total} ${total === 1 ? resource.singular : resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
             : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
         }
         columns={hasActions ? [...columns, actionColumn] : columns}
@@ -163,7 +170,8 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           detail={rowName(dialog.row)}
           pending={remove.isPending}
           onCancel={close}
-          onConfirm={() => remove.mutate(dialog.row._id, { onSuccess: close })}
+          // Closed either way: a refusal (e.g. a 409) will not change by asking again, and the toast says why.
+          onConfirm={() => remove.mutate(dialog.row._id, { onSettled: close })}
         />
       )}
     </section>

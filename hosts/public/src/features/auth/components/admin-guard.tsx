@@ -11,11 +11,12 @@ import { paths } from '../../../config/paths.ts';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { user, authLoading, isAdmin, adminLoading, adminError } = useAuth((state) => state);
+  const { user, authLoading, isAdmin, adminLoading, adminError, signedOut } = useAuth((state) => state);
   const origin = location.pathname + location.search;
 
   if (authLoading) return <PageSpinner label="Checking your sign-in" />;
-  if (!user) return <Navigate to={paths.login.getHref(origin)} replace />;
+  // Someone who just logged out is done with the dashboard: back to the site, not to the login page.
+  if (!user) return <Navigate to={signedOut ? paths.home.getHref() : paths.login.getHref(origin)} replace />;
   if (adminError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 about calls (edit is a PATCH), §9 paging, §8 toasts. */
 export const aboutResource = defineResource<About, AboutCreate, AboutUpdate>({
   key: 'about',
+  singular: 'section',
   plural: 'sections',
   listPath: '/about-us',
   createPath: '/add-about',

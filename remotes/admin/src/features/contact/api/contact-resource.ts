@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 contact calls, §9 paging, §8 toasts. */
 export const contactResource = defineResource<Contact, ContactCreate, ContactUpdate>({
   key: 'contacts',
+  singular: 'contact',
   plural: 'contacts',
   listPath: '/contact',
   createPath: '/add-contact',

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
-import { requests, writes } from '../../../testing/db.ts';
-import { IMAGE, imageFile, many } from '../../../testing/fixtures.ts';
+import { db, requests, writes } from '../../../testing/db.ts';
+import { IMAGE, imageFile, make, many } from '../../../testing/fixtures.ts';
 import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { contactHandlers, contacts, makeContact } from '../testing/contact-api.ts';
-
-beforeEach(() => {
-  contacts.length = 0;
-  server.use(...contactHandlers);
-});
-
 const bodyRows = async () =>
   within(await screen.findByRole('table'))
     .getAllByRole('row')
@@ -30,8 +23,8 @@ const openAdd = async () => {
 
 describe('Contact manager', () => {
   it('lists contacts with addresses cut to 20/21 characters, desks, map (30), QR and "No Added"', async () => {
-    contacts.push(
-      makeContact({
+    db.contacts.push(
+      make.contact({
         add1: { addT1: 'Head Office Dhaka Bangladesh', add1: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },
         // Exactly 20 and 21 characters: nothing is cut.
         add2: { addT2: 'Chattogram Liaison 1', add2: 'Agrabad C/A, Ctg 4100' },
@@ -60,6 +53,7 @@ describe('Contact manager', () => {
       'Action',
     ]);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(screen.getByText('1 contact, newest first')).toBeInTheDocument();
     const [row] = await bodyRows();
     expect(cellTexts(row!)).toEqual([
       'Head Office Dhaka Ba…House 12, Road 7, Gul…',
@@ -152,7 +146,7 @@ describe('Contact manager', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Address 2 Title' })).not.toHaveAttribute('aria-required');
     expect(within(dialog).getByRole('textbox', { name: 'Address 4' })).toHaveAttribute('aria-invalid', 'false');
     expect(writes()).toEqual([]);
-    expect(contacts).toEqual([]);
+    expect(db.contacts).toEqual([]);
   });
 
   it('refuses an e-mail field that is not an e-mail address before sending anything', async () => {
@@ -182,12 +176,12 @@ describe('Contact manager', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'HR Phone' })).toHaveValue(1711000001);
     expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(screen.queryByText('Contact Successfully Added')).not.toBeInTheDocument();
-    expect(contacts).toEqual([]);
+    expect(db.contacts).toEqual([]);
   });
 
   it('edits with a PUT of the same fields without QR; an emptied address is sent blank and shows "No Added"', async () => {
-    contacts.push(
-      makeContact({
+    db.contacts.push(
+      make.contact({
         add1: { addT1: 'Head Office', add1: 'Gulshan 1, Dhaka' },
         add2: { addT2: 'Branch', add2: 'Agrabad' },
       }),
@@ -213,7 +207,7 @@ describe('Contact manager', () => {
     expect(writes()).toEqual([
       {
         method: 'PUT',
-        path: `/contact/${contacts[0]!._id}`,
+        path: `/contact/${db.contacts[0]!._id}`,
         authorization: `Bearer ${TEST_TOKEN}`,
         body: {
           add1: { addT1: 'Head Office', add1: 'Gulshan 1, Dhaka' },
@@ -240,7 +234,7 @@ describe('Contact manager', () => {
   });
 
   it('keeps address 1 required on edit and sends nothing when it is emptied', async () => {
-    contacts.push(makeContact({ add1: { addT1: 'Head Office', add1: 'Gulshan 1, Dhaka' } }));
+    db.contacts.push(make.contact({ add1: { addT1: 'Head Office', add1: 'Gulshan 1, Dhaka' } }));
     const { user } = await renderApp('/admin/contact');
     await user.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Contact' });
@@ -248,25 +242,25 @@ describe('Contact manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await within(dialog).findByText('Address 1 is required')).toBeInTheDocument();
     expect(writes()).toEqual([]);
-    expect(contacts[0]!.add1.add1).toBe('Gulshan 1, Dhaka');
+    expect(db.contacts[0]!.add1.add1).toBe('Gulshan 1, Dhaka');
   });
 
   it("deletes after 'Are You Sure to Delete That Contact ?'", async () => {
-    contacts.push(
-      makeContact({ add1: { addT1: 'Keep', add1: 'Dhaka' } }),
-      makeContact({ add1: { addT1: 'Old office', add1: 'Motijheel' } }),
+    db.contacts.push(
+      make.contact({ add1: { addT1: 'Keep', add1: 'Dhaka' } }),
+      make.contact({ add1: { addT1: 'Old office', add1: 'Motijheel' } }),
     );
     const { user } = await renderApp('/admin/contact');
     await user.click(await screen.findByRole('button', { name: 'Delete Old office' }));
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveAccessibleDescription(/Are You Sure to Delete That Contact \?/);
     expect(within(confirm).getByText('Are You Sure to Delete That Contact ?')).toBeInTheDocument();
-    const removed = contacts[1]!._id;
+    const removed = db.contacts[1]!._id;
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Contact Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Old office')).not.toBeInTheDocument());
-    expect(contacts.map((row) => row.add1.addT1)).toEqual(['Keep']);
+    expect(db.contacts.map((row) => row.add1.addT1)).toEqual(['Keep']);
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'DELETE',
@@ -277,14 +271,14 @@ describe('Contact manager', () => {
   });
 
   it('shows no page buttons for 10 contacts, which fit one page', async () => {
-    contacts.push(...many(10, (n) => makeContact({ add1: { addT1: `Office ${n}`, add1: 'Dhaka' } })));
+    db.contacts.push(...many(10, (n) => make.contact({ add1: { addT1: `Office ${n}`, add1: 'Dhaka' } })));
     await renderApp('/admin/contact');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     expect(screen.queryByRole('navigation', { name: 'Contact pages' })).not.toBeInTheDocument();
   });
 
   it('pages 11 contacts by 10', async () => {
-    contacts.push(...many(11, (n) => makeContact({ add1: { addT1: `Office ${n}`, add1: 'Dhaka' } })));
+    db.contacts.push(...many(11, (n) => make.contact({ add1: { addT1: `Office ${n}`, add1: 'Dhaka' } })));
     const { user, router } = await renderApp('/admin/contact');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const pages = screen.getByRole('navigation', { name: 'Contact pages' });

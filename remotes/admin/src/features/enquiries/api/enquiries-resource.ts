@@ -9,6 +9,7 @@ export type EnquiryUpdate = z.output<typeof enquiryUpdate>;
 /** The contact-form messages (README "Additions over the spec"): 10 a page, buttons above 9, newest first. */
 export const enquiriesResource = defineResource<Enquiry, never, EnquiryUpdate>({
   key: 'enquiries',
+  singular: 'enquiry',
   plural: 'enquiries',
   listPath: '/enquiries',
   update: { method: 'PATCH', path: (id) => `/enquiries/${encodeURIComponent(id)}` },

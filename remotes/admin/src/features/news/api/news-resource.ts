@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 news calls, §9 paging, §8 toasts. */
 export const newsResource = defineResource<News, NewsCreate, NewsUpdate>({
   key: 'news',
+  singular: 'news item',
   plural: 'news items',
   listPath: '/news',
   createPath: '/add-news',

@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 privacy calls, §9 paging, §8 toasts (the add toast is 'Section is added'). */
 export const privacyResource = defineResource<Privacy, PrivacyCreate, PrivacyUpdate>({
   key: 'privacy',
+  singular: 'privacy section',
   plural: 'privacy sections',
   listPath: '/privacy',
   createPath: '/add-privacy',

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
-import { writes } from '../../../testing/db.ts';
-import { many } from '../../../testing/fixtures.ts';
+import { db, writes } from '../../../testing/db.ts';
+import { make, many } from '../../../testing/fixtures.ts';
 import { API, apiError } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { makePrivacy, privacyHandlers, privacySections } from '../testing/privacy-api.ts';
-
-beforeEach(() => {
-  privacySections.length = 0;
-  server.use(...privacyHandlers);
-});
-
 const bodyRows = async () =>
   within(await screen.findByRole('table'))
     .getAllByRole('row')
@@ -32,8 +25,8 @@ const openAdd = async () => {
 
 describe('Privacy manager', () => {
   it('lists sections under Title (50), Short Caption, Policy, Privacy, Why Choose (60 each) and Action', async () => {
-    privacySections.push(
-      makePrivacy({
+    db.privacy.push(
+      make.privacy({
         title: 'Privacy at TexBridge: what we keep and why we keep it',
         caption: 'How we handle the details buyers and suppliers share with us during sourcing',
         privacy: 'We keep enquiry details only as long as we need them to answer and never sell them.',
@@ -41,7 +34,7 @@ describe('Privacy manager', () => {
         why: 'Audited mills, transparent pricing and one contact from the first sample to the shipment.',
       }),
       // Exactly 50 characters: nothing is cut.
-      makePrivacy({ title: 'Privacy and data protection for buyers & suppliers', caption: 'Short.' }),
+      make.privacy({ title: 'Privacy and data protection for buyers & suppliers', caption: 'Short.' }),
     );
     await renderApp('/admin/privacy');
     const table = await screen.findByRole('table');
@@ -84,7 +77,7 @@ describe('Privacy manager', () => {
     }
     expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
     expect(writes()).toEqual([]);
-    expect(privacySections).toEqual([]);
+    expect(db.privacy).toEqual([]);
   });
 
   it("adds a section, says 'Section is added' and lists it", async () => {
@@ -128,16 +121,16 @@ describe('Privacy manager', () => {
       expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue(`My ${label}`);
     }
     expect(screen.queryByText('Section is added')).not.toBeInTheDocument();
-    expect(privacySections).toEqual([]);
+    expect(db.privacy).toEqual([]);
   });
 
   it("edits the same fields with a PATCH and says 'Privacy Updated'", async () => {
-    privacySections.push(makePrivacy({ title: 'Old title', why: 'Old reason.' }));
-    const { _id: id, ...before } = { ...privacySections[0]! };
+    db.privacy.push(make.privacy({ title: 'Old title', why: 'Old reason.' }));
+    const { _id: id, ...before } = { ...db.privacy[0]! };
     const { user } = await renderApp('/admin/privacy');
     await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Privacy Section' });
-    expect(within(dialog).getByRole('textbox', { name: 'Policy' })).toHaveValue(privacySections[0]!.policy);
+    expect(within(dialog).getByRole('textbox', { name: 'Policy' })).toHaveValue(db.privacy[0]!.policy);
     // SPEC.md §5: edit forms have no required markers.
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-required');
     const why = within(dialog).getByRole('textbox', { name: 'Why Choose' });
@@ -159,7 +152,7 @@ describe('Privacy manager', () => {
   });
 
   it("keeps the edit open with the server's sentence when the update is refused", async () => {
-    privacySections.push(makePrivacy({ title: 'Stays open' }));
+    db.privacy.push(make.privacy({ title: 'Stays open' }));
     server.use(http.patch(`${API}/privacy/:id`, () => apiError(403, 'Forbidden', 'Only admins may change this.')));
     const { user } = await renderApp('/admin/privacy');
     await user.click(await screen.findByRole('button', { name: 'Edit Stays open' }));
@@ -171,33 +164,33 @@ describe('Privacy manager', () => {
       'Stays open (edited)',
     );
     expect(screen.queryByText('Privacy Updated')).not.toBeInTheDocument();
-    expect(privacySections[0]!.title).toBe('Stays open');
+    expect(db.privacy[0]!.title).toBe('Stays open');
   });
 
   it("deletes after 'Are You Sure to Delete That Section ?'", async () => {
-    privacySections.push(makePrivacy({ title: 'Keep' }), makePrivacy({ title: 'Gone soon' }));
+    db.privacy.push(make.privacy({ title: 'Keep' }), make.privacy({ title: 'Gone soon' }));
     const { user } = await renderApp('/admin/privacy');
     await user.click(await screen.findByRole('button', { name: 'Delete Gone soon' }));
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveAccessibleDescription(/Are You Sure to Delete That Section \?/);
     expect(within(confirm).getByText('Are You Sure to Delete That Section ?')).toBeInTheDocument();
-    const removed = privacySections[1]!._id;
+    const removed = db.privacy[1]!._id;
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Section Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Gone soon')).not.toBeInTheDocument());
-    expect(privacySections.map((row) => row.title)).toEqual(['Keep']);
+    expect(db.privacy.map((row) => row.title)).toEqual(['Keep']);
     expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: `/delete-privacy/${removed}` })]);
   });
 
   it('shows no page buttons for 10 sections, and pages 11 by 10', async () => {
-    privacySections.push(...many(10, (n) => makePrivacy({ title: `Section ${n}` })));
+    db.privacy.push(...many(10, (n) => make.privacy({ title: `Section ${n}` })));
     const first = await renderApp('/admin/privacy');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     expect(screen.queryByRole('navigation', { name: 'Privacy Center pages' })).not.toBeInTheDocument();
     first.unmount();
 
-    privacySections.push(makePrivacy({ title: 'Section 11' }));
+    db.privacy.push(make.privacy({ title: 'Section 11' }));
     const { user } = await renderApp('/admin/privacy');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const pages = screen.getByRole('navigation', { name: 'Privacy Center pages' });

@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 product calls, §9 paging (20 a page, buttons above 18), §8 toasts. */
 export const productsResource = defineResource<Product, ProductCreate, ProductUpdate>({
   key: 'products',
+  singular: 'product',
   plural: 'products',
   listPath: '/products',
   createPath: '/add-products',

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { writes } from '../../../testing/db.ts';
-import { imageFile, many } from '../../../testing/fixtures.ts';
+import { db, writes } from '../../../testing/db.ts';
+import { imageFile, make, many } from '../../../testing/fixtures.ts';
 import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { makeProduct, products, serveProducts } from '../testing/products-api.ts';
-
-beforeEach(serveProducts);
-
 const bodyRows = async () =>
   within(await screen.findByRole('table'))
     .getAllByRole('row')
@@ -27,8 +23,8 @@ async function openAdd() {
 
 describe('Products manager', () => {
   it('lists products under its nine columns, with the truncations of SPEC.md §9', async () => {
-    products.push(
-      makeProduct({
+    db.products.push(
+      make.product({
         title: 'Organic combed cotton yarn 30s',
         desc: 'Ring-spun organic combed cotton yarn for fine single jersey knits.',
         feature: ['Low hairiness', 'Even', 'Contamination controlled'],
@@ -37,7 +33,7 @@ describe('Products manager', () => {
         background: 'Spun in Narayanganj from GOTS-certified fibre.',
         category: 'dyes',
       }),
-      makeProduct({ title: 'Loom-state poplin', feature: [], composition: [], category: 'other' }),
+      make.product({ title: 'Loom-state poplin', feature: [], composition: [], category: 'other' }),
     );
     await renderApp('/admin/product');
     const table = await screen.findByRole('table');
@@ -74,7 +70,7 @@ describe('Products manager', () => {
       'title',
       'Low hairiness, Even, Contamination controlled',
     );
-    expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${products[0]!.productImage}`);
+    expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${db.products[0]!.productImage}`);
     expect(cells(second!).slice(1, 3)).toEqual(['Loom-state poplin', 'Other']);
     expect(cells(second!).slice(4, 6)).toEqual(['—', '—']);
     expect(screen.getByText('2 products, newest first')).toBeInTheDocument();
@@ -144,7 +140,7 @@ describe('Products manager', () => {
       },
     ]);
     expect(await screen.findByText('Viscose slub fabric')).toBeInTheDocument();
-    expect(products).toHaveLength(1);
+    expect(db.products).toHaveLength(1);
   });
 
   it('says what is missing, and sends nothing, when Post is pressed on an empty form', async () => {
@@ -163,7 +159,7 @@ describe('Products manager', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'End Use' })).toHaveAttribute('aria-required', 'true');
     expect(writes()).toEqual([]);
-    expect(products).toEqual([]);
+    expect(db.products).toEqual([]);
   });
 
   it('will not add an empty feature, and names it', async () => {
@@ -197,13 +193,13 @@ describe('Products manager', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Background' })).toHaveValue('Kept background');
     expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(screen.queryByText('Product Successfully Added')).not.toBeInTheDocument();
-    expect(products).toEqual([]);
+    expect(db.products).toEqual([]);
   });
 
   it('edits every field: changes the category, removes and reorders features, edits a composition', async () => {
-    products.push(
-      makeProduct({ title: 'Newest' }),
-      makeProduct({
+    db.products.push(
+      make.product({ title: 'Newest' }),
+      make.product({
         title: 'Melange yarn',
         desc: 'Grey melange.',
         category: 'yarn',
@@ -232,7 +228,7 @@ describe('Products manager', () => {
     expect(writes()).toEqual([
       {
         method: 'PUT',
-        path: `/product/${products[1]!._id}`,
+        path: `/product/${db.products[1]!._id}`,
         authorization: `Bearer ${TEST_TOKEN}`,
         body: {
           title: 'Melange yarn',
@@ -250,7 +246,7 @@ describe('Products manager', () => {
   });
 
   it("replaces the image and title on edit, and says '{title} is updated' with the new title", async () => {
-    products.push(makeProduct({ title: 'Old name' }));
+    db.products.push(make.product({ title: 'Old name' }));
     const { user } = await renderApp('/admin/product');
     await user.click(await screen.findByRole('button', { name: 'Edit Old name' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Product' });
@@ -268,11 +264,11 @@ describe('Products manager', () => {
       method: 'PUT',
       body: expect.objectContaining({ title: 'New name', productImage: url }),
     });
-    expect(products[0]).toMatchObject({ title: 'New name', productImage: url });
+    expect(db.products[0]).toMatchObject({ title: 'New name', productImage: url });
   });
 
   it("keeps the edit open with the server's sentence when the update is refused", async () => {
-    products.push(makeProduct({ title: 'Stays open' }));
+    db.products.push(make.product({ title: 'Stays open' }));
     server.use(http.put(`${API}/product/:id`, () => apiError(403, 'Forbidden', 'Only admins may change products.')));
     const { user } = await renderApp('/admin/product');
     await user.click(await screen.findByRole('button', { name: 'Edit Stays open' }));
@@ -284,11 +280,11 @@ describe('Products manager', () => {
       'Stays open (edited)',
     );
     expect(screen.queryByText(/is updated$/)).not.toBeInTheDocument();
-    expect(products[0]!.title).toBe('Stays open');
+    expect(db.products[0]!.title).toBe('Stays open');
   });
 
   it("deletes a product after 'Are You Sure to Delete This Product ?'", async () => {
-    products.push(makeProduct({ title: 'Keep' }), makeProduct({ title: 'Remove me' }));
+    db.products.push(make.product({ title: 'Keep' }), make.product({ title: 'Remove me' }));
     const { user } = await renderApp('/admin/product');
     await user.click(await screen.findByRole('button', { name: 'Delete Remove me' }));
     const confirm = screen.getByRole('alertdialog');
@@ -297,28 +293,28 @@ describe('Products manager', () => {
 
     expect(await screen.findByText('Product Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Remove me')).not.toBeInTheDocument());
-    expect(products.map((row) => row.title)).toEqual(['Keep']);
+    expect(db.products.map((row) => row.title)).toEqual(['Keep']);
     expect(writes()).toEqual([
       expect.objectContaining({ method: 'DELETE', path: expect.stringMatching(/^\/delete-products\//) }),
     ]);
   });
 
   it('shows no page buttons for 18 products', async () => {
-    products.push(...many(18, (n) => makeProduct({ title: `Product ${n}` })));
+    db.products.push(...many(18, (n) => make.product({ title: `Product ${n}` })));
     await renderApp('/admin/product');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(18));
     expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
   });
 
   it('shows 20 a page, with no lone page button for 20 products (above 18, but one page)', async () => {
-    products.push(...many(20, (n) => makeProduct({ title: `Product ${n}` })));
+    db.products.push(...many(20, (n) => make.product({ title: `Product ${n}` })));
     await renderApp('/admin/product');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(20));
     expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
   });
 
   it('pages 21 products by 20, with the page in the URL', async () => {
-    products.push(...many(21, (n) => makeProduct({ title: `Product ${n}` })));
+    db.products.push(...many(21, (n) => make.product({ title: `Product ${n}` })));
     const { user, router } = await renderApp('/admin/product');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(20));
     const pages = screen.getByRole('navigation', { name: 'Products pages' });

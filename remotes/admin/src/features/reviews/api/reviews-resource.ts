@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 review calls (add and delete only: the API has no review update), §9 paging, §8 toasts. */
 export const reviewsResource = defineResource<Review, ReviewCreate>({
   key: 'reviews',
+  singular: 'review',
   plural: 'reviews',
   listPath: '/reviews',
   createPath: '/add-reviews',

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { writes } from '../../../testing/db.ts';
-import { imageFile, many } from '../../../testing/fixtures.ts';
+import { db, writes } from '../../../testing/db.ts';
+import { imageFile, make, many } from '../../../testing/fixtures.ts';
 import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { makeReview, reviews, serveReviews } from '../testing/reviews-api.ts';
-
-beforeEach(serveReviews);
 afterEach(() => vi.useRealTimers());
 
 const bodyRows = async () =>
@@ -24,9 +21,9 @@ async function openAdd() {
 
 describe('Reviews manager', () => {
   it('lists reviews under Image, Product Name, Ratings, Comment and Action, with delete only', async () => {
-    reviews.push(
-      makeReview({ name: 'Combed cotton yarn', comment: 'Even counts, shipped on time.', rate: 4 }),
-      makeReview({ name: 'Poplin', comment: 'Shade matched the lab dip.', rate: 1 }),
+    db.reviews.push(
+      make.review({ name: 'Combed cotton yarn', comment: 'Even counts, shipped on time.', rate: 4 }),
+      make.review({ name: 'Poplin', comment: 'Shade matched the lab dip.', rate: 1 }),
     );
     await renderApp('/admin/reviews');
     const table = await screen.findByRole('table');
@@ -42,7 +39,7 @@ describe('Reviews manager', () => {
     expect(comment).toHaveTextContent('Even counts, shipped on time.');
     expect(within(stars!).getByRole('img', { name: '4 out of 5' })).toHaveTextContent('★★★★★');
     expect(within(second!).getByRole('img', { name: '1 out of 5' })).toBeInTheDocument();
-    expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${reviews[0]!.photo}`);
+    expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${db.reviews[0]!.photo}`);
     // The API has no review update: a delete, and no edit.
     expect(within(first!).getByRole('button', { name: 'Delete review of Combed cotton yarn' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
@@ -111,7 +108,7 @@ describe('Reviews manager', () => {
     expect(group).toHaveAttribute('aria-required', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Product Name' })).not.toHaveAttribute('aria-required');
     expect(writes()).toEqual([]);
-    expect(reviews).toEqual([]);
+    expect(db.reviews).toEqual([]);
   });
 
   it("shows the server's sentence when the add fails, and keeps what was typed and the stars", async () => {
@@ -129,11 +126,11 @@ describe('Reviews manager', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('Kept comment');
     expect(within(dialog).getByRole('radio', { name: '3 stars' })).toBeChecked();
     expect(screen.queryByText('Review Successfully Added')).not.toBeInTheDocument();
-    expect(reviews).toEqual([]);
+    expect(db.reviews).toEqual([]);
   });
 
   it("deletes a review after 'Are You Sure to Delete This Review ?'", async () => {
-    reviews.push(makeReview({ name: 'Keep' }), makeReview({ name: 'Remove me' }));
+    db.reviews.push(make.review({ name: 'Keep' }), make.review({ name: 'Remove me' }));
     const { user } = await renderApp('/admin/reviews');
     await user.click(await screen.findByRole('button', { name: 'Delete review of Remove me' }));
     const confirm = screen.getByRole('alertdialog');
@@ -142,20 +139,20 @@ describe('Reviews manager', () => {
 
     expect(await screen.findByText('Review Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Remove me')).not.toBeInTheDocument());
-    expect(reviews.map((row) => row.name)).toEqual(['Keep']);
+    expect(db.reviews.map((row) => row.name)).toEqual(['Keep']);
     expect(writes()).toEqual([
       expect.objectContaining({ method: 'DELETE', path: expect.stringMatching(/^\/delete-reviews\//) }),
     ]);
   });
 
   it('shows no page buttons for 10 reviews, and pages 11 by 10', async () => {
-    reviews.push(...many(10, (n) => makeReview({ name: `Product ${n}` })));
+    db.reviews.push(...many(10, (n) => make.review({ name: `Product ${n}` })));
     const first = await renderApp('/admin/reviews');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();
     first.unmount();
 
-    reviews.push(makeReview({ name: 'Product 11' }));
+    db.reviews.push(make.review({ name: 'Product 11' }));
     const { user } = await renderApp('/admin/reviews');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     const pages = screen.getByRole('navigation', { name: 'Reviews pages' });

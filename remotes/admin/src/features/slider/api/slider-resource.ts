@@ -5,6 +5,7 @@ import { defineResource } from '../../../lib/resource.ts';
 /** SPEC.md §7 slider calls, §9 paging, §8 toasts. */
 export const sliderResource = defineResource<Slider, SliderCreate, SliderUpdate>({
   key: 'sliders',
+  singular: 'slide',
   plural: 'slides',
   listPath: '/sliders',
   createPath: '/add-sliders',

@@ -8,6 +8,7 @@ import { defineResource } from '../../../lib/resource.ts';
  */
 export const usersResource = defineResource<User>({
   key: 'users',
+  singular: 'user',
   plural: 'users',
   listPath: '/users',
   deletePath: (id) => `/delete-users/${encodeURIComponent(id)}`,

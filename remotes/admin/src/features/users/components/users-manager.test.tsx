@@ -1,89 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@texbridge/shared/schemas/user';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { ADMIN } from '../../../testing/auth.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
-import { many } from '../../../testing/fixtures.ts';
+import { db, requests, writes } from '../../../testing/db.ts';
+import { make, many } from '../../../testing/fixtures.ts';
 import { API, apiError } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-// The shared test API has no users yet: this file serves GET /users, PUT /users/{id} and
-// DELETE /delete-users/{id} itself, with the server's rules (README "The API").
-const users: User[] = [];
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  contentType: string | null;
-  body: string;
-}
-const calls: Call[] = [];
-const writes = () => calls.filter((call) => call.method !== 'GET');
-
 const OWN_ACCOUNT = 'You cannot delete your own account.';
 const LAST_ADMIN = 'The last admin cannot be deleted; make another user admin first.';
-
-async function log(request: Request) {
-  const url = new URL(request.url);
-  calls.push({
-    method: request.method,
-    path: url.pathname,
-    search: url.search,
-    authorization: request.headers.get('authorization'),
-    contentType: request.headers.get('content-type'),
-    body: await request.text(),
-  });
-}
-const denied = (request: Request) =>
-  request.headers.get('authorization') === `Bearer ${TEST_TOKEN}` ? null : apiError(401, 'Unauthorized', 'Sign in.');
-
-const usersApi = [
-  http.get(`${API}/users`, async ({ request }) => {
-    await log(request);
-    const url = new URL(request.url);
-    const limit = Number(url.searchParams.get('limit') ?? users.length);
-    const start = (Number(url.searchParams.get('page') ?? 1) - 1) * limit;
-    return HttpResponse.json(users.slice(start, start + limit), {
-      headers: { 'X-Total-Count': String(users.length) },
-    });
-  }),
-  http.put(`${API}/users/:id`, async ({ request, params }) => {
-    await log(request);
-    const refused = denied(request);
-    if (refused) return refused;
-    if (calls.at(-1)!.body !== '') return apiError(400, 'Bad Request', 'This call takes no body.');
-    const found = users.find((row) => row._id === params.id);
-    if (!found) return apiError(404, 'Not Found', 'No such user.');
-    const modified = found.role === 'admin' ? 0 : 1;
-    found.role = 'admin';
-    return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified });
-  }),
-  http.delete(`${API}/delete-users/:id`, async ({ request, params }) => {
-    await log(request);
-    const refused = denied(request);
-    if (refused) return refused;
-    const index = users.findIndex((row) => row._id === params.id);
-    if (index < 0) return HttpResponse.json({ acknowledged: true, deletedCount: 0 });
-    if (users[index]!.email === ADMIN.email) return apiError(409, 'Conflict', OWN_ACCOUNT);
-    if (users[index]!.role === 'admin' && users.filter((row) => row.role === 'admin').length === 1) {
-      return apiError(409, 'Conflict', LAST_ADMIN);
-    }
-    users.splice(index, 1);
-    return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
-  }),
-];
-
-let counter = 0;
-const person = (over: Partial<User> = {}): User => ({
-  _id: `u${(++counter).toString(16).padStart(23, '0')}`,
-  displayName: 'Karim Hossain',
-  email: `karim${counter}@mills.example`,
-  ...over,
-});
-const me = () => person({ displayName: ADMIN.displayName, email: ADMIN.email!, role: 'admin' });
 
 const bodyRows = async () =>
   within(await screen.findByRole('table'))
@@ -91,19 +18,14 @@ const bodyRows = async () =>
     .slice(1);
 const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
 
-beforeEach(() => {
-  users.length = 0;
-  calls.length = 0;
-  server.use(...usersApi);
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe('All Users', () => {
   it('lists Name (or a dash), Email, Role (Admin or User) and Action, with no add button', async () => {
-    users.push(
-      person({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }),
-      person({ displayName: null, email: 'anon@mill.example' }),
-      me(),
+    db.users.push(
+      make.user({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }),
+      make.user({ displayName: null, email: 'anon@mill.example' }),
+      make.me(),
     );
     await renderApp('/admin/users');
     const table = await screen.findByRole('table');
@@ -128,14 +50,14 @@ describe('All Users', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('All Users | Dashboard'));
     expect(screen.queryByRole('button', { name: /add/i })).not.toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/users', authorization: `Bearer ${TEST_TOKEN}` });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/users', authorization: `Bearer ${TEST_TOKEN}` });
   });
 
   it("offers 'Make Admin' on non-admins only, and promotes with a PUT that has no body", async () => {
-    users.push(
-      person({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }),
-      person({ displayName: 'Omar Faruk', email: 'omar@texbridge.example', role: 'admin' }),
-      me(),
+    db.users.push(
+      make.user({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }),
+      make.user({ displayName: 'Omar Faruk', email: 'omar@texbridge.example', role: 'admin' }),
+      make.me(),
     );
     const { user } = await renderApp('/admin/users');
     const nadia = await rowOf('nadia@buyer.example');
@@ -146,23 +68,19 @@ describe('All Users', () => {
     await user.click(within(nadia).getByRole('button', { name: 'Make Admin: Nadia Islam (nadia@buyer.example)' }));
     expect(await screen.findByText('nadia@buyer.example is now an admin')).toBeInTheDocument();
     expect(writes()).toEqual([
-      {
-        method: 'PUT',
-        path: `/users/${users[0]!._id}`,
-        search: '',
-        authorization: `Bearer ${TEST_TOKEN}`,
-        contentType: null,
-        body: '',
-      },
+      { method: 'PUT', path: `/users/${db.users[0]!._id}`, authorization: `Bearer ${TEST_TOKEN}` },
     ]);
+    // No query and no body (the shared API answers 400 to a body or a Content-Type on this call).
+    expect(writes()[0]).not.toHaveProperty('search');
+    expect(writes()[0]).not.toHaveProperty('body');
     // Refetched: the row now reads Admin and is no longer offered the promotion.
     await waitFor(async () => expect(within(await rowOf('nadia@buyer.example')).getByText('Admin')).toBeVisible());
     expect(screen.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
   });
 
   it('shows the server’s sentence when a promotion fails, and the role stays', async () => {
-    users.push(person({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }), me());
+    db.users.push(make.user({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }), make.me());
     server.use(http.put(`${API}/users/:id`, () => apiError(403, 'Forbidden', 'Only an admin can do this.')));
     const failed = vi.spyOn(toast, 'error');
     const { user } = await renderApp('/admin/users');
@@ -174,9 +92,9 @@ describe('All Users', () => {
   });
 
   it('offers no delete on your own row, and says why', async () => {
-    users.push(person({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }), me());
+    db.users.push(make.user({ displayName: 'Nadia Islam', email: 'nadia@buyer.example' }), make.me());
     // The provider may report the e-mail in another case than the server stored it.
-    users[1]!.email = 'Ayesha@TexBridge.example';
+    db.users[1]!.email = 'Ayesha@TexBridge.example';
     await renderApp('/admin/users');
     const mine = await rowOf('Ayesha@TexBridge.example');
     expect(within(mine).queryByRole('button')).toBeNull();
@@ -187,8 +105,8 @@ describe('All Users', () => {
   });
 
   it("deletes a user after 'Are You Sure to Delete That User ?'", async () => {
-    users.push(person({ displayName: null, email: 'leaving@mill.example' }), me());
-    const leaving = users[0]!._id;
+    db.users.push(make.user({ displayName: null, email: 'leaving@mill.example' }), make.me());
+    const leaving = db.users[0]!._id;
     const { user } = await renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Delete leaving@mill.example' }));
     const confirm = screen.getByRole('alertdialog');
@@ -200,7 +118,7 @@ describe('All Users', () => {
     expect(await screen.findByText('User Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('leaving@mill.example')).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(users.map((row) => row.email)).toEqual([ADMIN.email]);
+    expect(db.users.map((row) => row.email)).toEqual([ADMIN.email]);
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'DELETE',
@@ -211,7 +129,7 @@ describe('All Users', () => {
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    users.push(person({ email: 'stays@mill.example', displayName: null }), me());
+    db.users.push(make.user({ email: 'stays@mill.example', displayName: null }), make.me());
     const { user } = await renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Delete stays@mill.example' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -221,9 +139,9 @@ describe('All Users', () => {
   });
 
   it('shows the server’s 409 sentence as an error toast and keeps the user', async () => {
-    users.push(person({ displayName: 'Omar Faruk', email: 'omar@texbridge.example', role: 'admin' }), me());
+    db.users.push(make.user({ displayName: 'Omar Faruk', email: 'omar@texbridge.example', role: 'admin' }), make.me());
     // Someone demoted this admin elsewhere meanwhile: Omar is now the last admin.
-    users[1]!.role = undefined;
+    db.users[1]!.role = undefined;
     const failed = vi.spyOn(toast, 'error');
     const succeeded = vi.spyOn(toast, 'success');
     const { user } = await renderApp('/admin/users');
@@ -235,19 +153,19 @@ describe('All Users', () => {
     expect(succeeded).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await rowOf('omar@texbridge.example')).toBeInTheDocument();
-    expect(users).toHaveLength(2);
+    expect(db.users).toHaveLength(2);
   });
 
   it('asks for 50 a page: 10 users fit one page, so no page buttons', async () => {
-    users.push(...many(9, (n) => person({ email: `user${n}@mill.example` })), me());
+    db.users.push(...many(9, (n) => make.user({ email: `user${n}@mill.example` })), make.me());
     await renderApp('/admin/users');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
-    expect(calls[0]).toMatchObject({ path: '/users', search: '?page=1&limit=50' });
+    expect(requests[0]).toMatchObject({ path: '/users', search: '?page=1&limit=50' });
     expect(screen.queryByRole('navigation', { name: 'All Users pages' })).not.toBeInTheDocument();
   });
 
   it('pages 51 users by 50, with the page in the URL', async () => {
-    users.push(me(), ...many(50, (n) => person({ email: `user${n}@mill.example` })));
+    db.users.push(make.me(), ...many(50, (n) => make.user({ email: `user${n}@mill.example` })));
     const { user, router } = await renderApp('/admin/users');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(50));
     const pages = screen.getByRole('navigation', { name: 'All Users pages' });
@@ -256,6 +174,6 @@ describe('All Users', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
     expect(screen.getByText('user50@mill.example')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ path: '/users', search: '?page=2&limit=50' });
+    expect(requests.at(-1)).toMatchObject({ path: '/users', search: '?page=2&limit=50' });
   });
 });
