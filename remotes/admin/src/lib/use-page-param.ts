@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePage } from './paging.ts';
+import { clampPage } from '@texbridge/shared/paging/paging';
 
 /** The page shown lives in the URL (`?page=2`), so reload and Back keep the place. */
 export function usePageParam() {
   const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
+  // The page count is not known until the list answers: only junk and pages below 1 are corrected here.
+  const page = clampPage(params.get('page'), Number.POSITIVE_INFINITY);
   const setPage = useCallback(
     (next: number) =>
       setParams(

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { clampPage, pageCount, pageItems, Pagination, type PaginationProps } from './pagination.tsx';
+import { Pagination, type PaginationProps } from './pagination.tsx';
 
 const href = (page: number) => `/list?page=${page}`;
 const renderLinks = (props: Omit<PaginationProps, 'getHref' | 'onChange'>) =>
@@ -81,34 +81,5 @@ describe('Pagination', () => {
     await userEvent.click(nav.getByRole('button', { name: 'Previous page' }));
     expect(onChange.mock.calls).toEqual([[4], [2]]);
     expect(nav.queryAllByRole('link')).toHaveLength(0);
-  });
-});
-
-describe('page arithmetic', () => {
-  it('counts at least one page', () => {
-    expect(pageCount(0, 9)).toBe(1);
-    expect(pageCount(9, 9)).toBe(1);
-    expect(pageCount(10, 9)).toBe(2);
-  });
-
-  it.each([
-    [null, 1],
-    ['', 1],
-    ['abc', 1],
-    ['0', 1],
-    ['-4', 1],
-    ['2', 2],
-    ['2.7', 2],
-    ['99', 3],
-    [Number.NaN, 1],
-  ])('clampPage(%j) of 3 pages is %i', (value, expected) => {
-    expect(clampPage(value, 3)).toBe(expected);
-  });
-
-  it('lists pages with gaps, never hiding a single page behind one', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 5)).toEqual([1, 2, 'gap', 5]);
-    expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
   });
 });

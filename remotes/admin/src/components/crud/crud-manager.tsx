@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { pageCount } from '../../lib/paging.ts';
+import { pageCount } from '@texbridge/shared/paging/paging';
 import {
   useCreateRecord,
   useDeleteRecord,

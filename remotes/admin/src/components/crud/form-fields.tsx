@@ -26,6 +26,9 @@ const messageOf = (error: unknown) => {
 };
 
 /** Renders a form's fields from their descriptions, inside a react-hook-form FormProvider. */
+/** The plain inputs differ only in their type: one component each, chosen by the field's kind. */
+const INPUTS = { text: TextField, email: EmailField, number: NumberField } as const;
+
 export function FormFields<TValues extends FieldValues>({ fields }: { fields: readonly FieldSpec<TValues>[] }) {
   const {
     register,
@@ -39,18 +42,11 @@ export function FormFields<TValues extends FieldValues>({ fields }: { fields: re
     const error = messageOf(fieldError);
     switch (field.kind) {
       case 'text':
-        return (
-          <TextField
-            key={field.name}
-            {...common}
-            error={error}
-            placeholder={field.placeholder}
-            registration={register(field.name)}
-          />
-        );
       case 'email':
+      case 'number': {
+        const Input = INPUTS[field.kind];
         return (
-          <EmailField
+          <Input
             key={field.name}
             {...common}
             error={error}
@@ -58,16 +54,7 @@ export function FormFields<TValues extends FieldValues>({ fields }: { fields: re
             registration={register(field.name)}
           />
         );
-      case 'number':
-        return (
-          <NumberField
-            key={field.name}
-            {...common}
-            error={error}
-            placeholder={field.placeholder}
-            registration={register(field.name)}
-          />
-        );
+      }
       case 'textarea':
         return (
           <TextArea key={field.name} {...common} error={error} rows={field.rows} registration={register(field.name)} />

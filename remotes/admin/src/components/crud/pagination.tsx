@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageCount, pageItems } from '../../lib/paging.ts';
+import { pageCount, pageItems } from '@texbridge/shared/paging/paging';
 import { pageSearch } from '../../lib/use-page-param.ts';
 
 const base =

@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/schemas/product';
-import { clampPage, pageCount, Pagination } from '../../../components/ui/pagination.tsx';
+import { clampPage, pageCount } from '@texbridge/shared/paging/paging';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 const PAGE_SIZE = PAGE_SIZES.publicProducts;
