@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+import { tmpDir } from './support/system.ts';
 
 /**
  * The system as it deploys: production builds of the site and the dashboard on two origins, the API
@@ -8,10 +10,12 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './support/global-setup.ts',
+  outputDir: join(tmpDir, 'results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run side by side on one shared seeded system; the tests inside a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -29,4 +33,16 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/ },
+    // Stopping the API or the remote, or releasing a new dashboard, would break the journeys running
+    // beside them: these run alone, after the rest.
+    {
+      name: 'disruptive',
+      testMatch: /\.disruptive\.spec\.ts$/,
+      dependencies: ['journeys'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import {
   startDetached,
   startRemote,
   stopGroup,
+  tmpDir,
   vite,
   waitForUrl,
   writeState,
@@ -40,8 +41,18 @@ export default async function globalSetup() {
     ADMIN_REMOTE_URL: `${remoteUrl}/mf-manifest.json`,
   };
   await Promise.all([
-    run(vite('hosts/public'), ['build', '--logLevel', 'warn'], join(root, 'hosts/public'), env),
-    run(vite('remotes/admin'), ['build', '--logLevel', 'warn'], join(root, 'remotes/admin'), env),
+    run(
+      vite('hosts/public'),
+      ['build', '--logLevel', 'warn', '--outDir', join(tmpDir, 'public')],
+      join(root, 'hosts/public'),
+      env,
+    ),
+    run(
+      vite('remotes/admin'),
+      ['build', '--logLevel', 'warn', '--outDir', join(tmpDir, 'admin')],
+      join(root, 'remotes/admin'),
+      env,
+    ),
   ]);
 
   const emulator = await startEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
@@ -66,7 +77,7 @@ export default async function globalSetup() {
     pids.site = startDetached(
       'site',
       vite('hosts/public'),
-      ['preview', '--port', String(sitePort), '--strictPort'],
+      ['preview', '--port', String(sitePort), '--strictPort', '--outDir', join(tmpDir, 'public')],
       join(root, 'hosts/public'),
       {
         ...env,

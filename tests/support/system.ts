@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const stateFile = join(root, 'tests', '.tmp', 'system.json');
+/** Everything one run writes (state, logs, builds); E2E_TMP lets two runs share a checkout. */
+export const tmpDir = process.env.E2E_TMP ?? join(root, 'tests', '.tmp');
+const stateFile = join(tmpDir, 'system.json');
 
 export interface Account {
   email: string;
@@ -27,7 +29,7 @@ export interface SystemState {
 
 export const readState = (): SystemState => JSON.parse(readFileSync(stateFile, 'utf8'));
 export function writeState(state: SystemState) {
-  mkdirSync(join(root, 'tests', '.tmp'), { recursive: true });
+  mkdirSync(tmpDir, { recursive: true });
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 
@@ -63,8 +65,8 @@ export function startDetached(
   cwd: string,
   env: NodeJS.ProcessEnv,
 ): number {
-  mkdirSync(join(root, 'tests', '.tmp'), { recursive: true });
-  const log = openSync(join(root, 'tests', '.tmp', `${name}.log`), 'a');
+  mkdirSync(tmpDir, { recursive: true });
+  const log = openSync(join(tmpDir, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', log, log] });
   child.unref();
   return child.pid!;
@@ -112,7 +114,7 @@ export async function startRemote(port: number): Promise<number> {
   const pid = startDetached(
     'remote',
     vite('remotes/admin'),
-    ['preview', '--port', String(port), '--strictPort'],
+    ['preview', '--port', String(port), '--strictPort', '--outDir', join(tmpDir, 'admin')],
     join(root, 'remotes/admin'),
     {
       ...process.env,
