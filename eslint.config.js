@@ -14,7 +14,18 @@ function featureFolders(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/.mf/', 'data/', '**/coverage/', 'server/drizzle/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.mf/',
+      'data/',
+      '**/coverage/',
+      'server/drizzle/',
+      'tests/.tmp/',
+      'tests/test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
