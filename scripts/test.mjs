@@ -1,7 +1,7 @@
 // `npm test`: every check of the repo, then one closing line `N passed, N failed` summing all suites.
 // Lint, format and typecheck count as one check each; every test of every suite counts as one.
 // With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
-// The end-to-end suite needs Debian's Chromium; without it that suite is reported as skipped.
+// The end-to-end suite needs Debian's Chromium and nginx; without them that suite is reported as skipped.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -66,9 +66,11 @@ async function vitest(name, cwd, env = {}) {
 async function endToEnd() {
   const name = 'end-to-end suite (Playwright, Chromium)';
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  const missing = [chromium, nginx].filter((path) => !existsSync(path));
+  if (missing.length) {
     totals.skipped += 1;
-    report.push(`- ${name}: skipped, no Chromium at ${chromium} (apt-get install chromium; .ci/run does)`);
+    report.push(`- ${name}: skipped, no ${missing.join(' or ')} (apt-get install chromium nginx; .ci/run does)`);
     return;
   }
   console.log(`\n▶ ${name}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readState, startRemote, stopGroup, waitUntilDown, writeState, type Account } from '../support/system.ts';
+import { readState, type Account } from '../support/system.ts';
 
 /**
  * The dashboard is a remote deployed on its own origin. These tests load the BUILT remote inside the
@@ -72,28 +72,6 @@ test('a signed-in member who is not an admin is kept out', async ({ page }) => {
   await signIn(page, state.member);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin&reason=not-admin/, { timeout: 10_000 });
   await expect(page.getByText(`${state.member.email} is signed in but is not an admin`)).toBeVisible();
-});
-
-test('with the remote down the host says so and offers a Retry that works once it is back', async ({ page }) => {
-  await signIn(page, state.admin);
-  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
-
-  const current = readState();
-  stopGroup(current.pids.remote);
-  await waitUntilDown(`${state.remoteUrl}/mf-manifest.json`);
-  try {
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'The dashboard could not be loaded' })).toBeVisible();
-    // The rest of the site keeps working.
-    await page.getByRole('link', { name: 'Back To Website' }).click();
-    await expect(page).toHaveTitle('Home | TexBridge');
-    await page.goto(`${state.siteUrl}/admin`);
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    writeState({ ...current, pids: { ...current.pids, remote: await startRemote(current.remotePort) } });
-  }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
 });
 
 test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ page }) => {

@@ -2,98 +2,86 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAccount, startEmulator } from '../../scripts/lib/emulator.mjs';
-import {
-  freePort,
-  readState,
-  root,
-  run,
-  startDetached,
-  startRemote,
-  stopGroup,
-  tmpDir,
-  vite,
-  waitForUrl,
-  writeState,
-} from './system.ts';
+import { renderTemplate, startNginx, writeNginxConfig } from './nginx.ts';
+import { freePort, readState, releaseEnv, root, run, startApi, stopGroup, tmpDir, writeState } from './system.ts';
 
 /**
- * Builds both front ends for production and starts the whole system on free ports: the Auth emulator,
- * the API on a fresh PGlite (seeded), the dashboard remote and the site on two origins.
- * Answers the teardown, which ends every process it started.
+ * Starts the whole system the way deploy/ runs it, on free ports: both halves released with
+ * deploy/release-*.sh (production builds, runtime config from the environment, `current` links)
+ * and served by nginx from deploy/nginx/*.conf.template on two origins; the API on a fresh PGlite
+ * (seeded); the Firebase Auth emulator. Answers the teardown, which ends every process it started.
  */
 export default async function globalSetup() {
   const apiPort = await freePort();
   const sitePort = await freePort();
   const remotePort = await freePort();
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
-  const siteUrl = `http://localhost:${sitePort}`;
-  const remoteUrl = `http://localhost:${remotePort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const remoteUrl = `http://127.0.0.1:${remotePort}`;
   const apiUrl = `http://localhost:${apiPort}`;
+  const emulatorHost = `127.0.0.1:${authPort}`;
   const admin = { email: 'e2e-admin@texbridge.test', password: 'e2e-admin-pass' };
   const member = { email: 'e2e-member@texbridge.test', password: 'e2e-member-pass' };
+  const releaseRoot = join(tmpDir, `releases-${Date.now()}`);
+  const release = { siteUrl, remoteUrl, apiUrl, emulatorHost, releaseRoot };
 
-  const env = {
-    ...process.env,
-    PORT: String(apiPort),
-    PUBLIC_PORT: String(sitePort),
-    ADMIN_PORT: String(remotePort),
-    SITE_URL: siteUrl,
-    ADMIN_REMOTE_URL: `${remoteUrl}/mf-manifest.json`,
-  };
+  const emulatorStarting = startEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
   await Promise.all([
-    run(
-      vite('hosts/public'),
-      ['build', '--logLevel', 'warn', '--outDir', join(tmpDir, 'public')],
-      join(root, 'hosts/public'),
-      env,
-    ),
-    run(
-      vite('remotes/admin'),
-      ['build', '--logLevel', 'warn', '--outDir', join(tmpDir, 'admin')],
-      join(root, 'remotes/admin'),
-      env,
-    ),
+    run(join(root, 'deploy/release-public.sh'), ['e2e'], root, releaseEnv(release)),
+    run(join(root, 'deploy/release-admin.sh'), ['e2e'], root, releaseEnv(release)),
   ]);
-
-  const emulator = await startEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
+  const emulator = await emulatorStarting;
   await ensureAccount(emulator.host, admin);
   await ensureAccount(emulator.host, member);
 
+  writeNginxConfig(
+    'site',
+    renderTemplate('public', {
+      PUBLIC_LISTEN: `127.0.0.1:${sitePort}`,
+      PUBLIC_ROOT: join(releaseRoot, 'public', 'current'),
+      API_ORIGIN: apiUrl,
+      API_UPSTREAM: apiUrl,
+      ADMIN_ORIGIN: remoteUrl,
+      AUTH_ORIGINS: `http://${emulatorHost}`,
+    }),
+  );
+  writeNginxConfig(
+    'remote',
+    renderTemplate('admin', {
+      ADMIN_LISTEN: `127.0.0.1:${remotePort}`,
+      ADMIN_ROOT: join(releaseRoot, 'admin', 'current'),
+      PUBLIC_ORIGIN: siteUrl,
+      API_ORIGIN: apiUrl,
+      AUTH_ORIGINS: `http://${emulatorHost}`,
+    }),
+  );
+
+  const apiEnv = {
+    PORT: String(apiPort),
+    SITE_URL: siteUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'texbridge-e2e-data-')),
+    ADMIN_EMAILS: admin.email,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    CORS_ORIGINS: `${siteUrl},${remoteUrl}`,
+    LOG_LEVEL: 'warn',
+    // The suite sends many requests from one IP in a short time.
+    RATE_LIMIT_MAX: '100000',
+    ENQUIRY_LIMIT_MAX: '1000',
+  };
   const pids: Record<string, number> = {};
   try {
-    pids.api = startDetached('api', join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], join(root, 'server'), {
-      ...env,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'texbridge-e2e-data-')),
-      ADMIN_EMAILS: admin.email,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      CORS_ORIGINS: `${siteUrl},${remoteUrl}`,
-      LOG_LEVEL: 'warn',
-      // The suite sends many requests from one IP in a short time.
-      RATE_LIMIT_MAX: '100000',
-      ENQUIRY_LIMIT_MAX: '1000',
-    });
-    await waitForUrl(`${apiUrl}/healthz`);
-    pids.remote = await startRemote(remotePort);
-    pids.site = startDetached(
-      'site',
-      vite('hosts/public'),
-      ['preview', '--port', String(sitePort), '--strictPort', '--outDir', join(tmpDir, 'public')],
-      join(root, 'hosts/public'),
-      {
-        ...env,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      },
-    );
-    await waitForUrl(`${siteUrl}/runtime-config.json`);
+    pids.api = await startApi(apiEnv, `${apiUrl}/healthz`);
+    pids.remote = await startNginx('remote', `${remoteUrl}/mf-manifest.json`);
+    pids.site = await startNginx('site', `${siteUrl}/runtime-config.json`);
   } catch (error) {
     Object.values(pids).forEach(stopGroup);
     await emulator.stop();
     throw error;
   }
-  writeState({ apiUrl, siteUrl, remoteUrl, emulatorHost: emulator.host, admin, member, pids, remotePort });
+  writeState({ ...release, admin, member, pids, apiEnv });
 
   return async () => {
-    // A test may have restarted the remote: read the PIDs as they are now.
+    // A test may have restarted a service: read the PIDs as they are now.
     Object.values(readState().pids).forEach(stopGroup);
     await emulator.stop();
   };

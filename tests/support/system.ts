@@ -14,17 +14,24 @@ export interface Account {
   password: string;
 }
 
-/** What global setup started, for the tests and for teardown. */
-export interface SystemState {
+/** Where each half is released and served from. */
+export interface Release {
   apiUrl: string;
   siteUrl: string;
   remoteUrl: string;
   emulatorHost: string;
+  /** deploy/release-*.sh's RELEASE_ROOT: <half>/releases/<version>, <half>/current. */
+  releaseRoot: string;
+}
+
+/** What global setup started, for the tests and for teardown. */
+export interface SystemState extends Release {
   admin: Account;
   member: Account;
-  /** Process groups to end at teardown, by name. */
+  /** Process groups to end at teardown, by name (api, site, remote). */
   pids: Record<string, number>;
-  remotePort: number;
+  /** The API's environment, to start it again after a test stopped it. */
+  apiEnv: Record<string, string>;
 }
 
 export const readState = (): SystemState => JSON.parse(readFileSync(stateFile, 'utf8'));
@@ -81,6 +88,22 @@ export function stopGroup(pid: number | undefined) {
   }
 }
 
+/** Ends a process group and waits until every process in it has exited (and so let go of its files). */
+export async function stopGroupAndWait(pid: number | undefined, timeoutMs = 20_000) {
+  if (!pid) return;
+  stopGroup(pid);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`process group ${pid} is still running`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function waitForUrl(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -107,22 +130,25 @@ export async function waitUntilDown(url: string, timeoutMs = 20_000) {
   throw new Error(`${url} still answers`);
 }
 
-const vite = (app: string) => join(root, app, 'node_modules', '.bin', 'vite');
-
-/** Serves the dashboard's production build on its port (its own origin). */
-export async function startRemote(port: number): Promise<number> {
-  const pid = startDetached(
-    'remote',
-    vite('remotes/admin'),
-    ['preview', '--port', String(port), '--strictPort', '--outDir', join(tmpDir, 'admin')],
-    join(root, 'remotes/admin'),
-    {
-      ...process.env,
-      ADMIN_PORT: String(port),
-    },
-  );
-  await waitForUrl(`http://localhost:${port}/mf-manifest.json`);
+/** The API from source on PGlite, as `npm start` runs it; `env` is kept in the state to restart it. */
+export async function startApi(env: NodeJS.ProcessEnv, healthz: string): Promise<number> {
+  const pid = startDetached('api', join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], join(root, 'server'), {
+    ...process.env,
+    ...env,
+  });
+  await waitForUrl(healthz);
   return pid;
 }
 
-export { vite };
+/** What deploy/release-*.sh read, for this run's origins: the e2e rehearsal uses the Auth emulator. */
+export function releaseEnv(release: Release): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    RELEASE_ROOT: release.releaseRoot,
+    RELEASE_ALLOW_EMULATOR: '1',
+    API_URL: release.apiUrl,
+    SITE_URL: release.siteUrl,
+    ADMIN_REMOTE_URL: `${release.remoteUrl}/mf-manifest.json`,
+    FIREBASE_AUTH_EMULATOR_HOST: release.emulatorHost,
+  };
+}

@@ -41,6 +41,10 @@ export function SideNav({ basename, id, onNavigate }: { basename: string; id: st
           <ArrowLeftIcon className="size-4" />
           Back To Website
         </Link>
+        {/* Which dashboard release is live: the admin half ships on its own (deploy/release-admin.sh). */}
+        {import.meta.env.VITE_RELEASE_VERSION && (
+          <p className="mt-3 px-3 text-xs text-indigo-200">Release {import.meta.env.VITE_RELEASE_VERSION}</p>
+        )}
       </div>
     </nav>
   );

@@ -1,0 +1,1 @@
+export function runtimeConfig(half: 'public' | 'admin', env?: NodeJS.ProcessEnv): Record<string, unknown>;

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { startNginx } from '../support/nginx.ts';
+import { signInAt } from '../support/session.ts';
+import { readState, startApi, stopGroup, stopGroupAndWait, waitUntilDown, writeState } from '../support/system.ts';
+
+/**
+ * What visitors and staff see when a part of the system is down. These stop real services, so they
+ * run alone after the journeys (the 'disruptive' project), and start them again whatever happens.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const state = readState();
+const unreachable = 'The server could not be reached. Check your connection and try again.';
+
+async function stopApi() {
+  // Until it has exited it holds the embedded database, which the restart needs.
+  await stopGroupAndWait(readState().pids.api);
+}
+
+async function restartApi() {
+  const current = readState();
+  writeState({ ...current, pids: { ...current.pids, api: await startApi(current.apiEnv, `${state.apiUrl}/healthz`) } });
+}
+
+test('with the API stopped, public pages say so and recover with Try again once it is back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await stopApi();
+  try {
+    await page.goto(`${state.siteUrl}/news`);
+    const failed = page.getByRole('alert');
+    await expect(failed.getByRole('heading', { name: 'We could not load this page' })).toBeVisible({ timeout: 30_000 });
+    await expect(failed.getByText(unreachable)).toBeVisible();
+
+    // Home keeps its frame and says which part failed.
+    await page.goto(state.siteUrl);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /We could not load the/ })
+        .first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await restartApi();
+  }
+  await page.goto(`${state.siteUrl}/news`);
+  await expect(page.getByRole('heading', { name: 'We could not load this page' })).toBeHidden();
+});
+
+test('with the API stopped, the dashboard reports a failed change in a toast and loses nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, state.siteUrl, state.admin, '/admin/slider');
+  await expect(page).toHaveTitle('Slider Controller | Dashboard');
+  const firstDelete = page.getByRole('button', { name: /^Delete / }).first();
+  await expect(firstDelete).toBeVisible();
+  const label = (await firstDelete.getAttribute('aria-label')) ?? (await firstDelete.innerText());
+  const title = label.replace(/^Delete /, '');
+
+  await stopApi();
+  try {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: unreachable })).toBeVisible({ timeout: 30_000 });
+    // The slide is still listed: a failed delete removes nothing.
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  } finally {
+    await restartApi();
+  }
+  const slides = (await (await fetch(`${state.apiUrl}/sliders`)).json()) as { title: string }[];
+  expect(slides.map((slide) => slide.title)).toContain(title);
+});
+
+test('with the remote down the host says so and offers a Retry that works once it is back', async ({ page }) => {
+  await signInAt(page, state.siteUrl, state.admin);
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+
+  const current = readState();
+  stopGroup(current.pids.remote);
+  await waitUntilDown(`${state.remoteUrl}/mf-manifest.json`);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The dashboard could not be loaded' })).toBeVisible();
+    // The rest of the site keeps working.
+    await page.getByRole('link', { name: 'Back To Website' }).click();
+    await expect(page).toHaveTitle('Home | TexBridge');
+    await page.goto(`${state.siteUrl}/admin`);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    const remote = await startNginx('remote', `${state.remoteUrl}/mf-manifest.json`);
+    writeState({ ...current, pids: { ...current.pids, remote } });
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
+});
