@@ -40,7 +40,9 @@ const cloudinary = (env) =>
  * `half` is 'public' (the site, which also hands its config to the dashboard it hosts) or 'admin'
  * (the dashboard's standalone mode). Unset variables keep the local defaults of `npm start`.
  */
-export function runtimeConfig(half, env = process.env) {
+export function runtimeConfig(half, environment = process.env) {
+  // An empty variable (FIREBASE_API_KEY= in an env file) is an unset one.
+  const env = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const template = JSON.parse(readFileSync(templates[half], 'utf8'));
   const common = {
     ...template,
