@@ -65,8 +65,8 @@ describe('the admin shell', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
     expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'TexBridge home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { name: 'TexBridge home' })).toBeInTheDocument();
   });
 
   it('folds the side menu behind a toggle on small screens', async () => {
