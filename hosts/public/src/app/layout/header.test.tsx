@@ -51,7 +51,7 @@ describe('Header', () => {
     for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+880\d{10}$/);
     expect(promo.getByText(/Dhaka 1212/)).toBeInTheDocument();
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Loom & Link home' })).toHaveAttribute('href', '/');
+    expect(banner.getByRole('link', { name: 'Loom & Link Textile sourcing · Dhaka' })).toHaveAttribute('href', '/');
   });
 
   it('has the menu in order: Home, About Us, Products, News, Contact Us, with their paths', async () => {

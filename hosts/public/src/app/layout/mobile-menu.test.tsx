@@ -61,7 +61,7 @@ describe('Mobile menu', () => {
 
   it('keeps Tab inside the dialog', async () => {
     const { user, menu } = await openMenu();
-    const logo = menu.getByRole('link', { name: 'TexBridge home' });
+    const logo = menu.getByRole('link', { name: 'TexBridge Textile sourcing · Dhaka' });
     const lastPhone = menu.getAllByRole('link', { name: /^Call / }).at(-1)!;
     await user.tab({ shift: true });
     expect(logo).toHaveFocus();

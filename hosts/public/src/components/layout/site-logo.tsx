@@ -29,13 +29,15 @@ export function WovenMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-/** The text logo: the woven mark, the site's name in Fraunces, and what the agency does. */
+/**
+ * The text logo: the woven mark, the site's name in Fraunces, and what the agency does. Its visible
+ * text is its accessible name (WCAG 2.5.3: a voice user says what they see).
+ */
 export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
   const name = siteName();
   return (
     <Link
       to={paths.home.getHref()}
-      aria-label={`${name} home`}
       onClick={onClick}
       className="group flex shrink-0 items-center gap-3 rounded-md focus-visible:outline-indigo-700"
     >
@@ -45,7 +47,7 @@ export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; 
           className={`font-display text-2xl font-semibold tracking-tight ${tone === 'dark' ? 'text-indigo-900' : 'text-ecru-50'}`}
         >
           {name}
-        </span>
+        </span>{' '}
         <span
           className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${tone === 'dark' ? 'text-madder-600' : 'text-saffron-400'}`}
         >

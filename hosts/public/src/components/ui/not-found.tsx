@@ -6,7 +6,7 @@ export function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <Seo title="Page Not Found" description="The page you asked for is not here." noIndex />
-      <p className="font-display text-7xl text-saffron-500" aria-hidden="true">
+      <p className="font-display text-7xl text-saffron-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl text-indigo-900">Page Not Found</h1>

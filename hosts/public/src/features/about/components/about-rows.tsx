@@ -34,7 +34,7 @@ export function AboutRows({ sections }: { sections: About[] }) {
                 />
               </div>
               <div>
-                <p aria-hidden="true" className="font-display text-5xl text-saffron-500">
+                <p aria-hidden="true" className="font-display text-5xl text-saffron-700">
                   {pad(index + 1)}
                 </p>
                 <h2 className="mt-2 text-3xl text-indigo-900 sm:text-4xl">{section.title}</h2>

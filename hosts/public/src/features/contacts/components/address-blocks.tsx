@@ -17,7 +17,7 @@ export function AddressBlocks({ contact }: { contact: Contact }) {
                 : 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ecru-200'
             }
           >
-            <span aria-hidden="true" className="font-display text-2xl text-saffron-500">
+            <span aria-hidden="true" className="font-display text-2xl text-saffron-700">
               {number}
             </span>
             {missing ? (

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readState } from '../support/system.ts';
+import { oldest, watchConsole, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+
+/**
+ * Every public page of SPEC.md §2 through axe-core: no serious or critical violation, nothing excluded,
+ * and no console error on the way. Each page is checked as a visitor ends up seeing it: scrolled through
+ * (so the footer's lazily loaded message form is there too) with reduced motion, so that no element is
+ * caught half-faded by the scroll animation.
+ */
+const state = readState();
+test.use({ reducedMotion: 'reduce' });
+
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+}
+
+/** Loads a page, waits for its heading, scrolls to the footer until its form has arrived, and back. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(state.siteUrl + path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await page.evaluate('window.scrollTo(0, 0)');
+}
+
+interface Target {
+  name: string;
+  path: () => Promise<string>;
+  heading: () => Promise<string | RegExp>;
+}
+
+const fixed = (name: string, path: string, heading: string | RegExp): Target => ({
+  name,
+  path: async () => path,
+  heading: async () => heading,
+});
+
+const TARGETS: Target[] = [
+  fixed('home', '/', /textile sourcing/i),
+  fixed('about', '/about', 'About Us'),
+  fixed('products', '/products', 'Products'),
+  fixed('category fibres', '/products/fibres', 'Fibre'),
+  fixed('category yarn', '/products/yarn', 'Yarn'),
+  fixed('category fabrics', '/products/fabrics', 'Fabric'),
+  fixed('category dyes', '/products/dyes', 'Dyes & Chemical'),
+  fixed('category garments', '/products/garments', 'Garments'),
+  {
+    name: 'product detail',
+    path: async () => `/products/${(await oldest<ProductRecord>(state, '/?category=yarn'))[0]!._id}`,
+    heading: async () => (await oldest<ProductRecord>(state, '/?category=yarn'))[0]!.title,
+  },
+  fixed('news', '/news', 'News'),
+  {
+    name: 'news detail',
+    path: async () => `/news/${(await oldest<NewsRecord>(state, '/news'))[0]!._id}`,
+    heading: async () => (await oldest<NewsRecord>(state, '/news'))[0]!.title,
+  },
+  fixed('contact', '/contact', 'Contact Us'),
+  fixed('login', '/login', 'Login Admin Panel'),
+  fixed('page not found', '/no-such-page', 'Page Not Found'),
+];
+
+for (const target of TARGETS) {
+  test(`${target.name}: no serious or critical axe violations and no console errors`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await visit(page, await target.path(), await target.heading());
+    expect.soft(await seriousViolations(page), `axe on ${target.name}`).toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('home with the menu panel open and the Products list expanded: no serious or critical axe violations', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await visit(page, '/', /textile sourcing/i);
+    expect.soft(await seriousViolations(page), 'axe on the home page at 375 px').toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Products', exact: true }).tap();
+    await panel.getByRole('button', { name: 'Yarn products' }).tap();
+    await expect(panel.getByRole('list', { name: 'Yarn products' }).getByRole('link').first()).toBeVisible();
+    expect.soft(await seriousViolations(page), 'axe with the menu open').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  test('contact at 375 px: no serious or critical axe violations', async ({ page }) => {
+    const errors = watchConsole(page);
+    await visit(page, '/contact', 'Contact Us');
+    expect.soft(await seriousViolations(page), 'axe on contact at 375 px').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+});
+
+test('desktop Products dropdown open on a flyout: no serious or critical axe violations', async ({ page }) => {
+  const errors = watchConsole(page);
+  await visit(page, '/about', 'About Us');
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Products', exact: true }).click();
+  await menu.getByRole('button', { name: 'Dyes & Chemical products' }).click();
+  await expect(menu.getByRole('list', { name: 'Dyes & Chemical products' }).getByRole('link').first()).toBeVisible();
+  expect.soft(await seriousViolations(page), 'axe with the dropdown open').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+});

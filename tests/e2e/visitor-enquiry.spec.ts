@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { signInAt } from '../support/session.ts';
+import { readState } from '../support/system.ts';
+import { uniqueTag, watchConsole } from '../support/visitor.ts';
+
+/**
+ * SPEC.md §2/§7: a visitor's enquiry from Contact Us ('We Will Reply Soon', the form resets) reaches the
+ * dashboard's Enquiries inbox, where an admin reads it. The footer's message form sends the same way.
+ */
+const state = readState();
+const tag = uniqueTag();
+const names: string[] = [];
+
+interface Enquiry {
+  _id: string;
+  user_name: string;
+  user_email: string;
+  user_phone?: string;
+  message: string;
+  handled: boolean;
+}
+
+async function storedEnquiry(name: string): Promise<Enquiry | undefined> {
+  const api = await apiAs(state);
+  const rows = await api.get<Enquiry[]>('/enquiries?page=1&limit=100');
+  return rows.find((row) => row.user_name === name);
+}
+
+test.afterAll(async () => {
+  const api = await apiAs(state);
+  for (const name of names) {
+    const row = await storedEnquiry(name);
+    if (row) await api.delete(`/delete-enquiries/${row._id}`);
+  }
+});
+
+test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and lands in the Enquiries inbox", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const name = `Nusrat Jahan ${tag}`;
+  names.push(name);
+  const email = `nusrat.${tag.toLowerCase()}@knitwear.example`;
+  const message = `We need 12 tonnes of combed cotton yarn Ne 30/1 each month for single jersey. Ref ${tag}.`;
+
+  await page.goto(`${state.siteUrl}/contact`);
+  const form = page.getByRole('form', { name: 'Message', exact: true });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/Phone/).fill('8801711000777');
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('We Will Reply Soon', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+  await expect(form.getByLabel('E-mail')).toHaveValue('');
+  await expect(form.getByLabel(/Phone/)).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  expect(errors, 'console errors on the public page').toEqual([]);
+
+  // The admin's inbox.
+  await signInAt(page, state.siteUrl, state.admin, '/admin/enquiries');
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/enquiries`, { timeout: 15_000 });
+  await expect(page).toHaveTitle('Enquiries | Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(row.getByRole('link', { name: /^\+?880/ })).toHaveAttribute('href', /^tel:\+?8801711000777$/);
+  await expect(row).toContainText(message.slice(0, 40));
+  await expect(row).toContainText('New');
+
+  await row.getByRole('button', { name: `Read the message from ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Message from ${name}` });
+  await expect(dialog.getByText(message)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored = await storedEnquiry(name);
+  expect(stored).toMatchObject({ user_email: email, message, handled: false });
+  expect(stored?.user_phone).toMatch(/8801711000777$/);
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test("the footer's message form sends an enquiry too", async ({ page }) => {
+  const errors = watchConsole(page);
+  const name = `Tanvir Hasan ${tag}`;
+  names.push(name);
+  const message = `Please quote 30,000 m of cotton twill 2/1 in navy. Ref ${tag}.`;
+
+  await page.goto(`${state.siteUrl}/about`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
+  const form = footer.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail').fill(`tanvir.${tag.toLowerCase()}@mills.example`);
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('We Will Reply Soon', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Your name')).toHaveValue('');
+  await expect.poll(async () => (await storedEnquiry(name))?.message).toBe(message);
+  expect((await storedEnquiry(name))?.user_phone ?? '').toBe('');
+  expect(errors, 'console errors').toEqual([]);
+});
