@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAt } from '../support/session.ts';
+import { watchErrors } from '../support/staff.ts';
+import { readState } from '../support/system.ts';
+
+/**
+ * Every dashboard screen, reached from the side menu, and /login: axe finds no serious or critical
+ * violation (on the list, and with its add and edit modals open), and the console stays free of errors.
+ */
+const state = readState();
+
+/** axe's serious and critical findings, one readable line each: rule, impact, the elements it names. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+interface Screen {
+  label: string;
+  heading: string;
+  add?: string;
+  /** The row action that opens the edit modal, and that modal's name. */
+  edit?: { dialog: RegExp | string };
+}
+
+// The side menu's order (SPEC.md §2 "Admin shell", plus Enquiries).
+const screens: Screen[] = [
+  {
+    label: 'Slider',
+    heading: 'Slider Controller',
+    add: 'Add Slide',
+    edit: { dialog: /^Update \d+(st|nd|rd|th) Slide$/ },
+  },
+  { label: 'About', heading: 'About Us', add: 'Add Section', edit: { dialog: 'Update About Section' } },
+  { label: 'News', heading: 'News', add: 'Add News', edit: { dialog: 'Update News' } },
+  { label: 'Contact', heading: 'Contact', add: 'Add Contact', edit: { dialog: 'Update Contact' } },
+  { label: 'Products', heading: 'Products', add: 'Add Product', edit: { dialog: 'Update Product' } },
+  {
+    label: 'Privacy Center',
+    heading: 'Privacy Center',
+    add: 'Add Privacy',
+    edit: { dialog: 'Update Privacy Section' },
+  },
+  { label: 'All Users', heading: 'All Users' },
+  { label: 'Reviews', heading: 'Reviews', add: 'Add Review' },
+  { label: 'Enquiries', heading: 'Enquiries' },
+];
+
+test('/login has no serious or critical accessibility violations', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${state.siteUrl}/login`);
+  await expect(page.getByRole('heading', { name: 'Login Admin Panel' })).toBeVisible();
+  expect.soft(await seriousViolations(page), '/login').toEqual([]);
+  // With the e-mail's error showing.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Enter the e-mail address of your account.')).toBeVisible();
+  expect.soft(await seriousViolations(page), '/login with an error').toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('dashboard screens', () => {
+  let page: Page;
+  let errors: string[];
+
+  test.beforeAll(async ({ browser }) => {
+    // An enquiry, so the Enquiries screen shows its table and row actions rather than its empty sentence.
+    const response = await fetch(`${state.apiUrl}/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        user_name: 'Accessibility Check',
+        user_email: 'a11y@buyer.test',
+        message: 'Please send your current yarn price list.',
+      }),
+    });
+    expect(response.ok).toBe(true);
+    // AxeBuilder needs a page of a context made with browser.newContext().
+    page = await (await browser.newContext()).newPage();
+    errors = watchErrors(page);
+    await signInAt(page, state.siteUrl, state.admin, '/admin');
+    await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 15_000 });
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  for (const screen of screens) {
+    test(`${screen.label}: list${screen.add ? ', add modal' : ''}${screen.edit ? ', edit modal' : ''} — no serious violations, no console errors`, async () => {
+      errors.length = 0;
+      const nav = page.getByRole('navigation', { name: 'Dashboard' });
+      await nav.getByRole('link', { name: screen.label, exact: true }).click();
+      await expect(nav.getByRole('link', { name: screen.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${screen.heading} | Dashboard`);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      await expect(table.getByText('Nothing here yet')).toHaveCount(0);
+      expect.soft(await seriousViolations(page), `${screen.label} list`).toEqual([]);
+
+      if (screen.add) {
+        await page.getByRole('button', { name: screen.add }).click();
+        const dialog = page.getByRole('dialog', { name: screen.add });
+        await expect(dialog).toBeVisible();
+        expect.soft(await seriousViolations(page), `${screen.label} add modal`).toEqual([]);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      if (screen.edit) {
+        await table
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        const dialog = page.getByRole('dialog', { name: screen.edit.dialog });
+        await expect(dialog).toBeVisible();
+        expect.soft(await seriousViolations(page), `${screen.label} edit modal`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      expect(errors, `${screen.label} console`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAt } from './session.ts';
+import type { Account, SystemState } from './system.ts';
+
+/**
+ * Helpers for the staff journeys (tests/e2e/staff-*.spec.ts): signing in to one dashboard screen,
+ * the delete confirmation, the uploaded-image check and console watching.
+ */
+
+/** Console errors and uncaught exceptions of a page, to assert an empty list at the end of a journey. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** A name no other test (or earlier run on the same system) uses: `Linen Notes k3x9`. */
+export const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36)}`;
+
+/**
+ * Signs in through /login coming from an /admin deep link and waits for that screen: its page title
+ * ('{Name} | Dashboard') and its heading.
+ */
+export async function openScreen(
+  page: Page,
+  state: SystemState,
+  path: string,
+  name: string,
+  account: Account = state.admin,
+) {
+  await signInAt(page, state.siteUrl, account, path);
+  await expect(page).toHaveURL(state.siteUrl + path, { timeout: 15_000 });
+  await expect(page).toHaveTitle(`${name} | Dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}
+
+/** A success toast, by its exact words. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** The confirmation the trash button opens: checks its question, confirms, and waits for it to close. */
+export async function confirmDelete(page: Page, question: string) {
+  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A table row's thumbnail is the API's re-encoded copy of the uploaded file. */
+export async function expectUploadedImage(image: Locator, state: SystemState) {
+  await expect(image).toHaveAttribute('src', new RegExp(`^${state.apiUrl}/uploads/[0-9a-f]{32}\\.webp$`));
+}
+
+/** The table row naming `text` (a title, a name), on the current page of the list. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
