@@ -46,7 +46,7 @@ test('the public header and footer of SPEC.md §2 are on the page', async ({ pag
   await expect(promo).toContainText('Dhaka');
 
   const header = page.getByRole('banner').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
-  await expect(header.getByRole('link', { name: `${product} home` })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: `${product} Textile sourcing · Dhaka` })).toHaveAttribute('href', '/');
   const menu = header.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
@@ -127,7 +127,7 @@ test('Home scrolls to the top when reached from further down another page', asyn
   await page.goto(`${state.siteUrl}/about`);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
-  await page.getByRole('link', { name: `${product} home` }).click();
+  await page.getByRole('link', { name: `${product} Textile sourcing · Dhaka` }).click();
   await expect(page).toHaveTitle(`Home | ${product}`);
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
 });
@@ -314,7 +314,7 @@ test.describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(panel.getByRole('link', { name: /^Call / }).last()).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: `${product} home` })).toBeFocused();
+    await expect(panel.getByRole('link', { name: `${product} Textile sourcing · Dhaka` })).toBeFocused();
 
     // Escape closes it and gives focus back to the toggle.
     await page.keyboard.press('Escape');
