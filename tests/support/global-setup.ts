@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAccount, startEmulator } from '../../scripts/lib/emulator.mjs';
@@ -22,15 +22,23 @@ export default async function globalSetup() {
   const emulatorHost = `127.0.0.1:${authPort}`;
   const admin = { email: 'e2e-admin@texbridge.test', password: 'e2e-admin-pass' };
   const member = { email: 'e2e-member@texbridge.test', password: 'e2e-member-pass' };
-  const releaseRoot = join(tmpDir, `releases-${Date.now()}`);
+  // A fresh release directory each run: a version is never rebuilt in place.
+  const releaseRoot = join(tmpDir, 'releases');
+  rmSync(releaseRoot, { recursive: true, force: true });
   const release = { siteUrl, remoteUrl, apiUrl, emulatorHost, releaseRoot };
 
   const emulatorStarting = startEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
-  await Promise.all([
+  const releases = Promise.all([
     run(join(root, 'deploy/release-public.sh'), ['e2e'], root, releaseEnv(release)),
     run(join(root, 'deploy/release-admin.sh'), ['e2e'], root, releaseEnv(release)),
   ]);
   const emulator = await emulatorStarting;
+  try {
+    await releases;
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
   await ensureAccount(emulator.host, admin);
   await ensureAccount(emulator.host, member);
 
