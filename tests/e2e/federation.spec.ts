@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readState, type Account } from '../support/system.ts';
+import { signInAt } from '../support/session.ts';
+import { readState } from '../support/system.ts';
 
 /**
  * The dashboard is a remote deployed on its own origin. These tests load the BUILT remote inside the
@@ -19,21 +20,11 @@ function watch(page: Page) {
   return { errors, requests };
 }
 
-async function signIn(page: Page, account: Account, from = '/admin') {
-  await page.goto(state.siteUrl + from);
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  const form = page.getByRole('form', { name: 'Login Admin Panel' });
-  await form.getByLabel(/E-mail/).fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Your Account Successfully Logged')).toBeVisible();
-}
-
 test('an admin signs in and the dashboard from the other origin renders with the host’s React and user', async ({
   page,
 }) => {
   const { errors, requests } = watch(page);
-  await signIn(page, state.admin);
+  await signInAt(page, state.siteUrl, state.admin);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
   await expect(page.getByText('Dashboard').first()).toBeVisible();
 
@@ -69,13 +60,13 @@ test('public pages never download the remote, Firebase or the federation runtime
 });
 
 test('a signed-in member who is not an admin is kept out', async ({ page }) => {
-  await signIn(page, state.member);
+  await signInAt(page, state.siteUrl, state.member);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin&reason=not-admin/, { timeout: 10_000 });
   await expect(page.getByText(`${state.member.email} is signed in but is not an admin`)).toBeVisible();
 });
 
 test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ page }) => {
-  await signIn(page, state.admin);
+  await signInAt(page, state.siteUrl, state.admin);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/session.ts';
-import { watchErrors } from '../support/staff.ts';
+import { signInAt, watchErrors } from '../support/session.ts';
+
 import { readState } from '../support/system.ts';
 
 /**

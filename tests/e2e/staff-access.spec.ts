@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { signInAt } from '../support/session.ts';
-import { watchErrors } from '../support/staff.ts';
+import { signInAt, watchErrors } from '../support/session.ts';
+
 import { readState } from '../support/system.ts';
 
 /**

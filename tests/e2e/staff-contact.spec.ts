@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { swatchPng } from '../support/session.ts';
-import { confirmDelete, expectUploadedImage, openScreen, row, toast, unique, watchErrors } from '../support/staff.ts';
+import { swatchPng, watchErrors } from '../support/session.ts';
+import { confirmDelete, expectUploadedImage, openScreen, row, toast, unique } from '../support/staff.ts';
 import { getJson } from '../support/api.ts';
 import { readState } from '../support/system.ts';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { ensureAccount } from '../../scripts/lib/emulator.mjs';
 import { apiAs } from '../support/api.ts';
-import { signInAt } from '../support/session.ts';
-import { confirmDelete, openScreen, row, toast, watchErrors } from '../support/staff.ts';
+import { signInAt, watchErrors } from '../support/session.ts';
+import { confirmDelete, openScreen, row, toast } from '../support/staff.ts';
 import { readState, type Account } from '../support/system.ts';
 
 /**

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readState } from '../support/system.ts';
-import { oldest, watchConsole, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+import { oldest, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+import { watchErrors } from '../support/session.ts';
 
 /**
  * Every public page of SPEC.md §2 through axe-core: no serious or critical violation, nothing excluded,
@@ -80,7 +81,7 @@ const TARGETS: Target[] = [
 
 for (const target of TARGETS) {
   test(`${target.name}: no serious or critical axe violations and no console errors`, async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = watchErrors(page);
     await visit(page, await target.path(), await target.heading());
     expect.soft(await seriousViolations(page), `axe on ${target.name}`).toEqual([]);
     expect(errors, 'console errors').toEqual([]);
@@ -93,7 +94,7 @@ test.describe('at 375 px', () => {
   test('home with the menu panel open and the Products list expanded: no serious or critical axe violations', async ({
     page,
   }) => {
-    const errors = watchConsole(page);
+    const errors = watchErrors(page);
     await visit(page, '/', /textile sourcing/i);
     expect.soft(await seriousViolations(page), 'axe on the home page at 375 px').toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -107,7 +108,7 @@ test.describe('at 375 px', () => {
   });
 
   test('contact at 375 px: no serious or critical axe violations', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = watchErrors(page);
     await visit(page, '/contact', 'Contact Us');
     expect.soft(await seriousViolations(page), 'axe on contact at 375 px').toEqual([]);
     expect(errors, 'console errors').toEqual([]);
@@ -115,7 +116,7 @@ test.describe('at 375 px', () => {
 });
 
 test('desktop Products dropdown open on a flyout: no serious or critical axe violations', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = watchErrors(page);
   await visit(page, '/about', 'About Us');
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   await menu.getByRole('button', { name: 'Products', exact: true }).click();

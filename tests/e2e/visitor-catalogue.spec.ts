@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readState } from '../support/system.ts';
-import {
-  categoryOfLink,
-  oldest,
-  siteNameOf,
-  watchConsole,
-  type NewsRecord,
-  type ProductRecord,
-} from '../support/visitor.ts';
+import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+import { watchErrors } from '../support/session.ts';
 
 /**
  * The catalogue as a visitor browses it (SPEC.md §2): the header's Products dropdown and its category
@@ -28,7 +22,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(({ page }) => {
-  errors = watchConsole(page);
+  errors = watchErrors(page);
 });
 test.afterEach(() => {
   expect(errors, 'console errors').toEqual([]);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { signInAt } from '../support/session.ts';
+import { signInAt, watchErrors } from '../support/session.ts';
 import { readState } from '../support/system.ts';
-import { uniqueTag, watchConsole } from '../support/visitor.ts';
+import { uniqueTag } from '../support/visitor.ts';
 
 /**
  * SPEC.md §2/§7: a visitor's enquiry from Contact Us ('We Will Reply Soon', the form resets) reaches the
@@ -38,7 +38,7 @@ test.afterAll(async () => {
 test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and lands in the Enquiries inbox", async ({
   page,
 }) => {
-  const errors = watchConsole(page);
+  const errors = watchErrors(page);
   const name = `Nusrat Jahan ${tag}`;
   names.push(name);
   const email = `nusrat.${tag.toLowerCase()}@knitwear.example`;
@@ -84,7 +84,7 @@ test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and
 });
 
 test("the footer's message form sends an enquiry too", async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = watchErrors(page);
   const name = `Tanvir Hasan ${tag}`;
   names.push(name);
   const message = `Please quote 30,000 m of cotton twill 2/1 in navy. Ref ${tag}.`;

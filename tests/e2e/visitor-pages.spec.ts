@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getJson } from '../support/api.ts';
 import { readState } from '../support/system.ts';
-import {
-  categoryOfLink,
-  oldest,
-  siteNameOf,
-  watchConsole,
-  type NewsRecord,
-  type ProductRecord,
-} from '../support/visitor.ts';
+import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+import { watchErrors } from '../support/session.ts';
 
 /**
  * SPEC.md §2 for a visitor: every public route of the route table shows its headings, texts and
@@ -28,7 +22,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(({ page }) => {
-  errors = watchConsole(page);
+  errors = watchErrors(page);
 });
 test.afterEach(() => {
   expect(errors, 'console errors').toEqual([]);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getJson } from '../support/api.ts';
 import { readState } from '../support/system.ts';
-import { fixtures, uploadSwatch, uniqueTag, watchConsole, type ProductRecord } from '../support/visitor.ts';
+import { fixtures, uploadSwatch, uniqueTag, type ProductRecord } from '../support/visitor.ts';
+import { watchErrors } from '../support/session.ts';
 
 /**
  * Visitor checks that need a whole shared collection in a known state: an empty category, the public
@@ -29,7 +30,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(({ page }) => {
-  errors = watchConsole(page);
+  errors = watchErrors(page);
 });
 test.afterEach(() => {
   expect(errors, 'console errors').toEqual([]);

@@ -21,3 +21,13 @@ export const swatchPng = {
     'base64',
   ),
 };
+
+/** Console errors (with where they came from) and uncaught exceptions of a page: a journey ends asserting none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}

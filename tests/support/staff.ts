@@ -4,16 +4,8 @@ import type { Account, SystemState } from './system.ts';
 
 /**
  * Helpers for the staff journeys (tests/e2e/staff-*.spec.ts): signing in to one dashboard screen,
- * the delete confirmation, the uploaded-image check and console watching.
+ * the delete confirmation and the uploaded-image check.
  */
-
-/** Console errors and uncaught exceptions of a page, to assert an empty list at the end of a journey. */
-export function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** A name no other test (or earlier run on the same system) uses: `Linen Notes k3x9`. */
 export const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36)}`;

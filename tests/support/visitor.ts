@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { ensureAccount } from '../../scripts/lib/emulator.mjs';
 import { apiAs } from './api.ts';
 import { swatchPng } from './session.ts';
@@ -16,16 +15,6 @@ export async function siteNameOf(state: SystemState): Promise<string> {
   const response = await fetch(`${state.siteUrl}/runtime-config.json`);
   const config = (await response.json()) as { siteName: string };
   return config.siteName;
-}
-
-/** Console errors and uncaught exceptions of a page, as they happen. */
-export function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
 }
 
 /**
