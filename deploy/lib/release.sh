@@ -79,8 +79,8 @@ rollback() {
   current=$(current_version "$dir")
   if [ -z "$version" ]; then
     # The most recent switch to something other than what is live, still on disk.
-    version=$(grep -vxF "${current:-}" "$dir/history" 2>/dev/null | tac |
-      while read -r candidate; do [ -d "$dir/releases/$candidate" ] && echo "$candidate" && break; done)
+    version=$({ grep -vxF "${current:-}" "$dir/history" 2>/dev/null || true; } | tac |
+      while read -r candidate; do if [ -d "$dir/releases/$candidate" ]; then echo "$candidate" && break; fi; done)
     [ -n "$version" ] || fail "nothing to roll back to in $dir"
   fi
   switch_to "$dir" "$version"
