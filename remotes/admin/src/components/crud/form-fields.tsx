@@ -12,6 +12,8 @@ export type FieldSpec<TValues extends FieldValues> = {
   /** Shows the required marker; the rule itself is the zod schema's. */
   required?: boolean;
   hint?: string;
+  /** Consecutive fields with the same group share a fieldset with this legend (a long form's sections). */
+  group?: string;
 } & (
   | { kind: 'text' | 'email' | 'number'; placeholder?: string }
   | { kind: 'textarea'; rows?: number }
@@ -25,11 +27,37 @@ const messageOf = (error: unknown) => {
   return typeof message === 'string' ? message : undefined;
 };
 
-/** Renders a form's fields from their descriptions, inside a react-hook-form FormProvider. */
 /** The plain inputs differ only in their type: one component each, chosen by the field's kind. */
 const INPUTS = { text: TextField, email: EmailField, number: NumberField } as const;
 
+/** Runs of consecutive fields that share a group (or have none). */
+function sections<T extends { group?: string }>(fields: readonly T[]) {
+  const runs: { group?: string; fields: T[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && last.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
+  return runs;
+}
+
+/** Renders a form's fields from their descriptions, inside a react-hook-form FormProvider. */
 export function FormFields<TValues extends FieldValues>({ fields }: { fields: readonly FieldSpec<TValues>[] }) {
+  return sections(fields).map(({ group, fields: run }, index) =>
+    group ? (
+      <fieldset key={group} className="rounded-xl border border-solid border-ecru-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-indigo-950">{group}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldList fields={run} />
+        </div>
+      </fieldset>
+    ) : (
+      <FieldList key={`ungrouped-${index}`} fields={run} />
+    ),
+  );
+}
+
+function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly FieldSpec<TValues>[] }) {
   const {
     register,
     control,

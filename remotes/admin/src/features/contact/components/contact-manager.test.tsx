@@ -79,6 +79,33 @@ describe('Contact manager', () => {
     await waitFor(() => expect(document.title).toBe('Contact | Dashboard'));
   });
 
+  it('groups its eighteen fields into Addresses and Department desks, each a named fieldset', async () => {
+    const { dialog } = await openAdd();
+    const addresses = within(dialog).getByRole('group', { name: 'Addresses' });
+    const desks = within(dialog).getByRole('group', { name: 'Department desks' });
+    expect(
+      within(addresses)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual([
+      'add1.addT1',
+      'add1.add1',
+      'add2.addT2',
+      'add2.add2',
+      'add3.addT3',
+      'add3.add3',
+      'add4.addT4',
+      'add4.add4',
+    ]);
+    expect(within(desks).getByRole('spinbutton', { name: 'HR Phone' })).toBeInTheDocument();
+    expect(within(desks).getByRole('textbox', { name: 'Marketing E-mail' })).toBeInTheDocument();
+    expect(within(desks).getAllByRole('spinbutton')).toHaveLength(6);
+    // The map link stands on its own, before the QR image.
+    expect(within(addresses).queryByRole('textbox', { name: 'Map Embed Link' })).toBeNull();
+    expect(within(desks).queryByRole('textbox', { name: 'Map Embed Link' })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Map Embed Link' })).toBeInTheDocument();
+  });
+
   it('adds a contact: uploads the QR image, then posts the nested shape without the empty addresses', async () => {
     const { user, dialog } = await openAdd();
     const box = (name: string) => within(dialog).getByRole('textbox', { name });
