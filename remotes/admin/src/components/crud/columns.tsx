@@ -37,8 +37,15 @@ export const textColumn = <TRow,>(
   className: options.className,
 });
 
-/** A thumbnail of an uploaded image (root-relative URLs are resolved against the API). */
-export const imageColumn = <TRow,>(header: string, read: (row: TRow) => string | null | undefined): Column<TRow> => ({
+/**
+ * A thumbnail of an uploaded image (root-relative URLs are resolved against the API); `whole` shows all
+ * of a square code, since a QR must not lose its corners to a crop.
+ */
+export const imageColumn = <TRow,>(
+  header: string,
+  read: (row: TRow) => string | null | undefined,
+  { whole = false }: { whole?: boolean } = {},
+): Column<TRow> => ({
   header,
   cell: (row) => {
     const url = read(row);
@@ -47,7 +54,7 @@ export const imageColumn = <TRow,>(header: string, read: (row: TRow) => string |
         src={assetUrl(url)}
         alt=""
         loading="lazy"
-        className="h-12 w-20 rounded-md bg-ecru-200 object-cover ring-1 ring-ecru-300"
+        className={`rounded-md ring-1 ring-ecru-300 ${whole ? 'size-16 bg-white object-contain p-0.5' : 'h-12 w-20 bg-ecru-200 object-cover'}`}
       />
     ) : (
       <span className="text-charcoal-500">No image</span>

@@ -57,5 +57,5 @@ export const contactColumns: readonly Column<Contact>[] = [
   phone('Research & Development', (row) => row.rnd),
   phone('Commercial Management', (row) => row.commercial),
   textColumn('Map', (row) => row.map, 30, { className: 'whitespace-nowrap' }),
-  imageColumn('QR Code', (row) => row.QR),
+  imageColumn('QR Code', (row) => row.QR, { whole: true }),
 ];

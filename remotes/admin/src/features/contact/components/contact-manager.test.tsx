@@ -73,6 +73,8 @@ describe('Contact manager', () => {
     expect(within(row!).getByText('Head Office Dhaka Ba…')).toHaveAttribute('title', 'Head Office Dhaka Bangladesh');
     expect(within(row!).getByText('Chattogram Liaison 1')).not.toHaveAttribute('title');
     expect(row!.querySelector('img')).toHaveAttribute('src', `${API}${IMAGE}`);
+    // A QR code is shown whole, never cropped.
+    expect(row!.querySelector('img')).toHaveClass('object-contain');
     // Thirteen columns: the table scrolls sideways inside its container rather than squeezing its cells.
     expect(table.parentElement).toHaveClass('overflow-x-auto');
     expect(within(row!).getByText('marketing@texbridge.example').closest('td')).toHaveClass('whitespace-nowrap');
