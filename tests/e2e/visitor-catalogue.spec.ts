@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readState } from '../support/system.ts';
 import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
-import { watchErrors } from '../support/session.ts';
+import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
  * The catalogue as a visitor browses it (SPEC.md §2): the header's Products dropdown and its category
@@ -10,22 +10,15 @@ import { watchErrors } from '../support/session.ts';
  * running beside this file leave alone; a card that links to a product is checked against the API.
  */
 const state = readState();
+failOnConsoleErrors();
 let product: string;
 let dye: ProductRecord;
 let denim: ProductRecord;
-let errors: string[];
 
 test.beforeAll(async () => {
   product = await siteNameOf(state);
   [dye] = (await oldest<ProductRecord>(state, '/?category=dyes')) as [ProductRecord];
   [denim] = (await oldest<ProductRecord>(state, '/?category=fabrics')) as [ProductRecord];
-});
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
 });
 
 const mainMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });

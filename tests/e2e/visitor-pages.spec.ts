@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getJson } from '../support/api.ts';
 import { readState } from '../support/system.ts';
 import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
-import { watchErrors } from '../support/session.ts';
+import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
  * SPEC.md §2 for a visitor: every public route of the route table shows its headings, texts and
@@ -10,22 +10,15 @@ import { watchErrors } from '../support/session.ts';
  * each list): the staff journeys running beside this file add and delete only records of their own.
  */
 const state = readState();
+const consoleErrors = failOnConsoleErrors();
 let product: string;
 let yarn: ProductRecord;
 let item: NewsRecord;
-let errors: string[];
 
 test.beforeAll(async () => {
   product = await siteNameOf(state);
   [yarn] = (await oldest<ProductRecord>(state, '/?category=yarn')) as [ProductRecord];
   [item] = (await oldest<NewsRecord>(state, '/news')) as [NewsRecord];
-});
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -271,6 +264,7 @@ for (const path of ['/no-such-page', '/products/fibres/extra', '/news/not-an-id'
     // An unknown record is asked of the API, which answers 404; Chromium logs that response itself. Only
     // that exact line is let through: anything else the page logs still fails the test.
     const missing = `${state.apiUrl}${path}`;
+    const errors = consoleErrors();
     errors.splice(
       0,
       errors.length,

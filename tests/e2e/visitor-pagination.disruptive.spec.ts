@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getJson } from '../support/api.ts';
 import { readState } from '../support/system.ts';
 import { fixtures, uploadSwatch, uniqueTag, type ProductRecord } from '../support/visitor.ts';
-import { watchErrors } from '../support/session.ts';
+import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
  * Visitor checks that need a whole shared collection in a known state: an empty category, the public
@@ -13,9 +13,9 @@ import { watchErrors } from '../support/session.ts';
 test.describe.configure({ mode: 'serial' });
 
 const state = readState();
+failOnConsoleErrors();
 const tag = uniqueTag();
 let made: Awaited<ReturnType<typeof fixtures>>;
-let errors: string[];
 /** The garments the seed (or anyone) filed, moved to 'other' while these tests need the category empty. */
 let parked: ProductRecord[] = [];
 
@@ -27,13 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await made.cleanup();
   for (const product of parked) await made.api.put(`/product/${product._id}`, { category: 'garments' });
-});
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
 });
 
 const garmentsGrid = (page: Page) => page.getByRole('list', { name: 'Garments', exact: true });

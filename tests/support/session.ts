@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Account } from './system.ts';
 
 /** Signs in through /login, arriving from `from` (an /admin path), and waits for the dashboard. */
@@ -30,4 +30,19 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/**
+ * Watches every test of the file for console errors and fails the test that logged one. Answers the
+ * current test's list, for a test that must let one exact, expected line through.
+ */
+export function failOnConsoleErrors(): () => string[] {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
+  return () => errors;
 }
