@@ -80,7 +80,7 @@ rollback() {
   if [ -z "$version" ]; then
     # The most recent switch to something other than what is live, still on disk.
     version=$({ grep -vxF "${current:-}" "$dir/history" 2>/dev/null || true; } | tac |
-      while read -r candidate; do if [ -d "$dir/releases/$candidate" ]; then echo "$candidate" && break; fi; done)
+      while read -r candidate; do if [ -d "$dir/releases/$candidate" ]; then echo "$candidate" && break; fi; done) || true
     [ -n "$version" ] || fail "nothing to roll back to in $dir"
   fi
   switch_to "$dir" "$version"
