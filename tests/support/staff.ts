@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAt } from './session.ts';
+import { uniqueTag } from './visitor.ts';
 import type { Account, SystemState } from './system.ts';
 
 /**
@@ -7,8 +8,8 @@ import type { Account, SystemState } from './system.ts';
  * the delete confirmation and the uploaded-image check.
  */
 
-/** A name no other test (or earlier run on the same system) uses: `Linen Notes k3x9`. */
-export const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36)}`;
+/** A name no other test (or earlier run on the same system) uses: `Linen Notes 3FA9C2`. */
+export const unique = (name: string) => `${name} ${uniqueTag()}`;
 
 /**
  * Signs in through /login coming from an /admin deep link and waits for that screen: its page title
