@@ -56,9 +56,12 @@ test('products: add one with an image, edit it and delete it; its category page,
   await expect(site.getByRole('main').getByRole('link', { name: title })).toBeVisible();
   const flyout = await yarnFlyout(site);
   await expect(flyout.getByRole('link', { name: title })).toBeVisible();
-  await flyout.getByRole('link', { name: title }).click();
-  await expect(site).toHaveURL(new RegExp(`${state.siteUrl}/products/[^/]+$`));
-  const detailUrl = site.url();
+  const detailLink = flyout.getByRole('link', { name: title });
+  // The link's own address: a pattern like /products/[^/]+ would also match the category page itself.
+  const detailUrl = state.siteUrl + (await detailLink.getAttribute('href'));
+  expect(detailUrl).toMatch(/\/products\/[0-9a-f]{24}$/);
+  await detailLink.click();
+  await expect(site).toHaveURL(detailUrl);
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(site).toHaveTitle(`${title.slice(0, 10)} | TexBridge`);
   await expect(site.getByText(desc)).toBeVisible();

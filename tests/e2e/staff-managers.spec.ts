@@ -111,9 +111,11 @@ test('news: add an item with an image, edit it and delete it; /news and its deta
   await expect(card).toContainText(cut(content, 130));
   await expect(card).not.toContainText(content);
   await expect(card).toContainText(`Released ${released}`);
-  await card.getByRole('link', { name: title }).click();
-  await expect(site).toHaveURL(new RegExp(`${state.siteUrl}/news/[^/]+$`));
-  const detailUrl = site.url();
+  const detailLink = card.getByRole('link', { name: title });
+  const detailUrl = state.siteUrl + (await detailLink.getAttribute('href'));
+  expect(detailUrl).toMatch(/\/news\/[0-9a-f]{24}$/);
+  await detailLink.click();
+  await expect(site).toHaveURL(detailUrl);
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(site.getByText(content)).toBeVisible();
   await expect(site).toHaveTitle(`${title.slice(0, 10)} | TexBridge`);
