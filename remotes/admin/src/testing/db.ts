@@ -1,22 +1,10 @@
-import type { About } from '@texbridge/shared/schemas/about';
-import type { Contact } from '@texbridge/shared/schemas/contact';
 import type { Enquiry } from '@texbridge/shared/schemas/enquiry';
-import type { News } from '@texbridge/shared/schemas/news';
-import type { Privacy } from '@texbridge/shared/schemas/privacy';
-import type { Product } from '@texbridge/shared/schemas/product';
-import type { Review } from '@texbridge/shared/schemas/review';
-import type { Slider } from '@texbridge/shared/schemas/slider';
 import type { User } from '@texbridge/shared/schemas/user';
+import { createApiDb } from '@texbridge/shared/testing/api-db';
 
 /** The API's records as MSW serves them, newest first (index 0 is the newest). Reset before each test. */
 export const db = {
-  sliders: [] as Slider[],
-  about: [] as About[],
-  news: [] as News[],
-  contacts: [] as Contact[],
-  products: [] as Product[],
-  privacy: [] as Privacy[],
-  reviews: [] as Review[],
+  ...createApiDb(),
   users: [] as User[],
   enquiries: [] as Enquiry[],
 };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
 import { setRuntimeConfig } from '../../config/runtime.ts';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -95,10 +95,10 @@ describe('Products dropdown', () => {
   it("fetches a category's products only when its flyout opens, and lists only that category's", async () => {
     const requests = recordRequests();
     const yarn = [
-      make.product({ title: 'Viscose Yarn Ne 30/1' }, 'yarn'),
-      make.product({ title: 'Slub Yarn Ne 20/1' }, 'yarn'),
+      make.product({ title: 'Viscose Yarn Ne 30/1', category: 'yarn' }),
+      make.product({ title: 'Slub Yarn Ne 20/1', category: 'yarn' }),
     ];
-    const fabric = make.product({ title: 'Single Jersey 160 GSM' }, 'fabrics');
+    const fabric = make.product({ title: 'Single Jersey 160 GSM', category: 'fabrics' });
     apiDb.products.push(...yarn, fabric);
     const { user } = renderRoute('/');
     const { panel } = await openProducts(user);
@@ -118,7 +118,7 @@ describe('Products dropdown', () => {
   });
 
   it("says 'Not Available Now' for a category with no products", async () => {
-    apiDb.products.push(make.product({}, 'yarn'));
+    apiDb.products.push(make.product({ category: 'yarn' }));
     const { user } = renderRoute('/');
     const { panel } = await openProducts(user);
     await user.click(panel.getByRole('button', { name: 'Fibre products' }));
@@ -133,7 +133,7 @@ describe('Products dropdown', () => {
     await user.click(panel.getByRole('button', { name: 'Dyes & Chemical products' }));
     expect(await panel.findByText('Dyes & Chemical products could not be loaded.')).toBeInTheDocument();
     server.resetHandlers();
-    const reactive = make.product({ title: 'Reactive Red 195' }, 'dyes');
+    const reactive = make.product({ title: 'Reactive Red 195', category: 'dyes' });
     apiDb.products.push(reactive);
     await user.click(panel.getByRole('button', { name: 'Try again' }));
     expect(await panel.findByRole('link', { name: 'Reactive Red 195' })).toHaveAttribute(

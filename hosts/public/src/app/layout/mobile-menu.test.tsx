@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 
 /** Renders a page and opens the small-screen menu; returns the toggle and the dialog. */
@@ -86,8 +86,8 @@ describe('Mobile menu', () => {
   });
 
   it("expands Products to All Products and the categories, each showing its own products or 'Not Available Now'", async () => {
-    const yarn = make.product({ title: 'Melange Yarn Ne 24/1' }, 'yarn');
-    apiDb.products.push(yarn, make.product({ title: 'Denim 12 oz' }, 'fabrics'));
+    const yarn = make.product({ title: 'Melange Yarn Ne 24/1', category: 'yarn' });
+    apiDb.products.push(yarn, make.product({ title: 'Denim 12 oz', category: 'fabrics' }));
     const { user, router, menu } = await openMenu();
     const products = menu.getByRole('button', { name: 'Products' });
     expect(menu.queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -14,7 +14,7 @@ const jsonLd = () =>
 
 describe('Category listing (/products/:category)', () => {
   it("shows the breadcrumb 'Products / Category / Yarn', linking Products to /products, and is titled by the menu label", async () => {
-    apiDb.products.push(make.product({}, 'yarn'));
+    apiDb.products.push(make.product({ category: 'yarn' }));
     renderRoute('/products/yarn');
 
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -28,7 +28,7 @@ describe('Category listing (/products/:category)', () => {
   });
 
   it('names a category by its menu label: /products/dyes is Dyes & Chemical', async () => {
-    apiDb.products.push(make.product({}, 'dyes'));
+    apiDb.products.push(make.product({ category: 'dyes' }));
     renderRoute('/products/dyes');
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       /^Products \/ Category \/ Dyes & Chemical$/,
@@ -40,7 +40,7 @@ describe('Category listing (/products/:category)', () => {
   });
 
   it("says exactly 'This items not available right now' when the category is empty", async () => {
-    apiDb.products.push(make.product({}, 'yarn'));
+    apiDb.products.push(make.product({ category: 'yarn' }));
     renderRoute('/products/garments');
     expect(await screen.findByText('This items not available right now')).toBeInTheDocument();
     expect(main().queryAllByRole('article')).toHaveLength(0);
@@ -49,10 +49,10 @@ describe('Category listing (/products/:category)', () => {
 
   it('shows only that category, linking each card to its detail', async () => {
     const yarn = [
-      make.product({ title: 'Melange Yarn 30/1' }, 'yarn'),
-      make.product({ title: 'Slub Yarn 24/1' }, 'yarn'),
+      make.product({ title: 'Melange Yarn 30/1', category: 'yarn' }),
+      make.product({ title: 'Slub Yarn 24/1', category: 'yarn' }),
     ];
-    const fabric = make.product({ title: 'Single Jersey 160 GSM' }, 'fabrics');
+    const fabric = make.product({ title: 'Single Jersey 160 GSM', category: 'fabrics' });
     apiDb.products.push(yarn[0]!, fabric, yarn[1]!);
     renderRoute('/products/yarn');
 
@@ -69,8 +69,8 @@ describe('Category listing (/products/:category)', () => {
       http.get(`${API}/`, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('category'));
         return HttpResponse.json([
-          make.product({ title: 'Carded Yarn 20/1' }, 'fibres'),
-          make.product({ title: 'Denim 12 oz' }, 'fabrics'),
+          make.product({ title: 'Carded Yarn 20/1', category: 'fibres' }),
+          make.product({ title: 'Denim 12 oz', category: 'fabrics' }),
         ]);
       }),
     );
@@ -82,7 +82,7 @@ describe('Category listing (/products/:category)', () => {
 
   it('pages a long category 9 at a time, with page links that keep the category path', async () => {
     const rows = Array.from({ length: 10 }, (_, index) =>
-      make.product({ title: `Fabric lot ${index + 1}` }, 'fabrics'),
+      make.product({ title: `Fabric lot ${index + 1}`, category: 'fabrics' }),
     );
     apiDb.products.push(...rows);
     renderRoute('/products/fabrics');

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { make } from '@texbridge/shared/testing/records';
 import { setRuntimeConfig } from '../../config/runtime.ts';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -68,7 +68,11 @@ async function expectTextKept(form: HTMLElement) {
 describe('Contact Us (/contact)', () => {
   it('is titled, carries the subtitle, and shows the newest record’s four address blocks with No Added for missing ones', async () => {
     apiDb.contacts.push(
-      make.contact({ add4: { addT4: '', add4: '  ' } }),
+      make.contact({
+        add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan, Dhaka 1212' },
+        add2: { addT2: 'Port Office', add2: 'Agrabad, Chattogram' },
+        add4: { addT4: '', add4: '  ' },
+      }),
       make.contact({ add1: { addT1: 'Old Office', add1: 'Motijheel, Dhaka' } }),
     );
     await openContact();
@@ -88,7 +92,16 @@ describe('Contact Us (/contact)', () => {
   });
 
   it('gives HR, Business Development and Marketing a tel: and a mailto: link, the other three desks tel: only', async () => {
-    apiDb.contacts.push(make.contact({ supplyChain: '+880 1711-000004' }));
+    apiDb.contacts.push(
+      make.contact({
+        HR: { hrt: '+8801711000001', hre: 'hr@texbridge.example' },
+        bd: { bdt: '+8801711000002', bde: 'bd@texbridge.example' },
+        marketing: { marketingT: '+8801711000003', marketingE: 'marketing@texbridge.example' },
+        supplyChain: '+880 1711-000004',
+        rnd: '+8801711000005',
+        commercial: '+8801711000006',
+      }),
+    );
     await openContact();
     const desks = screen.getByRole('region', { name: 'Reach the right desk' });
     const desk = (name: string) => within(screen.getByRole('heading', { name }).closest('li')!).getAllByRole('link');
@@ -121,7 +134,12 @@ describe('Contact Us (/contact)', () => {
   });
 
   it('embeds an allowed Google Maps embed lazily, titled, sandboxed and with a referrer policy', async () => {
-    apiDb.contacts.push(make.contact({ map: 'https://www.google.com/maps/embed?pb=!1m18!dhaka' }));
+    apiDb.contacts.push(
+      make.contact({
+        add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan, Dhaka 1212' },
+        map: 'https://www.google.com/maps/embed?pb=!1m18!dhaka',
+      }),
+    );
     await openContact();
     const map = screen.getByTitle('Map: Head Office, House 12, Road 7, Gulshan, Dhaka 1212');
     expect(map.tagName).toBe('IFRAME');
@@ -132,7 +150,12 @@ describe('Contact Us (/contact)', () => {
   });
 
   it('does not frame any other URL, and links to the address instead', async () => {
-    apiDb.contacts.push(make.contact({ map: 'https://evil.example/embed' }));
+    apiDb.contacts.push(
+      make.contact({
+        add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan, Dhaka 1212' },
+        map: 'https://evil.example/embed',
+      }),
+    );
     await openContact();
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.body.innerHTML).not.toContain('evil.example');

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
 import { AUTO_ADVANCE_MS } from '../../features/sliders/components/slider-carousel.tsx';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -30,10 +30,19 @@ function seedSections() {
     make.about({ title: 'Third section' }),
   );
   apiDb.products.push(
-    ...Array.from({ length: 7 }, (_, n) => make.product({ title: `Product ${n + 1}` }, n % 2 ? 'fabrics' : 'yarn')),
+    ...Array.from({ length: 7 }, (_, n) =>
+      make.product({ title: `Product ${n + 1}`, category: n % 2 ? 'fabrics' : 'yarn' }),
+    ),
   );
   apiDb.news.push(...[1, 2, 3, 4].map((n) => make.news({ title: `News ${n}`, day: n, month: 0, year: 2026 })));
-  apiDb.reviews.push(make.review({ name: 'Single Jersey 160 GSM', rate: 4, date: '12 - 3 - 2025' }));
+  apiDb.reviews.push(
+    make.review({
+      name: 'Single Jersey 160 GSM',
+      rate: 4,
+      comment: 'Consistent shade from lot to lot.',
+      date: '12 - 3 - 2025',
+    }),
+  );
 }
 
 function seedSlides() {

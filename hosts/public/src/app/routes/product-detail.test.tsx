@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -13,17 +13,15 @@ const jsonLd = () =>
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 const organicYarn = () =>
-  make.product(
-    {
-      title: 'Organic Slub Yarn 30/1',
-      desc: 'Open-end slub yarn for casual knits.\n\nAvailable on 1.89 kg cones.',
-      feature: ['GOTS certified', 'Irregular slub effect'],
-      composition: ['95% Organic Cotton', '5% Elastane'],
-      endUse: 'T-shirts and casual tops',
-      background: 'Spun in Gazipur from Indian organic cotton.',
-    },
-    'yarn',
-  );
+  make.product({
+    title: 'Organic Slub Yarn 30/1',
+    desc: 'Open-end slub yarn for casual knits.\n\nAvailable on 1.89 kg cones.',
+    feature: ['GOTS certified', 'Irregular slub effect'],
+    composition: ['95% Organic Cotton', '5% Elastane'],
+    endUse: 'T-shirts and casual tops',
+    background: 'Spun in Gazipur from Indian organic cotton.',
+    category: 'yarn',
+  });
 
 describe('Product detail (/products/:id)', () => {
   it('shows the title, image and the four sections, and is titled by the first 10 characters', async () => {
@@ -57,9 +55,9 @@ describe('Product detail (/products/:id)', () => {
   it("shows 'Related Yarn' cards of other yarn only, never the product itself, at most 4", async () => {
     const product = organicYarn();
     const others = Array.from({ length: 5 }, (_, index) =>
-      make.product({ title: `Twisted Yarn ${index + 1}` }, 'yarn'),
+      make.product({ title: `Twisted Yarn ${index + 1}`, category: 'yarn' }),
     );
-    const fabric = make.product({ title: 'Pique Fabric 220 GSM' }, 'fabrics');
+    const fabric = make.product({ title: 'Pique Fabric 220 GSM', category: 'fabrics' });
     apiDb.products.push(others[0]!, product, fabric, ...others.slice(1));
     renderRoute(`/products/${product._id}`);
 
@@ -82,13 +80,13 @@ describe('Product detail (/products/:id)', () => {
   });
 
   it('names the related section by the menu label and leaves out a stray record from the API', async () => {
-    const product = make.product({ title: 'Reactive Red 195' }, 'dyes');
+    const product = make.product({ title: 'Reactive Red 195', category: 'dyes' });
     server.use(
       http.get(`${API}/`, () =>
         HttpResponse.json([
           product,
-          make.product({ title: 'Disperse Blue 79' }, 'dyes'),
-          make.product({ title: 'Grey Fabric' }, 'fabrics'),
+          make.product({ title: 'Disperse Blue 79', category: 'dyes' }),
+          make.product({ title: 'Grey Fabric', category: 'fabrics' }),
         ]),
       ),
     );
@@ -101,7 +99,7 @@ describe('Product detail (/products/:id)', () => {
 
   it('has no related section when the product is alone in its category', async () => {
     const product = organicYarn();
-    apiDb.products.push(product, make.product({}, 'fabrics'));
+    apiDb.products.push(product, make.product({ category: 'fabrics' }));
     const { queryClient } = renderRoute(`/products/${product._id}`);
     await screen.findByRole('heading', { level: 1, name: product.title });
     await waitFor(() => expect(queryClient.getQueryState(['products', 'category', 'yarn'])?.status).toBe('success'));

@@ -1,13 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { API } from '../../testing/handlers.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 
 /** `count` products, newest first as the API lists them, titled so their order is readable. */
 function seed(count: number) {
   const rows = Array.from({ length: count }, (_, index) =>
-    make.product({ title: `Sample lot ${String(index + 1).padStart(2, '0')}` }, index % 2 ? 'fabrics' : 'yarn'),
+    make.product({
+      title: `Sample lot ${String(index + 1).padStart(2, '0')}`,
+      category: index % 2 ? 'fabrics' : 'yarn',
+    }),
   );
   apiDb.products.push(...rows);
   return rows;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
-import { make } from '../../testing/fixtures.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { TOAST_DURATIONS } from './root-layout.tsx';
 

@@ -1,0 +1,121 @@
+import type { About } from '../schemas/about.ts';
+import type { Contact } from '../schemas/contact.ts';
+import type { Enquiry } from '../schemas/enquiry.ts';
+import type { News } from '../schemas/news.ts';
+import type { Privacy } from '../schemas/privacy.ts';
+import type { Product } from '../schemas/product.ts';
+import type { Review } from '../schemas/review.ts';
+import type { Slider } from '../schemas/slider.ts';
+import type { User } from '../schemas/user.ts';
+
+let counter = 0;
+/** A 24-hex id, as MongoDB's ObjectIds look, from a counter: unique within a test run. */
+const id = () => (++counter).toString(16).padStart(24, '0');
+
+/** An image path as our own `POST /uploads` returns it. */
+export const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
+
+/**
+ * Records in the API's shapes (SPEC.md §3), with realistic textile-agency text, for the MSW handlers and
+ * component tests of both halves: the public host and the admin dashboard. One set of builders, so that
+ * both halves test against the same records the API serves. A test should name the values it asserts on
+ * through `over`; the defaults only make a record complete.
+ */
+export const make = {
+  slider: (over: Partial<Slider> = {}): Slider => ({
+    _id: id(),
+    title: 'Yarn for every knitter',
+    caption: 'Combed, carded and melange counts from audited spinners.',
+    link: '/products/yarn',
+    sliderImage: IMAGE,
+    ...over,
+  }),
+  about: (over: Partial<About> = {}): About => ({
+    _id: id(),
+    title: 'Who we are',
+    paragraph: 'A sourcing agency in Dhaka linking mills with suppliers of fibre, yarn, fabric, dyes and chemicals.',
+    AboutImage: IMAGE,
+    ...over,
+  }),
+  news: (over: Partial<News> = {}): News => ({
+    _id: id(),
+    title: 'Cotton prices steady ahead of the new crop',
+    content:
+      'Spot prices for Shankar-6 held steady this month as mills in Narayanganj booked forward. ' +
+      'Spinners expect the new crop to arrive on time, and knitters in Gazipur are placing orders for the winter season.',
+    day: 5,
+    month: 0,
+    year: 2026,
+    newsImage: IMAGE,
+    ...over,
+  }),
+  /** Titled with the counter ('Combed Cotton Yarn Ne 7/1'), so that products made together differ. */
+  product: (over: Partial<Product> = {}): Product => {
+    const _id = id();
+    return {
+      _id,
+      title: `Combed Cotton Yarn Ne ${counter}/1`,
+      desc: 'Ring-spun combed cotton yarn for knitting, waxed, on cones.',
+      feature: ['Low hairiness', 'Even count'],
+      composition: ['100% cotton'],
+      endUse: 'T-shirts and polo shirts',
+      background: 'Spun in Narayanganj from Shankar-6 and US Pima blends.',
+      category: 'yarn',
+      productImage: IMAGE,
+      ...over,
+    };
+  },
+  privacy: (over: Partial<Privacy> = {}): Privacy => ({
+    _id: id(),
+    title: 'Your data stays with us',
+    caption: 'How we handle buyer and supplier details.',
+    privacy: 'We keep enquiry details only to answer them and never sell them.',
+    policy: 'Samples and prices shared with us stay between the buyer, the mill and us.',
+    why: 'Audited mills, transparent pricing and one contact from sample to shipment.',
+    ...over,
+  }),
+  review: (over: Partial<Review> = {}): Review => ({
+    _id: id(),
+    name: 'Combed cotton yarn',
+    comment: 'Even counts and on-time shipment to our Gazipur mill.',
+    rate: 5,
+    date: '7 - 3 - 2026',
+    photo: IMAGE,
+    ...over,
+  }),
+  contact: (over: Partial<Contact> = {}): Contact => ({
+    _id: id(),
+    add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },
+    add2: { addT2: 'Port Office', add2: 'Agrabad, Chattogram' },
+    // Local numbers, as typed into the dashboard's number inputs.
+    HR: { hrt: '01711000001', hre: 'hr@texbridge.example' },
+    bd: { bdt: '01711000002', bde: 'bd@texbridge.example' },
+    marketing: { marketingT: '01711000003', marketingE: 'marketing@texbridge.example' },
+    supplyChain: '01711000004',
+    rnd: '01711000005',
+    commercial: '01711000006',
+    map: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+    QR: IMAGE,
+    ...over,
+  }),
+  /** A user who has signed in; `role: 'admin'` only for admins (SPEC.md §3). */
+  user: (over: Partial<User> = {}): User => {
+    const _id = id();
+    return { _id, displayName: 'Karim Hossain', email: `karim.${parseInt(_id, 16)}@mills.example`, ...over };
+  },
+  enquiry: (over: Partial<Enquiry> = {}): Enquiry => ({
+    _id: id(),
+    user_name: 'Rahim Uddin',
+    user_email: 'rahim@knits.example',
+    user_phone: '+880 1711-000000',
+    message: 'Please send your price list for viscose yarn.',
+    handled: false,
+    // Local time, so that a displayed date does not depend on the machine's time zone.
+    createdAt: new Date(2026, 10, 22, 14, 5).toISOString(),
+    ...over,
+  }),
+};
+
+/** `count` records, each built from its one-based index (1 … count); as the API lists them, index 1 is the newest. */
+export const many = <T>(count: number, build: (index: number) => T) =>
+  Array.from({ length: count }, (_, i) => build(i + 1));
