@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/session.ts';
+import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { readState } from '../support/system.ts';
 
 /**
@@ -25,7 +25,7 @@ test('an admin signs in and the dashboard from the other origin renders with the
 }) => {
   const { errors, requests } = watch(page);
   await signInAt(page, state.siteUrl, state.admin);
-  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
   await expect(page.getByText('Dashboard').first()).toBeVisible();
 
   // The remote sees the host's signed-in user through the shared auth store.
@@ -61,18 +61,19 @@ test('public pages never download the remote, Firebase or the federation runtime
 
 test('a signed-in member who is not an admin is kept out', async ({ page }) => {
   await signInAt(page, state.siteUrl, state.member);
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin&reason=not-admin/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin&reason=not-admin/, SIGNED_IN);
   await expect(page.getByText(`${state.member.email} is signed in but is not an admin`)).toBeVisible();
 });
 
 test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ page }) => {
   await signInAt(page, state.siteUrl, state.admin);
-  await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  // Raised by the remote, shown by the site's own toaster: one shared toast store.
-  await expect(page.getByText('Logged Out')).toBeVisible();
   await expect(page).toHaveURL(`${state.siteUrl}/`);
+  // Raised by the remote once the site's home has loaded (the dashboard is gone by then), shown by the
+  // site's own toaster: one shared toast store.
+  await expect(page.getByText('Logged Out')).toBeVisible();
   // Signed out for real: the dashboard asks for a sign-in again.
   await page.goto(`${state.siteUrl}/admin`);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);

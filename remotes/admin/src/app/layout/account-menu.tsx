@@ -8,8 +8,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 
 /**
  * The top bar's 'Admin' disclosure (SPEC.md §2): the signed-in e-mail and 'Log out'. Escape or a click
- * outside closes it. Logging out leaves the dashboard first, so the host's guard does not bounce the
- * user to /login, then signs out and says 'Logged Out'.
+ * outside closes it. Logging out signs out, returns to the website and says 'Logged Out' there.
  */
 export function AccountMenu() {
   const email = useAuth((state) => state.user?.email);
@@ -43,8 +42,9 @@ export function AccountMenu() {
     try {
       // Signing out first: the host's guard then also sends a signed-out user to the site, not to /login.
       await signOut();
-      toast.success('Logged Out');
+      // Said once the site's page has loaded: raised earlier, the short toast could expire while it loads.
       await navigate(websiteHref);
+      toast.success('Logged Out');
     } catch (error) {
       toast.error(errorMessage(error));
       setLeaving(false);
