@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // findBy* waits up to 5 s and the login page pauses a real 3 s: a busy machine needs more than vitest's 5 s.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAt, swatchPng } from '../support/session.ts';
+import { SIGNED_IN, signInAt, swatchPng } from '../support/session.ts';
 import { readState } from '../support/system.ts';
 
 /** A staff journey against the real API: add a slide with an uploaded image, edit it, delete it. */
@@ -9,7 +9,7 @@ test('staff add, edit and delete a slide, and the home page follows', async ({ p
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await signInAt(page, state.siteUrl, state.admin, '/admin/slider');
-  await expect(page).toHaveURL(`${state.siteUrl}/admin/slider`, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/slider`, SIGNED_IN);
   await expect(page).toHaveTitle('Slider Controller | Dashboard');
 
   await page.getByRole('button', { name: 'Add Slide' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 
 import { readState } from '../support/system.ts';
 
@@ -86,7 +86,7 @@ test.describe('dashboard screens', () => {
     page = await (await browser.newContext()).newPage();
     errors = watchErrors(page);
     await signInAt(page, state.siteUrl, state.admin, '/admin');
-    await expect(page).toHaveURL(`${state.siteUrl}/admin`, { timeout: 15_000 });
+    await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
   });
 
   test.afterAll(async () => {

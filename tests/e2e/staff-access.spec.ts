@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 
 import { readState } from '../support/system.ts';
 
@@ -23,7 +23,7 @@ test('a signed-out visitor to a deep dashboard link signs in and lands on that s
   await form.getByLabel('Password').fill(state.admin.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Your Account Successfully Logged', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`${state.siteUrl}/admin/news`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/news`, SIGNED_IN);
   await expect(page).toHaveTitle('News | Dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'News' })).toHaveAttribute(
@@ -37,7 +37,7 @@ test('the page a visitor asked for survives the sign-in, query included', async 
   const errors = watchErrors(page);
   // More than 18 products (SPEC.md §9): the Products manager has a second page.
   await signInAt(page, state.siteUrl, state.admin, '/admin/product?page=2');
-  await expect(page).toHaveURL(`${state.siteUrl}/admin/product?page=2`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/product?page=2`, SIGNED_IN);
   await expect(page).toHaveTitle('Products | Dashboard');
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
@@ -72,9 +72,7 @@ test('a signed-in non-admin is kept out of every deep dashboard link, and the AP
   page,
 }) => {
   await signInAt(page, state.siteUrl, state.member, '/admin/privacy');
-  await expect(page).toHaveURL(`${state.siteUrl}/login?redirectTo=%2Fadmin%2Fprivacy&reason=not-admin`, {
-    timeout: 15_000,
-  });
+  await expect(page).toHaveURL(`${state.siteUrl}/login?redirectTo=%2Fadmin%2Fprivacy&reason=not-admin`, SIGNED_IN);
   const refusal = page.getByRole('alert').filter({ hasText: 'is signed in but is not an admin' });
   await expect(refusal).toContainText(`${state.member.email} is signed in but is not an admin`);
 

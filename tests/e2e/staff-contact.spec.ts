@@ -79,8 +79,7 @@ test('contact: add a record with a QR image, edit it and delete it; /contact fol
   await expect(offices.getByText('No Added', { exact: true })).toHaveCount(2);
 
   await page.getByRole('button', { name: `Delete ${newOffice}`, exact: true }).click();
-  await confirmDelete(page, 'Are You Sure to Delete That Contact ?');
-  await expect(toast(page, 'Contact Deleted Successfully')).toBeVisible();
+  await confirmDelete(page, 'Are You Sure to Delete That Contact ?', 'Contact Deleted Successfully');
   await expect(row(page, newOffice)).toHaveCount(0);
 
   // The page falls back to the record that was newest before.
@@ -131,8 +130,7 @@ test('enquiries: a message sent from /contact is read, marked handled and delete
   await expect(page.getByRole('button', { name: `Mark new: the message from ${sender}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete Enquiry from ${sender}`, exact: true }).click();
-  await confirmDelete(page, 'Are You Sure to Delete This Enquiry ?');
-  await expect(toast(page, 'Enquiry Deleted Successfully')).toBeVisible();
+  await confirmDelete(page, 'Are You Sure to Delete This Enquiry ?', 'Enquiry Deleted Successfully');
   await expect(row(page, sender)).toHaveCount(0);
   expect(errors).toEqual([]);
 });

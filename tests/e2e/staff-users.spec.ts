@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { ensureAccount } from '../../scripts/lib/emulator.mjs';
 import { apiAs } from '../support/api.ts';
-import { signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { confirmDelete, openScreen, row, toast } from '../support/staff.ts';
 import { readState, type Account } from '../support/system.ts';
 
@@ -36,7 +36,7 @@ test("'Make Admin' turns a signed-in user into an admin who can then reach the d
 
   // First sign-in: the API now knows the user, who is not an admin and is kept out.
   const before = await signInElsewhere(browser, account, '/admin/users');
-  await expect(before.page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers&reason=not-admin$/, { timeout: 15_000 });
+  await expect(before.page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers&reason=not-admin$/, SIGNED_IN);
   await expect(before.page.getByText(`${account.email} is signed in but is not an admin`)).toBeVisible();
   await before.context.close();
 
@@ -56,7 +56,7 @@ test("'Make Admin' turns a signed-in user into an admin who can then reach the d
 
   // Signing in again, the new admin reaches the dashboard from a deep link.
   const after = await signInElsewhere(browser, account, '/admin/reviews');
-  await expect(after.page).toHaveURL(`${state.siteUrl}/admin/reviews`, { timeout: 15_000 });
+  await expect(after.page).toHaveURL(`${state.siteUrl}/admin/reviews`, SIGNED_IN);
   await expect(after.page).toHaveTitle('Reviews | Dashboard');
   await expect(after.page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   await after.page.getByRole('button', { name: 'Admin' }).click();
@@ -80,8 +80,7 @@ test('an admin deletes a user after the confirmation, but not their own account'
   await row(page, account.email)
     .getByRole('button', { name: /^Delete/ })
     .click();
-  await confirmDelete(page, 'Are You Sure to Delete That User ?');
-  await expect(toast(page, 'User Deleted Successfully')).toBeVisible();
+  await confirmDelete(page, 'Are You Sure to Delete That User ?', 'User Deleted Successfully');
   await expect(row(page, account.email)).toHaveCount(0);
 
   const users = await (await apiAs(state)).get<{ email: string }[]>('/users');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { readState } from '../support/system.ts';
 import { uniqueTag } from '../support/visitor.ts';
 
@@ -61,7 +61,7 @@ test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and
 
   // The admin's inbox.
   await signInAt(page, state.siteUrl, state.admin, '/admin/enquiries');
-  await expect(page).toHaveURL(`${state.siteUrl}/admin/enquiries`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/enquiries`, SIGNED_IN);
   await expect(page).toHaveTitle('Enquiries | Dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });

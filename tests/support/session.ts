@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Account } from './system.ts';
 
+/**
+ * How long a signed-in page may take to reach the dashboard: the login page's 3-second pause after
+ * 'Your Account Successfully Logged', the admin check and loading the remote, on a busy CI machine.
+ */
+export const SIGNED_IN = { timeout: 15_000 };
+
 /** Signs in through /login, arriving from `from` (an /admin path), and waits for the dashboard. */
 export async function signInAt(page: Page, siteUrl: string, account: Account, from = '/admin') {
   await page.goto(siteUrl + from);

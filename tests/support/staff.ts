@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAt } from './session.ts';
+import { SIGNED_IN, signInAt } from './session.ts';
 import { uniqueTag } from './visitor.ts';
 import type { Account, SystemState } from './system.ts';
 
@@ -23,7 +23,7 @@ export async function openScreen(
   account: Account = state.admin,
 ) {
   await signInAt(page, state.siteUrl, account, path);
-  await expect(page).toHaveURL(state.siteUrl + path, { timeout: 15_000 });
+  await expect(page).toHaveURL(state.siteUrl + path, SIGNED_IN);
   await expect(page).toHaveTitle(`${name} | Dashboard`);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
@@ -31,12 +31,17 @@ export async function openScreen(
 /** A success toast, by its exact words. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** The confirmation the trash button opens: checks its question, confirms, and waits for it to close. */
-export async function confirmDelete(page: Page, question: string) {
+/**
+ * The confirmation the trash button opens: checks its question, confirms, sees the success toast and
+ * waits for the dialog to close. The toast comes first: the dialog closes only after the list has
+ * reloaded, by when the short success toast may be gone.
+ */
+export async function confirmDelete(page: Page, question: string, done: string) {
   const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, done)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

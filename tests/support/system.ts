@@ -117,19 +117,6 @@ export async function waitForUrl(url: string, timeoutMs = 120_000) {
   }
 }
 
-export async function waitUntilDown(url: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} still answers`);
-}
-
 /** The API from source on PGlite, as `npm start` runs it; `env` is kept in the state to restart it. */
 export async function startApi(env: NodeJS.ProcessEnv, healthz: string): Promise<number> {
   const pid = startDetached('api', join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], join(root, 'server'), {

@@ -70,6 +70,12 @@ async function renderCarousel() {
   return utils;
 }
 
+// The slider advances every 6 s of real time: a slow run must not move it under an assertion. Tests
+// of the auto-advance itself move the clock on.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -276,7 +282,6 @@ describe('Home slider (WAI-ARIA carousel)', () => {
   });
 
   it('advances on its own every 6 s, holds while hovered or focused, and stays put once paused', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     seedSlides();
     const { user } = await renderCarousel();
     const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -310,7 +315,6 @@ describe('Home slider (WAI-ARIA carousel)', () => {
   });
 
   it('does not advance on its own under prefers-reduced-motion until the visitor presses play', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({

@@ -6,6 +6,8 @@ import { API, apiError } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
+afterEach(() => vi.useRealTimers());
+
 describe('News manager', () => {
   it('lists news under Image, Title (20), Content (50), Date and Action', async () => {
     db.news.push(
@@ -36,6 +38,9 @@ describe('News manager', () => {
   });
 
   it('adds news dated today (month zero-based) with the uploaded image', async () => {
+    // A fixed today: a run across midnight must not date the item one day and expect the next.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 5, 12));
     const { user } = await renderApp('/admin/news');
     await user.click(await screen.findByRole('button', { name: 'Add News' }));
     const dialog = screen.getByRole('dialog', { name: 'Add News' });
@@ -45,13 +50,12 @@ describe('News manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     expect(await screen.findByText('News Successfully Added')).toBeInTheDocument();
-    const today = new Date();
     expect(writes().find((request) => request.path === '/add-news')?.body).toEqual({
       title: 'New spinning mill partner',
       content: 'We now source from Gazipur.',
-      day: today.getDate(),
-      month: today.getMonth(),
-      year: today.getFullYear(),
+      day: 5,
+      month: 0,
+      year: 2026,
       newsImage: expect.stringMatching(/^\/uploads\//),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
