@@ -6,20 +6,9 @@ import { IMAGE, imageFile, make, many } from '../../../testing/fixtures.ts';
 import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+import { bodyRows, cellTexts, openAddDialog } from '../../../testing/table.ts';
 
-const openAdd = async () => {
-  const rendered = await renderApp('/admin/contact');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Add Contact' }));
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Add Contact' }) };
-};
+const openAdd = () => openAddDialog('/admin/contact', 'Add Contact');
 
 describe('Contact manager', () => {
   it('lists contacts with addresses cut to 20/21 characters, desks, map (30), QR and "No Added"', async () => {

@@ -3,14 +3,11 @@ import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { db, requests, writes } from '../../../testing/db.ts';
 import { make, many } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { bodyRows } from '../../../testing/table.ts';
 
 const LONG_MESSAGE =
   'We need 20 tonnes of 30s combed cotton yarn each month for single jersey, delivered to Gazipur.\n\nCan you quote CIF Chittagong with a lab dip timeline?';
 
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('Enquiries', () => {

@@ -6,22 +6,11 @@ import { make, many } from '../../../testing/fixtures.ts';
 import { API, apiError } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+import { bodyRows, cellTexts, openAddDialog } from '../../../testing/table.ts';
 
 const LABELS = ['Title', 'Short Caption', 'Privacy', 'Policy', 'Why Choose'];
 
-const openAdd = async () => {
-  const rendered = await renderApp('/admin/privacy');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Add Privacy' }));
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Add Privacy' }) };
-};
+const openAdd = () => openAddDialog('/admin/privacy', 'Add Privacy');
 
 describe('Privacy manager', () => {
   it('lists sections under Title (50), Short Caption, Policy, Privacy, Why Choose (60 each) and Action', async () => {

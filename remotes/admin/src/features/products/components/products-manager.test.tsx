@@ -6,20 +6,9 @@ import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+import { bodyRows, cellTexts, openAddDialog } from '../../../testing/table.ts';
 
-async function openAdd() {
-  const app = await renderApp('/admin/product');
-  await app.user.click(await screen.findByRole('button', { name: 'Add Product' }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: 'Add Product' }) };
-}
+const openAdd = () => openAddDialog('/admin/product', 'Add Product');
 
 describe('Products manager', () => {
   it('lists products under its nine columns, with the truncations of SPEC.md §9', async () => {
@@ -54,7 +43,7 @@ describe('Products manager', () => {
     ]);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     const [first, second] = await bodyRows();
-    expect(cells(first!)).toEqual([
+    expect(cellTexts(first!)).toEqual([
       '',
       'Organic combed cotto…',
       'Dyes & Chemical',
@@ -71,8 +60,8 @@ describe('Products manager', () => {
       'Low hairiness, Even, Contamination controlled',
     );
     expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${db.products[0]!.productImage}`);
-    expect(cells(second!).slice(1, 3)).toEqual(['Loom-state poplin', 'Other']);
-    expect(cells(second!).slice(4, 6)).toEqual(['—', '—']);
+    expect(cellTexts(second!).slice(1, 3)).toEqual(['Loom-state poplin', 'Other']);
+    expect(cellTexts(second!).slice(4, 6)).toEqual(['—', '—']);
     expect(screen.getByText('2 products, newest first')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Products | Dashboard'));
   });

@@ -6,18 +6,10 @@ import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { bodyRows, openAddDialog } from '../../../testing/table.ts';
 afterEach(() => vi.useRealTimers());
 
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
-
-async function openAdd() {
-  const app = await renderApp('/admin/reviews');
-  await app.user.click(await screen.findByRole('button', { name: 'Add Review' }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: 'Add Review' }) };
-}
+const openAdd = () => openAddDialog('/admin/reviews', 'Add Review');
 
 describe('Reviews manager', () => {
   it('lists reviews under Image, Product Name, Ratings, Comment and Action, with delete only', async () => {

@@ -6,12 +6,9 @@ import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { bodyRows, cellTexts } from '../../../testing/table.ts';
 
 const table = () => screen.findByRole('table');
-const bodyRows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1);
 
 describe('Slider manager', () => {
   it('lists the slides, newest first, under Image, Title, Caption, Button Link and Action', async () => {
@@ -24,11 +21,7 @@ describe('Slider manager', () => {
     expect(headers.map((header) => header.textContent)).toEqual(['Image', 'Title', 'Caption', 'Button Link', 'Action']);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     const [first, second] = await bodyRows();
-    expect(
-      within(first!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['', 'Autumn fabrics', 'Twills and flannels', '/products/fabrics', '']);
+    expect(cellTexts(first!)).toEqual(['', 'Autumn fabrics', 'Twills and flannels', '/products/fabrics', '']);
     // The thumbnail is decorative (alt=""): the title beside it names the row.
     expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${db.sliders[0]!.sliderImage}`);
     expect(within(second!).getByText('No link')).toBeInTheDocument();

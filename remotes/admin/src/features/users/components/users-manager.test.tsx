@@ -8,14 +8,11 @@ import { make, many } from '../../../testing/fixtures.ts';
 import { API, apiError } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { bodyRows } from '../../../testing/table.ts';
 
 const OWN_ACCOUNT = 'You cannot delete your own account.';
 const LAST_ADMIN = 'The last admin cannot be deleted; make another user admin first.';
 
-const bodyRows = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1);
 const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
 
 afterEach(() => vi.restoreAllMocks());
