@@ -21,9 +21,16 @@ function scriptedProvider() {
   return provider;
 }
 
-/** The API's GET /admin/{email}, on a real port: admins are listed here; `down` makes it fail. */
-const admins = new Set(['boss@texbridge.test']);
+/**
+ * The API's GET /admin/{email}, on a real port: admins are listed here; `down` makes it fail. The
+ * answers for an e-mail in `slow` wait until `releaseSlow()` (and are made then, so `down` set
+ * before releasing turns them into failures): an older answer can then arrive after a newer one.
+ */
+const admins = new Set(['boss@texbridge.test', 'late-boss@texbridge.test']);
 const seen: { path: string; authorization: string | undefined }[] = [];
+const slow = new Set<string>();
+const waiting: (() => void)[] = [];
+const releaseSlow = () => waiting.splice(0).forEach((reply) => reply());
 let down = false;
 let server: Server;
 let apiUrl: string;
@@ -31,10 +38,16 @@ let apiUrl: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push({ path: request.url!, authorization: request.headers.authorization });
-    if (down)
-      return void response.writeHead(503).end(JSON.stringify({ statusCode: 503, error: 'x', message: 'API down' }));
     const email = decodeURIComponent(request.url!.replace('/admin/', ''));
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ isAdmin: admins.has(email) }));
+    const reply = () => {
+      if (down)
+        return void response.writeHead(503).end(JSON.stringify({ statusCode: 503, error: 'x', message: 'API down' }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ isAdmin: admins.has(email) }));
+    };
+    if (slow.has(email)) waiting.push(reply);
+    else reply();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,6 +55,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   resetAuth();
+  slow.clear();
+  releaseSlow();
   seen.length = 0;
   down = false;
 });
@@ -120,13 +135,37 @@ describe('the auth store (SPEC.md §4)', () => {
     expect(await getIdToken()).toBe('id-token');
   });
 
-  it('ignores an older admin answer that arrives after the user changed', async () => {
+  /**
+   * An admin's answers are held on the server until the member's has arrived. The first is asked by
+   * the provider's report; the second, by retryAdminCheck, is one the test can await, so the
+   * assertion runs only after an older answer has really arrived last. (An e-mail of its own: an
+   * earlier test's late request for the boss must not be held here.)
+   */
+  async function answerLateForAnAdmin() {
     const provider = scriptedProvider();
     await startAuth({ apiUrl, connect: async () => provider });
-    provider.report({ uid: 'u1', email: 'boss@texbridge.test', displayName: null });
+    slow.add('late-boss@texbridge.test');
+    provider.report({ uid: 'u1', email: 'late-boss@texbridge.test', displayName: null });
+    const olderCheck = retryAdminCheck();
+    await vi.waitFor(() => expect(waiting).toHaveLength(2));
     provider.report({ uid: 'u2', email: 'member@texbridge.test', displayName: null });
     await settled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(authStore.getState()).toMatchObject({ user: { uid: 'u2' }, isAdmin: false });
+    expect(authStore.getState()).toMatchObject({ user: { uid: 'u2' }, isAdmin: false, adminError: null });
+    return { olderCheck };
+  }
+
+  it('ignores an older admin answer that arrives after the user changed', async () => {
+    const { olderCheck } = await answerLateForAnAdmin();
+    releaseSlow();
+    await olderCheck;
+    expect(authStore.getState()).toMatchObject({ user: { uid: 'u2' }, isAdmin: false, adminLoading: false });
+  });
+
+  it('ignores an older failed admin check that arrives after the user changed', async () => {
+    const { olderCheck } = await answerLateForAnAdmin();
+    down = true;
+    releaseSlow();
+    await olderCheck;
+    expect(authStore.getState()).toMatchObject({ user: { uid: 'u2' }, isAdmin: false, adminError: null });
   });
 });
