@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 
 /** An error whose status and sentence go to the client as they are. */
 export class HttpError extends Error {
@@ -78,6 +79,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
       message = takesFiles
         ? 'send the file as multipart/form-data in a field named file'
         : 'send the body as JSON (Content-Type: application/json)';
+    } else if (isDatabaseUnavailable(error)) {
+      // A restart or an outage, not a bug: 503 tells clients and load balancers to retry.
+      statusCode = 503;
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+      request.log.warn(`Database unavailable: ${error.message}`);
+      void reply.header('retry-after', '5');
     } else if (statusCode >= 500) {
       request.log.error(error);
       message = 'Something went wrong on the server; please try again.';
