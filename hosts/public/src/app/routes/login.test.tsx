@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { authStore } from '@texbridge/shared/auth/auth-store';
+import { apiDb } from '../../testing/api-db.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { scriptedAuth } from '../../testing/scripted-auth.ts';
 
@@ -8,6 +9,13 @@ afterEach(() => act(() => toast.remove()));
 
 /** The login form (the footer has a form with an e-mail field too). */
 const form = async () => within(await screen.findByRole('form', { name: 'Login Admin Panel' }));
+
+// Signing in may lead to the dashboard: a stand-in for the federated remote (admin.test.tsx tests the real loader's path).
+vi.mock('../../features/admin-remote/load-admin-app.ts', () => ({
+  loadAdminApp:
+    async () =>
+    ({ basename }: { basename: string }) => <p>dashboard at {basename}</p>,
+}));
 
 describe('Login (/login)', () => {
   it("is titled 'Login | TexBridge' and asks for e-mail and password", async () => {
@@ -51,14 +59,19 @@ describe('Login (/login)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/news'), { timeout: 5000 });
   });
 
-  it('never redirects off the site', async () => {
-    await scriptedAuth({ passwords: { 'boss@texbridge.test': 'right' } });
-    const { user, router } = renderRoute('/login?redirectTo=https%3A%2F%2Fevil.example%2F');
-    await user.type((await form()).getByLabelText(/E-mail/), 'boss@texbridge.test');
-    await user.type((await form()).getByLabelText('Password'), 'right');
-    await user.click((await form()).getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-  });
+  it.each(['https%3A%2F%2Fevil.example%2F', '/%09/evil.example'])(
+    'never redirects off the site (redirectTo=%s): it goes to the dashboard instead',
+    async (redirectTo) => {
+      await scriptedAuth({ passwords: { 'boss@texbridge.test': 'right' } });
+      apiDb.admins.push('boss@texbridge.test');
+      const { user, router } = renderRoute(`/login?redirectTo=${redirectTo}`);
+      await user.type((await form()).getByLabelText(/E-mail/), 'boss@texbridge.test');
+      await user.type((await form()).getByLabelText('Password'), 'right');
+      await user.click((await form()).getByRole('button', { name: 'Sign In' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
+      expect(await screen.findByText('dashboard at /admin')).toBeInTheDocument();
+    },
+  );
 
   it('sends a password reset to the typed e-mail', async () => {
     const { provider } = await scriptedAuth();
