@@ -542,6 +542,136 @@ describe('an upload that is not an image', () => {
     ));
 });
 
+/**
+ * PostgreSQL cannot store U+0000 in text: a NUL character anywhere (a path id, a body string, an
+ * e-mail in /admin/{email}) must be a 400 naming the field, never a database error (issue 9, item 6).
+ */
+const NUL = '\u0000';
+interface NulCase {
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string | (() => string);
+  caller?: 'anonymous' | 'member' | 'admin';
+  body?: () => unknown;
+  field: string;
+}
+const WITH_NUL: NulCase[] = [
+  // without signing in
+  { name: 'GET /products/%00', method: 'GET', path: '/products/%00', caller: 'anonymous', field: 'id' },
+  { name: 'GET /news/abc%00def', method: 'GET', path: '/news/abc%00def', caller: 'anonymous', field: 'id' },
+  {
+    name: 'an enquiry name',
+    path: '/enquiries',
+    caller: 'anonymous',
+    body: () => ({ ...bodies.enquiry(1), user_name: `Buyer${NUL}` }),
+    field: 'user_name',
+  },
+  {
+    name: 'an enquiry message',
+    path: '/enquiries',
+    caller: 'anonymous',
+    body: () => ({ ...bodies.enquiry(1), message: `Quote${NUL}please` }),
+    field: 'message',
+  },
+  {
+    name: 'an enquiry e-mail',
+    path: '/enquiries',
+    caller: 'anonymous',
+    body: () => ({ ...bodies.enquiry(1), user_email: `buyer${NUL}@example.com` }),
+    field: 'user_email',
+  },
+  {
+    name: 'an enquiry phone',
+    path: '/enquiries',
+    caller: 'anonymous',
+    body: () => ({ ...bodies.enquiry(1), user_phone: `+880${NUL}` }),
+    field: 'user_phone',
+  },
+  // /admin/{email}
+  { name: 'GET /admin/%00 as a member', method: 'GET', path: '/admin/%00', caller: 'member', field: 'email' },
+  {
+    name: 'GET /admin/ with an e-mail holding %00, as an admin',
+    method: 'GET',
+    path: '/admin/someone%00@texbridge.test',
+    field: 'email',
+  },
+  // bodies of adds and edits
+  { name: 'a slide title', path: '/add-sliders', body: () => ({ ...slider, title: `Slide${NUL}` }), field: 'title' },
+  {
+    name: 'an https slide image',
+    path: '/add-sliders',
+    body: () => ({ ...slider, sliderImage: `https://cdn.example/a${NUL}.png` }),
+    field: 'sliderImage',
+  },
+  { name: 'a slide link', path: '/add-sliders', body: () => ({ ...slider, link: `/event${NUL}` }), field: 'link' },
+  {
+    name: 'a product feature',
+    path: '/add-products',
+    body: () => ({ ...bodies.product(1), feature: ['Soft', `Even${NUL}`] }),
+    field: 'feature.1',
+  },
+  {
+    name: 'a contact address 2 title (optional text)',
+    path: '/add-contact',
+    body: () => ({ ...contact, add2: { addT2: `Port${NUL}`, add2: 'Agrabad' } }),
+    field: 'add2.addT2',
+  },
+  {
+    name: 'a contact phone',
+    path: '/add-contact',
+    body: () => ({ ...contact, HR: { hrt: `+880${NUL}` } }),
+    field: 'HR.hrt',
+  },
+  {
+    name: 'a contact e-mail that may be empty',
+    path: '/add-contact',
+    body: () => ({ ...contact, bd: { bde: `bd${NUL}@texbridge.example` } }),
+    field: 'bd.bde',
+  },
+  {
+    name: 'a contact map',
+    path: '/add-contact',
+    body: () => ({ ...contact, map: `https://www.google.com/maps/embed?pb=${NUL}` }),
+    field: 'map',
+  },
+  {
+    name: 'a review name',
+    path: '/add-reviews',
+    body: () => ({ ...bodies.review(1), name: `A${NUL}` }),
+    field: 'name',
+  },
+  {
+    name: 'a review date',
+    path: '/add-reviews',
+    body: () => ({ ...bodies.review(1), date: `5 - 1 - 2026${NUL}` }),
+    field: 'date',
+  },
+  {
+    name: 'a news edit',
+    method: 'PUT',
+    path: () => `/news/${ids.news}`,
+    body: () => ({ content: `Report${NUL}` }),
+    field: 'content',
+  },
+  // ids of edits and deletes
+  { name: 'PATCH /about/%00', method: 'PATCH', path: '/about/%00', body: () => ({ title: 'x' }), field: 'id' },
+  { name: 'DELETE /delete-products/%00', method: 'DELETE', path: '/delete-products/%00', field: 'id' },
+  { name: 'PUT /users/%00', method: 'PUT', path: '/users/%00', field: 'id' },
+  { name: 'DELETE /delete-users/%00', method: 'DELETE', path: '/delete-users/%00', field: 'id' },
+];
+
+describe('a NUL character', () => {
+  it.each(WITH_NUL)('in $name is a 400 naming $field, and changes nothing', (c) =>
+    expectRefused({ message: `${c.field} must not contain a NUL character` }, () => {
+      const caller = c.caller ?? 'admin';
+      return server.request(c.method ?? 'POST', typeof c.path === 'string' ? c.path : c.path(), {
+        token: caller === 'admin' ? admin.token : caller === 'member' ? member.token : undefined,
+        ...(c.body ? { json: c.body() } : {}),
+      });
+    }),
+  );
+});
+
 describe('PUT /users/:id takes no body', () => {
   it('is a 404 for an id that does not exist, whatever the body says, and creates nobody', () =>
     expectRefused({ status: 404, message: /000000000000000000000000/ }, () =>

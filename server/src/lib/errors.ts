@@ -20,6 +20,14 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
+/** An issue inside an invalid_union, as zod reports it. */
+interface UnionIssue {
+  code: string;
+  path: PropertyKey[];
+  message?: string;
+  [key: string]: unknown;
+}
+
 const MEDIA_TYPE_ERRORS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
 /** One sentence per problem, each starting with the field's name, so a form can show it next to the field. */
@@ -46,6 +54,19 @@ export function describeIssue(issue: Issue, context: string | undefined): string
       return issue.message === 'is required'
         ? `${field} is required`
         : `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
+    case 'invalid_union': {
+      // '' | e-mail and the like: the branch that took the value's type says what is wrong with it.
+      const branch = (p.errors as UnionIssue[][] | undefined)?.find(
+        (issues) => issues[0] && !issues.every((i) => i.code === 'invalid_type' || i.code === 'invalid_value'),
+      );
+      if (!branch?.[0]) return `${field} is invalid`;
+      const { code, path: inner, message, ...params } = branch[0];
+      const sub = inner.map(String).join('/');
+      return describeIssue(
+        { keyword: code, instancePath: sub ? `${issue.instancePath}/${sub}` : issue.instancePath, message, params },
+        context,
+      );
+    }
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;
   }

@@ -1,40 +1,52 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants.ts';
 
+/**
+ * PostgreSQL cannot store U+0000 in text or JSON; refused here, before a query can fail on it. It aborts
+ * the string's other checks, so the NUL is the one complaint about a field that has one.
+ */
+const noNul = z.refine((value: string) => !value.includes('\u0000'), {
+  message: 'must not contain a NUL character',
+  abort: true,
+});
+
+/** Every string the API reads starts here: ids, e-mails, URLs and free text alike. */
+export const text = () => z.string().check(noNul);
+
 /** Free text: trimmed, capped so that one request cannot store megabytes. */
-export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+export const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
 /** An edit may leave a field out, but may not blank one that an add requires. */
 export const keptText = (max: number) => requiredText(max).optional();
-export const optionalText = (max: number) => z.string().trim().max(max);
+export const optionalText = (max: number) => text().trim().max(max);
 
 /**
  * An image is either an absolute http(s) URL (an external host such as Cloudinary) or a
  * root-relative path our own `POST /uploads` returned; clients resolve the latter against the API URL.
  */
-export const imageUrl = z
-  .string()
+export const imageUrl = text()
   .trim()
   .max(2048)
   .regex(/^(https?:\/\/\S+|\/uploads\/[\w.-]+)$/, 'must be an http(s) URL or an /uploads/ path');
 
 /** A button target: a site path such as /event, or an http(s) URL. Empty means no button. */
-export const linkTarget = z
-  .string()
+export const linkTarget = text()
   .trim()
   .max(2048)
   .regex(/^(|\/(?![/\\])\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
 
 /** Phone numbers come from number inputs but are kept as text: leading + and zeros matter. */
-export const phone = z
-  .string()
+export const phone = text()
   .trim()
   .max(40)
   .regex(/^[+()\d\s-]*$/, 'must contain only digits, spaces and + ( ) -');
 
+export const email = () => text().check(z.email({ message: 'must be an e-mail address' }));
 /** An e-mail field that a form may leave empty. */
-export const optionalEmail = z.union([z.literal(''), z.email({ message: 'must be an e-mail address' })]);
+export const optionalEmail = z.union([z.literal(''), email()]);
+/** An embedded page's address: https only, so a record can never inject a javascript: frame. */
+export const httpsUrl = () => text().check(z.url({ protocol: /^https$/, message: 'must be an https URL' }));
 
-export const idParams = z.strictObject({ id: z.string().min(1).max(128) });
+export const idParams = z.strictObject({ id: text().min(1).max(128) });
 
 /** `?page=&limit=`: both optional; either one turns on paging and the X-Total-Count header. */
 export const pageQuery = z.object({

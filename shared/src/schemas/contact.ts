@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, optionalEmail, optionalText, phone, requiredText } from './common.ts';
+import { httpsUrl, imageUrl, optionalEmail, optionalText, phone, requiredText } from './common.ts';
 
 const TITLE = 200;
 const TEXT = 1000;
@@ -22,8 +22,8 @@ const contactFields = {
   supplyChain: phone.optional(),
   rnd: phone.optional(),
   commercial: phone.optional(),
-  /** The map is an embed link: https only, so a record can never inject a javascript: frame. */
-  map: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'must be an https URL' }).max(2048)]).optional(),
+  /** The map is an embed link. */
+  map: z.union([z.literal(''), httpsUrl().max(2048)]).optional(),
 };
 
 export const contactCreate = z.strictObject({ ...contactFields, QR: imageUrl });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { phone, requiredText } from './common.ts';
+import { email, phone, requiredText } from './common.ts';
 
 /** The public contact form (SPEC.md §2 "Contact enquiry form fields"). */
 export const enquiryCreate = z.strictObject({
   user_name: requiredText(120),
-  user_email: z.email({ message: 'must be an e-mail address' }).max(320),
+  user_email: email().max(320),
   user_phone: phone.optional(),
   message: requiredText(5000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** `role` is present only for admins (SPEC.md §3). */
 export const user = z.object({
@@ -7,7 +8,7 @@ export const user = z.object({
   email: z.string(),
   role: z.literal('admin').optional(),
 });
-export const adminCheckParams = z.strictObject({ email: z.string().min(1).max(320) });
+export const adminCheckParams = z.strictObject({ email: text().min(1).max(320) });
 export const adminCheck = z.object({ isAdmin: z.boolean() });
 
 export type User = z.infer<typeof user>;
