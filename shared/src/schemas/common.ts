@@ -5,7 +5,7 @@ import { MAX_PAGE_LIMIT } from '../constants.ts';
  * PostgreSQL cannot store U+0000 in text or JSON; refused here, before a query can fail on it. It aborts
  * the string's other checks, so the NUL is the one complaint about a field that has one.
  */
-const noNul = z.refine((value: string) => !value.includes('\u0000'), {
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), {
   message: 'must not contain a NUL character',
   abort: true,
 });
