@@ -4,11 +4,21 @@ import { openDatabase, DatabaseLockedError } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
+/** How long SIGTERM may take: requests in flight finish, then the database closes. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   // Variables already in the environment win over the file.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    // Another process may write the files now: this one must not go on as if nothing happened.
+    onLockLost: () => {
+      console.error('TexBridge API stopped: it lost the lock on its embedded database.');
+      process.exit(1);
+    },
+  });
   const app = await buildApp({ config, database });
   if (config.seed === 'auto') {
     const seeded = await seedIfEmpty(database.db, config.uploadDir);
@@ -19,9 +29,22 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: closing`);
-    await app.close();
-    await database.close();
+    app.log.info(`${signal} received: finishing requests in flight, refusing new ones`);
+    // A database that does not answer must not keep the process (and its port, and a deploy) waiting.
+    setTimeout(() => {
+      console.error(
+        `TexBridge API did not close within ${SHUTDOWN_DEADLINE_MS / 1000} s of ${signal} (requests or the database did not finish); exiting anyway.`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error(`TexBridge API did not close cleanly: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    app.log.info('Closed.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

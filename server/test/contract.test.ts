@@ -282,7 +282,7 @@ describe('service routes', () => {
   it('reports health', async () => {
     const { status, body } = await server.request('GET', '/healthz');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
+    expect(body).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/), cache: 'live' });
   });
 
   it('documents every SPEC.md call at /docs', async () => {

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { takeDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,83 +21,164 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {}
+export { DatabaseLockedError } from './data-dir-lock.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant shared by every API instance: it serialises their migrations. */
-const MIGRATION_LOCK_KEY = 7_204_318;
+export const MIGRATION_LOCK_KEY = 7_204_318;
+
+/**
+ * A frozen or unreachable server must not hang requests: connecting gives up after 3 s, the server
+ * cancels a statement after 4 s, and the client stops waiting for an answer after 5 s (the server
+ * may be too frozen to cancel anything). Requests then answer 503 (see lib/database-errors.ts).
+ */
+export const DATABASE_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 4_000,
+  answerMs: 5_000,
+  idleInTransactionMs: 10_000,
+} as const;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** The data root; PGlite keeps its files in `pglite/` below it. */
   dataDir: string;
+  /**
+   * Called when PGlite's data directory lock is taken away while running (the directory was removed,
+   * or another process took it). The database is closed by then, so no write can land; the API exits.
+   */
+  onLockLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.onLockLost ?? (() => {}));
+}
+
+/**
+ * A pool client that survives its connection dying while checked out (the pool only listens while it
+ * is idle, and an 'error' nobody listens to ends the process) and that drops a connection whose
+ * server stopped answering, so that the pool opens a fresh one instead of queueing behind it.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The failure also reaches the query that was running; the pool replaces the client.
+    this.on('error', () => {});
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const dropIfTimedOut = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') {
+        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+    };
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          dropIfTimedOut(error);
+          (last as (error: unknown, result: unknown) => void)(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) {
+        return result.catch((error: unknown) => {
+          dropIfTimedOut(error);
+          throw error;
+        });
+      }
+      return result;
+    };
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: GuardedClient,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    query_timeout: DATABASE_TIMEOUTS.answerMs,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  });
   // An idle connection that the server ends (a restart, a failover) is replaced on the next query; without
   // this listener the pool's 'error' event would be uncaught and end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  // Instances starting together must not apply the same migration twice.
-  const client = await pool.connect();
+  // Migrations may run long (an index on a big table): their own connection, without the pool's timeouts.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs });
+  client.on('error', () => {});
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.connect();
+    // Instances starting together must not apply the same migration twice.
+    await withSessionLock(client, MIGRATION_LOCK_KEY, () =>
+      migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+    );
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
   return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-async function openPglite(dataRoot: string): Promise<Database> {
+/** Runs `work` holding a session-level advisory lock, asking for it in short tries rather than one long wait. */
+async function withSessionLock<T>(
+  client: pg.Client,
+  key: number,
+  work: () => Promise<T>,
+  waitMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+    if (rows[0]?.locked) break;
+    if (Date.now() > deadline) {
+      throw new Error(`Another TexBridge API instance held the migration lock for over ${waitMs / 1000} s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+  }
+}
+
+async function openPglite(dataRoot: string, onLockLost: (error: Error) => void): Promise<Database> {
   const inMemory = dataRoot.startsWith('memory://');
   const dataDir = join(dataRoot, 'pglite');
+  let client: PGlite | undefined;
   let release = async () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    release = await takeLock(dataDir);
+    release = await takeDataDirLock(dataDir, (error) => {
+      // Another process may be writing these files now: stop writing before anything else.
+      console.error(`TexBridge API: ${error.message} The embedded database is closed; no more writes.`);
+      void client?.close().catch(() => {});
+      onLockLost(error);
+    });
   }
   try {
-    const client = new PGlite(inMemory ? undefined : dataDir);
+    client = new PGlite(inMemory ? undefined : dataDir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    const opened = client;
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
+        if (!opened.closed) await opened.close();
         await release();
       },
     };
   } catch (error) {
     await release();
-    throw error;
-  }
-}
-
-/** PGlite opened by two processes loses data without a word, so the second one is refused. */
-async function takeLock(dataDir: string) {
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}/texbridge.lock`,
-      stale: 15_000,
-      update: 5_000,
-      retries: { retries: 4, minTimeout: 500, maxTimeout: 4_000 },
-      onCompromised: (error) => console.error(`The database lock on ${dataDir} was lost: ${error.message}`),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DatabaseLockedError(
-        `The embedded database in ${dataDir} is in use by another TexBridge API process. Stop that process first, or set DATABASE_URL to use PostgreSQL, which many processes can share.`,
-      );
-    }
     throw error;
   }
 }

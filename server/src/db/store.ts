@@ -14,6 +14,15 @@ function withoutNulls<Row extends Record<string, unknown>>(row: Record<string, u
   return row as Row;
 }
 
+/** Options of a write. */
+export interface WriteOptions {
+  /**
+   * A statement to run in the write's own transaction when it changes something (the read cache's
+   * NOTIFY): it takes effect exactly when the write commits, and if it fails the write is not saved.
+   */
+  alsoRun?: SQL | undefined;
+}
+
 export interface Page {
   offset: number;
   limit: number;
@@ -35,6 +44,15 @@ export function createStore<Row extends Record<string, unknown>>(
   const select = (picked?: readonly string[]) =>
     db.select(picked ? Object.fromEntries(picked.map((key) => [key, columns[key]!])) : columns).from(table as PgTable);
 
+  /** Runs `write` (which answers whether it changed anything), in a transaction with `alsoRun` when there is one. */
+  const inTransaction = async (options: WriteOptions, write: (tx: Db) => Promise<boolean>) => {
+    const { alsoRun } = options;
+    if (!alsoRun) return void (await write(db));
+    await db.transaction(async (tx) => {
+      if (await write(tx as unknown as Db)) await tx.execute(alsoRun);
+    });
+  };
+
   return {
     async list(options: { where?: SQL | undefined; page?: Page; fields?: readonly string[] } = {}): Promise<Row[]> {
       const query = select(options.fields).where(options.where).orderBy(desc(table.seq)).$dynamic();
@@ -55,32 +73,47 @@ export function createStore<Row extends Record<string, unknown>>(
       return row ? withoutNulls<Row>(row) : undefined;
     },
 
-    async insert(values: Record<string, unknown>): Promise<string> {
+    async insert(values: Record<string, unknown>, options: WriteOptions = {}): Promise<string> {
       const _id = newId();
-      await db.insert(table).values({ ...values, _id } as never);
+      await inTransaction(options, async (tx) => {
+        await tx.insert(table).values({ ...values, _id } as never);
+        return true;
+      });
       return _id;
     },
 
     /** Mongo's reading: matched when the record exists, modified only when a value really changed. */
-    async update(id: string, patch: Record<string, unknown>, where?: SQL) {
-      const [current] = await select()
-        .where(and(eq(table._id, id), where))
-        .limit(1);
-      if (!current) return { matchedCount: 0, modifiedCount: 0 };
-      const changed = Object.entries(patch).some(
-        ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
-      );
-      if (!changed) return { matchedCount: 1, modifiedCount: 0 };
-      await db
-        .update(table)
-        .set({ ...patch, updatedAt: new Date() } as never)
-        .where(eq(table._id, id));
-      return { matchedCount: 1, modifiedCount: 1 };
+    async update(id: string, patch: Record<string, unknown>, where?: SQL, options: WriteOptions = {}) {
+      let result = { matchedCount: 0, modifiedCount: 0 };
+      await inTransaction(options, async (tx) => {
+        const [current] = await tx
+          .select(columns)
+          .from(table as PgTable)
+          .where(and(eq(table._id, id), where))
+          .limit(1);
+        if (!current) return false;
+        const changed = Object.entries(patch).some(
+          ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
+        );
+        result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+        if (!changed) return false;
+        await tx
+          .update(table)
+          .set({ ...patch, updatedAt: new Date() } as never)
+          .where(eq(table._id, id));
+        return true;
+      });
+      return result;
     },
 
-    async remove(id: string): Promise<number> {
-      const deleted = await db.delete(table).where(eq(table._id, id)).returning({ _id: table._id });
-      return deleted.length;
+    async remove(id: string, options: WriteOptions = {}): Promise<number> {
+      let deletedCount = 0;
+      await inTransaction(options, async (tx) => {
+        const deleted = await tx.delete(table).where(eq(table._id, id)).returning({ _id: table._id });
+        deletedCount = deleted.length;
+        return deletedCount > 0;
+      });
+      return deletedCount;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 export interface CachedBody {
@@ -6,17 +7,25 @@ export interface CachedBody {
   total?: number | undefined;
 }
 
+/** What /healthz reports: whether reads are served from memory or every one goes to the database. */
+export type CacheState = 'live' | 'reading-through';
+
 const CHANNEL = 'texbridge_cache';
 const MAX_ENTRIES_PER_RESOURCE = 500;
+/** Waits between attempts to listen again after the connection is lost: quick at first, then every 2 s, until closed. */
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
 
 /**
  * Serialised public reads, kept until a write to the same resource. PGlite serves a few hundred
  * list queries a second; this serves thousands. On PostgreSQL several API instances may run, so a
- * write is also announced with NOTIFY and every instance drops its copy.
+ * write also runs NOTIFY inside its own transaction (delivered when it commits) and every instance
+ * drops its copy.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Map<string, CachedBody>>();
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
+  /** Counts listener losses: a load begun before one must not store what it read. */
+  private epoch = 0;
   private pool: pg.Pool | undefined;
   private listener: pg.PoolClient | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -25,22 +34,31 @@ export class ReadCache {
   /** `enabled: false` loads every time: the baseline the benchmark compares against. */
   constructor(private readonly enabled = true) {}
 
+  get state(): CacheState {
+    return this.enabled && !this.closed && (!this.pool || this.listener) ? 'live' : 'reading-through';
+  }
+
   async get(resource: string, key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
     // Without a live LISTEN connection, other instances' writes could go unnoticed: read through.
-    if (!this.enabled || (this.pool && !this.listener)) return load();
+    if (this.state !== 'live') return load();
     const cached = this.entries.get(resource)?.get(key);
     if (cached) return cached;
     const flightKey = `${resource}\u0000${key}`;
     const pending = this.inFlight.get(flightKey);
     if (pending) return pending;
     const generation = this.entries.get(resource);
+    const epoch = this.epoch;
     const promise = load()
       .then((value) => {
-        // A write during the load dropped this resource's map: do not store what may be stale.
-        if (generation === this.entries.get(resource)) this.store(resource, key, value);
+        // A write (or a lost listener) during the load: do not store what may be stale.
+        if (generation === this.entries.get(resource) && epoch === this.epoch && this.state === 'live') {
+          this.store(resource, key, value);
+        }
         return value;
       })
-      .finally(() => this.inFlight.delete(flightKey));
+      .finally(() => {
+        if (this.inFlight.get(flightKey) === promise) this.inFlight.delete(flightKey);
+      });
     this.inFlight.set(flightKey, promise);
     return promise;
   }
@@ -52,37 +70,76 @@ export class ReadCache {
     map.set(key, value);
   }
 
-  /** Drops a resource's entries here and, on PostgreSQL, on every other instance. */
-  async invalidate(resource: string): Promise<void> {
-    this.dropLocal(resource);
-    if (this.pool) await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, resource]);
+  /**
+   * The statement a write to `resource` runs inside its transaction, so that other instances hear of
+   * it exactly when it commits, and a write that cannot announce itself is not saved. None on PGlite:
+   * one process, and `drop` after the write suffices.
+   */
+  announcement(resource: string): SQL | undefined {
+    return this.pool ? sql`select pg_notify(${CHANNEL}, ${resource})` : undefined;
   }
 
-  private dropLocal(resource: string) {
+  /** Drops a resource's entries here; called after a write commits. */
+  drop(resource: string) {
     this.entries.set(resource, new Map());
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
   }
 
-  /** Listens for other instances' writes; if the connection drops (a database restart), reconnects. */
+  /**
+   * Listens for other instances' writes. If the connection drops (a database restart or outage), the
+   * cache reads through and tries again, backing off to one try every 2 s, until it listens again or
+   * is closed.
+   */
   async connect(pool: pg.Pool, onError: (error: Error) => void = () => {}): Promise<void> {
     this.pool = pool;
     this.closed = false;
-    const listener = await pool.connect();
-    listener.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.dropLocal(message.payload);
-    });
-    listener.on('error', (error) => {
-      // Without this handler the error would be uncaught and end the process.
+    await this.listen(onError);
+  }
+
+  private async listen(onError: (error: Error) => void) {
+    const listener = await this.pool!.connect();
+    const lost = (error: Error) => {
       if (this.listener !== listener) return;
       this.listener = undefined;
+      this.epoch++;
       this.entries.clear();
+      this.inFlight.clear();
       listener.release(error);
       if (this.closed) return;
       onError(error);
-      this.reconnect = setTimeout(() => void this.connect(pool, onError).catch(onError), 1000);
+      this.retry(onError, 0);
+    };
+    // Without an 'error' handler the error would be uncaught and end the process.
+    listener.on('error', lost);
+    listener.on('end', () => lost(new Error('the connection ended')));
+    listener.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) this.drop(message.payload);
     });
-    await listener.query(`LISTEN ${CHANNEL}`);
+    try {
+      await listener.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      listener.release(error as Error);
+      throw error;
+    }
+    if (this.closed) {
+      listener.release();
+      return;
+    }
     this.listener = listener;
+  }
+
+  private retry(onError: (error: Error) => void, attempt: number) {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    this.reconnect = setTimeout(() => {
+      if (this.closed) return;
+      this.listen(onError).catch((error: Error) => {
+        if (this.closed) return;
+        // Say it once, not every 2 s of an outage.
+        if (attempt === 0) onError(error);
+        this.retry(onError, attempt + 1);
+      });
+    }, delay);
+    this.reconnect.unref();
   }
 
   async close(): Promise<void> {

@@ -1,15 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
-export function healthRoutes(app: FastifyInstance, { database }: AppContext) {
+export function healthRoutes(app: FastifyInstance, { database, cache }: AppContext) {
   app.get(
     '/healthz',
-    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database reachability' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, database reachability and whether the read cache is live',
+        description:
+          '200 `{ status: "ok", database, cache }` when the database answers; 503 with `status: "unavailable"` when it does not. `cache` is `live` when reads are served from memory and `reading-through` while the API cannot hear other instances’ writes (every read goes to the database).',
+      },
+    },
     async (_request, reply) => {
-      await database.db.execute(sql`select 1`);
       reply.header('cache-control', 'no-store');
-      return { status: 'ok', database: database.kind };
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return reply.code(503).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          status: 'unavailable',
+          database: database.kind,
+          cache: cache.state,
+        });
+      }
+      return { status: 'ok', database: database.kind, cache: cache.state };
     },
   );
 }

@@ -65,6 +65,8 @@ export function registerResource<Row extends Record<string, unknown>>(
   const tags = [def.name];
   const missing = (id: string) => new HttpError(404, `No ${def.noun} with id ${id}.`);
   const query = def.list.filter ? pageQuery.extend(def.list.filter.query.shape) : pageQuery;
+  // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
+  const announce = () => ({ alsoRun: cache.announcement(def.name) });
 
   const sendJson = (reply: FastifyReply, body: string) =>
     reply
@@ -144,8 +146,8 @@ export function registerResource<Row extends Record<string, unknown>>(
       },
       async (request) => {
         const body = request.body as Record<string, unknown>;
-        const insertedId = await def.store.insert(create.toRow ? create.toRow(body) : body);
-        await cache.invalidate(def.name);
+        const insertedId = await def.store.insert(create.toRow ? create.toRow(body) : body, announce());
+        cache.drop(def.name);
         return { acknowledged: true as const, insertedId };
       },
     );
@@ -165,9 +167,9 @@ export function registerResource<Row extends Record<string, unknown>>(
       },
       handler: async (request) => {
         const { id } = request.params as { id: string };
-        const result = await def.store.update(id, request.body as Record<string, unknown>);
+        const result = await def.store.update(id, request.body as Record<string, unknown>, undefined, announce());
         if (result.matchedCount === 0) throw missing(id);
-        if (result.modifiedCount > 0) await cache.invalidate(def.name);
+        if (result.modifiedCount > 0) cache.drop(def.name);
         return { acknowledged: true as const, ...result };
       },
     });
@@ -187,9 +189,9 @@ export function registerResource<Row extends Record<string, unknown>>(
       },
       async (request) => {
         const { id } = request.params;
-        const deletedCount = await def.store.remove(id);
+        const deletedCount = await def.store.remove(id, announce());
         if (deletedCount === 0) throw missing(id);
-        await cache.invalidate(def.name);
+        cache.drop(def.name);
         return { acknowledged: true as const, deletedCount };
       },
     );

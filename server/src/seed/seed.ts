@@ -24,21 +24,32 @@ const contentTables = [
   tables.reviews,
 ];
 
+/** Any constant of its own: instances starting together on an empty database seed it once. */
+const SEED_LOCK_KEY = 7_204_319;
+
 /** Fills a database that was never seeded. Content deleted later by staff is not brought back. */
 export async function seedIfEmpty(db: Db, uploadDir: string): Promise<boolean> {
-  const [mark] = await db.select().from(tables.meta).where(eq(tables.meta.key, SEEDED));
-  if (mark) return false;
-  await writeSeed(db, uploadDir);
-  return true;
+  if (await isSeeded(db)) return false;
+  return writeSeed(db, uploadDir, { unlessSeeded: true });
 }
 
 /** Replaces all site content (not users or enquiries) with the seed content. */
 export async function reseed(db: Db, uploadDir: string): Promise<void> {
-  for (const table of contentTables) await db.delete(table);
-  await writeSeed(db, uploadDir);
+  await writeSeed(db, uploadDir, { unlessSeeded: false });
 }
 
-async function writeSeed(db: Db, uploadDir: string) {
+async function isSeeded(db: Db) {
+  const [mark] = await db.select().from(tables.meta).where(eq(tables.meta.key, SEEDED));
+  return Boolean(mark);
+}
+
+/**
+ * Writes the seed in one transaction that first takes a transaction-level advisory lock, so that a
+ * second instance waits, then sees the first one's mark and writes nothing. The lock is asked for in
+ * short tries: one long wait would meet the pool's statement timeout.
+ */
+async function writeSeed(db: Db, uploadDir: string, { unlessSeeded }: { unlessSeeded: boolean }): Promise<boolean> {
+  // Drawing the images takes seconds: done before the lock, into content-addressed files.
   const content = await buildSeedContent((webp) => saveWebp(webp, uploadDir));
   const lists: [ZodType, (typeof contentTables)[number], unknown[]][] = [
     [sliderCreate, tables.sliders, content.sliders],
@@ -49,9 +60,21 @@ async function writeSeed(db: Db, uploadDir: string) {
     [privacyCreate, tables.privacySections, content.privacy],
     [reviewCreate, tables.reviews, content.reviews],
   ];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const result = await txDb.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK_KEY}) as locked`);
+      const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+      if (row?.locked) break;
+      if (Date.now() > deadline) throw new Error('Another TexBridge API instance held the seed lock for over 120 s.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Another instance may have seeded while this one drew images or waited.
+    if (unlessSeeded && (await isSeeded(txDb))) return false;
+    if (!unlessSeeded) for (const table of contentTables) await tx.delete(table);
     for (const [schema, table, items] of lists) {
-      const store = createStore(tx as unknown as Db, table);
+      const store = createStore(txDb, table);
       // Lists are newest first, so the item to show first is inserted last.
       for (const item of [...items].reverse()) await store.insert(schema.parse(item) as Record<string, unknown>);
     }
@@ -59,5 +82,6 @@ async function writeSeed(db: Db, uploadDir: string) {
       .insert(tables.meta)
       .values({ key: SEEDED, value: new Date().toISOString() })
       .onConflictDoUpdate({ target: tables.meta.key, set: { value: sql`excluded.value` } });
+    return true;
   });
 }
