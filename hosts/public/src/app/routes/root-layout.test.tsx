@@ -3,9 +3,27 @@ import toast from 'react-hot-toast';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { TOAST_DURATIONS } from './root-layout.tsx';
 
-afterEach(() => act(() => toast.remove()));
+afterEach(() => {
+  act(() => toast.remove());
+  vi.useRealTimers();
+});
+
+/** react-hot-toast dismisses a toast at its duration, then takes it off the page after a 1 s exit animation. */
+const EXIT_MS = 1000;
+
+/**
+ * Opens a page, waits until it has loaded and its toaster shows a toast (the toaster subscribes in an
+ * effect, which may run after the page is on screen), then fakes the clock that times the toasts.
+ */
+async function openPageAndFakeToastClock() {
+  renderRoute('/news');
+  await screen.findByRole('heading', { name: 'News', level: 1 });
+  act(() => void toast('Toaster ready'));
+  await screen.findByText('Toaster ready');
+  act(() => toast.remove());
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
 
 describe('the layout of every public page', () => {
   it('offers a skip link to the main content', async () => {
@@ -26,12 +44,33 @@ describe('the layout of every public page', () => {
     expect(screen.queryByText('Note 5')).not.toBeInTheDocument();
   });
 
-  it("keeps toasts for the spec's durations", () => {
-    expect(TOAST_DURATIONS).toEqual({
-      duration: 4000,
-      success: { duration: 2000 },
-      error: { duration: 4000 },
-      loading: { duration: Infinity },
-    });
+  it.each([
+    ['a plain toast', 4000, () => toast('Plain note')],
+    ['a success toast', 2000, () => toast.success('Saved note')],
+    ['an error toast', 4000, () => toast.error('Failed note')],
+  ])("shows %s for the spec's %i ms (SPEC.md §9)", async (_kind, duration, show) => {
+    await openPageAndFakeToastClock();
+    act(() => void show());
+    const message = screen.getByText(/ note$/);
+    // Separate steps, so that each timer's effects run when it fires: dismissed at the duration, the
+    // toast leaves exactly EXIT_MS later; dismissed a moment earlier or later, it would not.
+    act(() => vi.advanceTimersByTime(duration - 1));
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(EXIT_MS - 1));
+    expect(message).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(message).not.toBeInTheDocument();
+  });
+
+  it('keeps a loading toast until it is dismissed (SPEC.md §9)', async () => {
+    await openPageAndFakeToastClock();
+    let id = '';
+    act(() => void (id = toast.loading('Loading note')));
+    act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+    act(() => vi.advanceTimersByTime(EXIT_MS));
+    expect(screen.getByText('Loading note')).toBeInTheDocument();
+    act(() => toast.dismiss(id));
+    act(() => vi.advanceTimersByTime(EXIT_MS));
+    expect(screen.queryByText('Loading note')).not.toBeInTheDocument();
   });
 });
