@@ -5,11 +5,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Renders the real router at a path, with its loaders and lazy routes, against MSW. */
-export function renderRoute(path: string) {
+/**
+ * Renders the real router at a path, with its loaders and lazy routes, against MSW. Failed sections
+ * retry in the background only when a test asks (`backgroundRetry`), so a "Try again" under test
+ * is never "Trying again…" by chance.
+ */
+export function renderRoute(path: string, { backgroundRetry = false } = {}) {
   const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions().queries;
   // Tests must not wait out the spec's retry backoff.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...defaults, retry: false, ...(backgroundRetry ? {} : { refetchInterval: false }) },
+  });
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const utils = render(

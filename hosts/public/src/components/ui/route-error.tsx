@@ -1,15 +1,65 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { paths } from '../../config/paths.ts';
+import { retryDelayAfter } from '../../lib/retry-delay.ts';
 import { NotFound } from './not-found.tsx';
+
+/**
+ * Loads the page again by itself while it is shown: with growing pauses, and at once when the
+ * browser is back online or the tab regains focus. The page mends itself when the API returns.
+ */
+function useRetryWhileShown(retry: () => void, enabled: boolean) {
+  const latest = useRef(retry);
+  useEffect(() => {
+    latest.current = retry;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          failures += 1;
+          latest.current();
+          schedule();
+        },
+        retryDelayAfter(failures + 1),
+      );
+    };
+    const now = () => {
+      clearTimeout(timer);
+      latest.current();
+      schedule();
+    };
+    schedule();
+    window.addEventListener('online', now);
+    window.addEventListener('focus', now);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', now);
+      window.removeEventListener('focus', now);
+    };
+  }, [enabled]);
+}
 
 /** A page whose data failed to load: a missing record is a 404 page, anything else a message with a retry. */
 export function RouteError() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
-  if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404)) {
-    return <NotFound />;
-  }
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = useNavigation().state !== 'idle';
+  // Going to the same address again, rather than revalidating: React Router's error boundary lets go
+  // of its error on a new location, but after a revalidation only if it saw the 'loading' state, which
+  // a quick answer can skip, leaving the error on screen over loaded data.
+  const reload = () => {
+    if (!loading) void navigate(location, { replace: true, preventScrollReset: true });
+  };
+  const notFound =
+    (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  useRetryWhileShown(reload, !notFound);
+  if (notFound) return <NotFound />;
   const detail = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <section role="alert" className="mx-auto max-w-2xl px-6 py-24 text-center">
@@ -18,11 +68,11 @@ export function RouteError() {
       <div className="mt-8 flex justify-center gap-4">
         <button
           type="button"
-          onClick={() => revalidator.revalidate()}
-          disabled={revalidator.state === 'loading'}
+          onClick={reload}
+          disabled={loading}
           className="rounded-full bg-indigo-900 px-6 py-3 font-medium text-ecru-50 hover:bg-indigo-800 disabled:opacity-60"
         >
-          {revalidator.state === 'loading' ? 'Trying again…' : 'Try again'}
+          {loading ? 'Trying again…' : 'Try again'}
         </button>
         <Link to={paths.home.getHref()} className="rounded-full px-6 py-3 font-medium text-indigo-900 underline">
           Go Home

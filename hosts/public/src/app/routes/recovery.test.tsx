@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
+import { apiDb } from '../../testing/api-db.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+/** The API is unreachable for `path` until `restore()`; counts the calls it refused. */
+function outage(path: string) {
+  const refused = { count: 0 };
+  server.use(
+    http.get(`${API}${path}`, () => {
+      refused.count += 1;
+      return HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Down' }, { status: 503 });
+    }),
+  );
+  return { refused, restore: () => server.resetHandlers() };
+}
+
+// The first background try comes 2 s after the failure, the next 4 s after that.
+const BY_ITSELF = { timeout: 10_000 };
+
+describe('a page that failed to load mends itself when the API is back (no click)', () => {
+  it('reloads a failed /products page in the background', async () => {
+    apiDb.products.push(make.product({ title: 'Combed cotton 30s' }));
+    const api = outage('/products');
+    renderRoute('/products');
+    expect(await screen.findByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+    api.restore();
+    expect(await screen.findByRole('link', { name: 'Combed cotton 30s' }, BY_ITSELF)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We could not load this page' })).not.toBeInTheDocument();
+  });
+
+  it('keeps trying while the API stays down', async () => {
+    const api = outage('/products');
+    renderRoute('/products');
+    expect(await screen.findByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+    const first = api.refused.count;
+    await vi.waitFor(() => expect(api.refused.count).toBeGreaterThan(first), BY_ITSELF);
+    expect(screen.getByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+  });
+
+  it('tries at once when the tab regains focus or the network returns', async () => {
+    const api = outage('/products');
+    renderRoute('/products');
+    expect(await screen.findByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+    const before = api.refused.count;
+    window.dispatchEvent(new Event('online'));
+    // Well before the first timed try (2 s).
+    await vi.waitFor(() => expect(api.refused.count).toBeGreaterThan(before), { timeout: 1500 });
+  });
+
+  it('reloads a failed home section in the background', async () => {
+    apiDb.reviews.push(make.review({ name: 'Open-end yarn', comment: 'Even count, every cone.' }));
+    const api = outage('/reviews');
+    renderRoute('/', { backgroundRetry: true });
+    const reviews = within(await screen.findByRole('region', { name: 'Client Reviews' }));
+    expect(await reviews.findByRole('alert')).toHaveTextContent('We could not load the reviews.');
+
+    api.restore();
+    expect(await reviews.findByText('Even count, every cone.', {}, BY_ITSELF)).toBeInTheDocument();
+    expect(reviews.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
