@@ -69,11 +69,3 @@ describe('News detail (/news/:id)', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 });
-
-describe('unknown routes', () => {
-  it("show 'Page Not Found' with a 'Go Home' link", async () => {
-    renderRoute('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  });
-});
