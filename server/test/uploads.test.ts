@@ -259,3 +259,45 @@ describe('path traversal', () => {
     expect(body).not.toMatch(/[0-9a-f]{32}\.webp/);
   });
 });
+
+describe('malformed multipart', () => {
+  const BOUNDARY = 'texbridge-boundary-7c1d';
+  const head = (name = 'swatch.png') =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+  const send = (raw: string, contentType: string) =>
+    server.request('POST', '/uploads', { token: admin.token, raw, headers: { 'content-type': contentType } });
+  let before: string[];
+  beforeAll(() => {
+    before = readdirSync(server.config.uploadDir).sort();
+  });
+
+  it.each([
+    ['no boundary in the content type', `${head()}PNGDATA\r\n--${BOUNDARY}--\r\n`, 'multipart/form-data'],
+    ['an empty boundary', `${head()}PNGDATA\r\n--${BOUNDARY}--\r\n`, 'multipart/form-data; boundary='],
+    [
+      'a body cut off inside the file',
+      `${head()}\u0089PNG\r\n\u001a\nhalf of a pict`,
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    [
+      'a body cut off inside the part headers',
+      `--${BOUNDARY}\r\nContent-Disposition: form-da`,
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    [
+      'a body without the declared boundary',
+      'just some bytes, no parts at all',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    ['an empty body', '', `multipart/form-data; boundary=${BOUNDARY}`],
+  ])('%s is a 400 with a sentence, never a 500', async (_name, raw, contentType) => {
+    const reply = await send(raw, contentType);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+    expect(reply.body).toEqual(errorShape(400));
+    expect(reply.body.message).toMatch(/^file .*multipart/);
+  });
+
+  it('left nothing in the upload folder', () => {
+    expect(readdirSync(server.config.uploadDir).sort()).toEqual(before);
+  });
+});

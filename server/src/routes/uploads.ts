@@ -29,10 +29,31 @@ export function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'file is required (multipart field "file")');
-      const webp = await normaliseImage(await file.toBuffer());
+      const bytes = await readMultipart(async () => {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw new HttpError(400, 'file is required (multipart field "file")');
+        return file.toBuffer();
+      });
+      const webp = await normaliseImage(bytes);
       return { url: await saveWebp(webp, config.uploadDir) };
     },
   );
+}
+
+/**
+ * The multipart parser rejects a body without a boundary, cut short, or with broken part headers with
+ * plain errors (no status): those are the client's, a 400. Errors with a status (a file over the
+ * limit is a 413) and our own pass through.
+ */
+async function readMultipart(read: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    const reason = error instanceof Error ? error.message.replace(/^Multipart: /, '') : 'unreadable';
+    throw new HttpError(
+      400,
+      `file could not be read: the body is not well-formed multipart/form-data (${reason.toLowerCase()})`,
+    );
+  }
 }
