@@ -9,6 +9,12 @@ import { renderRoute } from '../../testing/render-route.tsx';
 
 const SECTION_ORDER = ['Highlights', 'Privacy Center', 'About Us', 'Our Products', 'News Center', 'Client Reviews'];
 
+/** 144 characters; the News Center shows the first 130 (SPEC.md §9), the 130th being the 'e' of 'weeks'. */
+const LONG_NEWS =
+  'Dhaka mills report steady indigo supply this quarter, with dye houses back to full shifts ' +
+  'and lead times for denim down to five weeks, and more.';
+const SHORT_NEWS = 'Fair dates announced.';
+
 const failWith = (status: number, message: string) => () =>
   HttpResponse.json({ statusCode: status, error: 'Server Error', message }, { status });
 
@@ -34,7 +40,11 @@ function seedSections() {
       make.product({ title: `Product ${n + 1}`, category: n % 2 ? 'fabrics' : 'yarn' }),
     ),
   );
-  apiDb.news.push(...[1, 2, 3, 4].map((n) => make.news({ title: `News ${n}`, day: n, month: 0, year: 2026 })));
+  apiDb.news.push(
+    ...[LONG_NEWS, SHORT_NEWS, LONG_NEWS, LONG_NEWS].map((content, n) =>
+      make.news({ title: `News ${n + 1}`, content, day: n + 1, month: 0, year: 2026 }),
+    ),
+  );
   apiDb.reviews.push(
     make.review({
       name: 'Single Jersey 160 GSM',
@@ -122,6 +132,13 @@ describe('Home (/)', () => {
     expect(news.getByRole('link', { name: 'News 1' })).toHaveAttribute('href', `/news/${apiDb.news[0]!._id}`);
     expect(news.queryByRole('link', { name: 'News 4' })).not.toBeInTheDocument();
     expect(news.getByText('01/01/2026')).toHaveAttribute('datetime', '2026-01-01');
+    expect(
+      news.getAllByText(
+        'Dhaka mills report steady indigo supply this quarter, with dye houses back to full shifts ' +
+          'and lead times for denim down to five we…',
+      ),
+    ).toHaveLength(2);
+    expect(news.getByText(SHORT_NEWS)).toBeInTheDocument();
     expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
 
     const about = within(region('About Us'));
