@@ -12,9 +12,21 @@ export interface Run {
   waitFor(text: string, timeoutMs?: number): Promise<void>;
 }
 
-/** Runs one of the server's entry points (src/main.ts, a CLI) as its own process. */
-export function runServerScript(script: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(tsx, [script, ...args], { cwd: serverDir, env: { ...process.env, ...env } });
+/**
+ * Runs one of the server's entry points (src/main.ts, a CLI) as its own process. The tsx command
+ * runs the script in a child process of its own; `direct` loads tsx into node instead, so that the
+ * process signalled (SIGKILL, SIGSTOP) is the server itself.
+ */
+export function runServerScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { direct?: boolean } = {},
+): Run {
+  const [command, argv] = options.direct
+    ? [process.execPath, ['--import', 'tsx', script, ...args]]
+    : [tsx, [script, ...args]];
+  const child = spawn(command, argv, { cwd: serverDir, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,103 @@
+import { createServer } from 'node:net';
+import { inject } from 'vitest';
+import { runServerScript, type Run } from '../../helpers/processes.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+  ms: number;
+}
+
+/** One HTTP request with a deadline; a refused connection or a timeout is status 0 with the reason as body. */
+export async function call(
+  url: string,
+  method = 'GET',
+  options: { token?: string; json?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
+    return { status: response.status, body, ms: Date.now() - started };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { status: 0, body: cause ?? (error as Error).name, ms: Date.now() - started };
+  }
+}
+
+export interface Api {
+  url: string;
+  run: Run;
+  /** Milliseconds from spawning the process to its first healthy /healthz. */
+  startMs: number;
+  call(path: string, method?: string, options?: Parameters<typeof call>[2]): Promise<Answer>;
+  running(): boolean;
+  /** Sends the signal and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The real API (src/main.ts) as its own process on a free port, answered healthy before this resolves. */
+export async function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<Api> {
+  const port = await freePort();
+  const started = Date.now();
+  const run = runServerScript(
+    'src/main.ts',
+    [],
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED: 'off',
+      RATE_LIMIT_MAX: '1000000',
+      ENQUIRY_LIMIT_MAX: '1000000',
+      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      DATABASE_URL: '',
+      ...env,
+    },
+    { direct: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (run.child.exitCode !== null) throw new Error(`the API exited ${run.child.exitCode}:\n${run.output()}`);
+    if (Date.now() - started > timeoutMs) {
+      run.child.kill('SIGKILL');
+      throw new Error(`the API was not healthy within ${timeoutMs} ms:\n${run.output()}`);
+    }
+    const health = await call(`${url}/healthz`, 'GET', { timeoutMs: 2_000 });
+    if (health.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    run,
+    startMs: Date.now() - started,
+    call: (path, method, options) => call(url + path, method, options),
+    running: () => run.child.exitCode === null && run.child.signalCode === null,
+    async stop(signal = 'SIGTERM') {
+      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill(signal);
+      return run.exit;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './api.ts';
+
+/**
+ * A throw-away PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary directory on a
+ * free port), so that a test can stop, restart and freeze it without disturbing anyone else.
+ */
+export interface Cluster {
+  port: number;
+  dataDir: string;
+  /** A connection URL for one database of the cluster. */
+  url(database?: string): string;
+  createDatabase(name: string): Promise<string>;
+  /** Runs SQL as the superuser and answers the rows. */
+  sql<T = Record<string, unknown>>(text: string, values?: unknown[], database?: string): Promise<T[]>;
+  pgCtl(...args: string[]): string;
+  /** Stops every process of the cluster (SIGSTOP) or lets them go on (SIGCONT). */
+  freeze(): void;
+  thaw(): void;
+  destroy(): void;
+}
+
+const binDirs = [
+  '/usr/local/bin',
+  ...(existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort()
+        .reverse()
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    : []),
+  '/usr/bin',
+];
+
+function findBinary(name: string): string | undefined {
+  return binDirs.map((dir) => join(dir, name)).find((path) => existsSync(path));
+}
+
+const binaries = { initdb: findBinary('initdb'), pgCtl: findBinary('pg_ctl') };
+
+/** Why the cluster tests cannot run here, or undefined when they can. */
+export const noPostgresReason =
+  binaries.initdb && binaries.pgCtl
+    ? undefined
+    : 'no PostgreSQL server binaries (initdb, pg_ctl) in /usr/local/bin, /usr/lib/postgresql/*/bin or /usr/bin';
+
+/** initdb refuses to run as root: as root, commands run as the postgres user. */
+function run(command: string, args: string[]): string {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8', cwd: tmpdir() });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+export async function startCluster(): Promise<Cluster> {
+  if (noPostgresReason) throw new Error(noPostgresReason);
+  const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dataDir, uid, gid);
+  }
+  const port = await freePort();
+  run(binaries.initdb!, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
+  const pgCtl = (...args: string[]) => run(binaries.pgCtl!, ['-D', dataDir, ...args]);
+  // fsync off: the tests kill the API and restart the server, never the machine, so the page cache keeps every write.
+  pgCtl(
+    '-w',
+    '-l',
+    join(dataDir, 'server.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=100`,
+    'start',
+  );
+
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const sql = async <T>(text: string, values: unknown[] = [], database = 'postgres') => {
+    const client = new pg.Client({ connectionString: url(database), connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows as T[];
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  const processes = () => {
+    const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+    const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    return [postmaster, ...children].map(Number);
+  };
+  let frozen: number[] = [];
+  return {
+    port,
+    dataDir,
+    url,
+    sql,
+    pgCtl,
+    async createDatabase(name) {
+      await sql(`CREATE DATABASE ${name}`);
+      return url(name);
+    },
+    freeze() {
+      frozen = processes();
+      // The postmaster first, so that it starts no new backend that would escape the freeze.
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    },
+    destroy() {
+      if (frozen.length > 0) this.thaw();
+      try {
+        pgCtl('-m', 'immediate', '-w', 'stop');
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
