@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAccount } from '../../scripts/lib/emulator.mjs';
 import { buildApp } from '../src/app.ts';
+import { createTokenVerifier, type TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
@@ -25,6 +26,8 @@ const rowOf = async (email: string) => (await server.database.db.select().from(u
 beforeAll(async () => {
   admin = await createAccount('admin');
   server = await startTestServer({ ADMIN_EMAILS: admin.email });
+  // The admin's row exists from here on, whichever tests run.
+  await server.request('GET', `/admin/${admin.email}`, { token: admin.token });
 });
 afterAll(() => server?.close());
 
@@ -39,28 +42,6 @@ describe('who is an admin', () => {
     });
     expect((await rowOf(admin.email))?.role).toBe('admin');
     expect((await rowOf(member.email))?.role).toBeNull();
-  });
-
-  it('keeps the row and its role when the Firebase account is re-created with the same e-mail', async () => {
-    const member = await createAccount('recreated');
-    await server.request('GET', `/admin/${member.email}`, { token: member.token });
-    const before = await rowOf(member.email);
-    await server.request('PUT', `/users/${before!._id}`, { token: admin.token });
-
-    const host = inject('emulatorHost');
-    await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken: member.token }),
-    });
-    const again = await ensureAccount(host, { email: member.email, password: 'another-pass-1' });
-    expect(again.uid).not.toBe(member.uid);
-
-    expect((await server.request('GET', `/admin/${member.email}`, { token: again.idToken })).body).toEqual({
-      isAdmin: true,
-    });
-    const after = await rowOf(member.email);
-    expect(after).toMatchObject({ _id: before!._id, uid: again.uid, role: 'admin' });
   });
 });
 
@@ -77,13 +58,66 @@ describe('deleting users', () => {
     const lone = createUsers(server.database.db, { adminEmails: [], requireVerifiedForGrant: true });
     // A second database view with exactly one admin: the admin row of this file's server.
     const adminRows = await server.database.db.select().from(users).where(eq(users.role, 'admin'));
-    for (const row of adminRows.slice(1))
-      await server.database.db.update(users).set({ role: null }).where(eq(users._id, row._id));
-    const last = adminRows[0]!;
-    await expect(lone.removeGuarded(last._id, newId())).rejects.toThrow('The last admin cannot be deleted');
-    expect(await lone.adminCount()).toBe(1);
-    for (const row of adminRows.slice(1))
-      await server.database.db.update(users).set({ role: 'admin' }).where(eq(users._id, row._id));
+    try {
+      for (const row of adminRows.slice(1))
+        await server.database.db.update(users).set({ role: null }).where(eq(users._id, row._id));
+      const last = adminRows[0]!;
+      await expect(lone.removeGuarded(last._id, newId())).rejects.toThrow('The last admin cannot be deleted');
+      expect(await lone.adminCount()).toBe(1);
+    } finally {
+      for (const row of adminRows.slice(1))
+        await server.database.db.update(users).set({ role: 'admin' }).where(eq(users._id, row._id));
+    }
+  });
+
+  it('answers 409 over HTTP when the last two admins delete each other at the same moment, and keeps one', async () => {
+    // The emulator's verifier behind a gate: once armed, it lets the two requests on only together, so
+    // both pass the admin check before either deletes — the one way the last admin is ever a target.
+    const emulatorVerifier = createTokenVerifier(server.config);
+    let gate: { arrived: number; open: () => void; opened: Promise<void> } | undefined;
+    const verifier: TokenVerifier = {
+      async verify(token, checkRevoked) {
+        const identity = await emulatorVerifier.verify(token, checkRevoked);
+        if (gate) {
+          if (++gate.arrived === 2) gate.open();
+          await gate.opened;
+        }
+        return identity;
+      },
+      close: () => emulatorVerifier.close(),
+    };
+    const first = await createAccount('first-admin');
+    const second = await createAccount('second-admin');
+    const race = await startTestServer({ ADMIN_EMAILS: first.email }, { verifier });
+    try {
+      await race.request('GET', `/admin/${first.email}`, { token: first.token });
+      await race.request('GET', `/admin/${second.email}`, { token: second.token });
+      const rowsOf = async () => race.database.db.select().from(users).where(eq(users.role, 'admin'));
+      const idOf = async (email: string) =>
+        (await race.database.db.select().from(users).where(eq(users.email, email)))[0]!._id;
+      const [firstId, secondId] = [await idOf(first.email), await idOf(second.email)];
+      expect((await race.request('PUT', `/users/${secondId}`, { token: first.token })).status).toBe(200);
+      expect((await rowsOf()).map((row) => row._id).sort()).toEqual([firstId, secondId].sort());
+
+      let open!: () => void;
+      gate = { arrived: 0, open: () => open(), opened: new Promise<void>((resolve) => (open = resolve)) };
+      const replies = await Promise.all([
+        race.request('DELETE', `/delete-users/${secondId}`, { token: first.token }),
+        race.request('DELETE', `/delete-users/${firstId}`, { token: second.token }),
+      ]);
+
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      expect(replies.find((reply) => reply.status === 409)!.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The last admin cannot be deleted; make another user admin first.',
+      });
+      // The admin left is the one whose deletion went through.
+      const survivor = replies[0]!.status === 200 ? firstId : secondId;
+      expect((await rowsOf()).map((row) => row._id)).toEqual([survivor]);
+    } finally {
+      await race.close();
+    }
   });
 
   it('lets an admin delete another admin while one remains', async () => {
@@ -127,7 +161,7 @@ describe.skipIf(onPostgres)('admin:grant', () => {
     const email = `invited-${newId()}@texbridge.test`;
     const grant = runServerScript('src/cli/admin-grant.ts', [email], { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(await grant.exit).toBe(0);
-    expect(grant.output()).toContain('they will be an admin when they do');
+    expect(grant.output()).toContain('they will be an admin when they first sign in with that address verified');
 
     const config = loadConfig({
       DATA_DIR: dataDir,
