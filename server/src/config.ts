@@ -31,6 +31,13 @@ const envSchema = z.object({
     z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })])),
   ),
   SITE_URL: z.url({ message: 'must be the public site’s origin, such as https://texbridge.example' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'must be the number of proxies in front of the API (such as 1) or their addresses (such as 127.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SEED: z.enum(['auto', 'off']).default('auto'),
@@ -51,6 +58,11 @@ export interface Config {
   corsOrigins: string[];
   /** The public site's origin, for sitemap.xml and robots.txt (no trailing slash). */
   siteUrl: string;
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: a hop count or the proxies' addresses.
+   * false (the default) uses the socket's address, so a client cannot choose its own rate-limit key.
+   */
+  trustProxy: false | number | string[];
   /** Requests per minute per IP across the API. */
   rateLimitMax: number;
   /** Enquiries per 10 minutes per IP. */
@@ -67,6 +79,12 @@ const DEV_ORIGINS = [
   'http://127.0.0.1:5173',
   'http://127.0.0.1:5174',
 ];
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Reads the environment once; a bad value throws one sentence that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,
     siteUrl: (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
     seed: e.SEED,

@@ -50,8 +50,9 @@ export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const token = bearer(request);
-      // Revocation costs a round trip to Firebase, so it is checked where it matters: on writes.
-      const checkRevoked = access === 'admin' && request.method !== 'GET';
+      // A disabled or signed-out admin must lose personal data (users, enquiries) at once, not when the
+      // token expires; the round trip to Firebase is paid on admin routes only.
+      const checkRevoked = access === 'admin';
       let identity;
       try {
         identity = await verifier.verify(token, checkRevoked);

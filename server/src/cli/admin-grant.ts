@@ -15,14 +15,12 @@ await runCli(async () => {
   const database = await openDatabase(config);
   try {
     const users = createUsers(database.db, { adminEmails: [], requireVerifiedForGrant: true });
-    const row = await users.findByEmail(email);
-    if (row) {
-      await users.makeAdmin(row._id);
-      console.log(`${email} is an admin.`);
-    } else {
-      await users.preGrant(email);
-      console.log(`${email} has not signed in yet; they will be an admin when they do.`);
-    }
+    const outcome = await users.grantByEmail(email);
+    console.log(
+      outcome === 'granted'
+        ? `${email} is an admin.`
+        : `${email} has not signed in yet; they will be an admin when they first sign in with that address verified.`,
+    );
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, notLike } from 'drizzle-orm';
 import type { User } from '@texbridge/shared/schemas/user';
 import type { VerifiedIdentity } from '../auth/token-verifier.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -11,72 +11,157 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface UserPolicy {
   adminEmails: readonly string[];
-  /** In production an ADMIN_EMAILS grant needs a verified e-mail; the emulator's accounts are never verified. */
+  /**
+   * An e-mail grant (ADMIN_EMAILS, a pending admin:grant) is claimed only by a token whose e-mail is
+   * verified. Off only with the Auth emulator outside production, whose accounts are never verified.
+   */
   requireVerifiedForGrant: boolean;
 }
 
+/** The uid of a row that waits for its e-mail's first verified sign-in (`admin:grant` before it). */
+const pendingUid = (email: string) => `pending:${email}`;
+const isPending = (row: UserRow) => row.uid.startsWith('pending:');
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+/**
+ * Why a signed-in account cannot have a row: its e-mail is recorded for another uid whose row holds
+ * something this account may not take over.
+ */
+function collision(other: UserRow, email: string): HttpError {
+  if (isPending(other)) {
+    return new HttpError(
+      409,
+      `Admin rights are waiting for ${email}, but this account's e-mail address is not verified. Verify it with the link Firebase sent, then sign in again.`,
+    );
+  }
+  return new HttpError(
+    409,
+    `${email} is recorded for an admin account that signed up earlier; a new account with the same address does not inherit its rights. Ask an admin to delete the old user under Users, then sign in again.`,
+  );
+}
+
+/**
+ * The rule: a role belongs to a uid. Rows are found by uid only. An e-mail grant is claimed by the uid
+ * whose verified token carries that e-mail, and the claim is recorded. A row left under the e-mail by
+ * another uid is taken over only when it holds no role; an admin's row is never handed to a new uid.
+ */
 export function createUsers(db: Db, policy: UserPolicy) {
   const store = createStore<User>(db, users);
-  const granted = (identity: VerifiedIdentity) =>
-    identity.email !== undefined &&
-    policy.adminEmails.includes(identity.email) &&
-    (identity.emailVerified || !policy.requireVerifiedForGrant);
+  const mayClaim = (identity: VerifiedIdentity) => identity.emailVerified || !policy.requireVerifiedForGrant;
+  const listed = (identity: VerifiedIdentity & { email: string }) =>
+    policy.adminEmails.includes(identity.email) && mayClaim(identity);
 
-  async function find(identity: VerifiedIdentity) {
-    const [byUid] = await db.select().from(users).where(eq(users.uid, identity.uid)).limit(1);
-    if (byUid || !identity.email) return byUid;
-    const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
-    return byEmail;
+  const byUid = async (q: Db, uid: string) => (await q.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
+  const byEmail = async (q: Db, email: string) =>
+    (await q.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+  /**
+   * Frees `email` for the caller's uid, or refuses; answers the grant the caller claims with it.
+   * Firebase gives an address to one account at a time, so the other uid no longer has it: a member's
+   * row holds nothing and goes; an admin's row goes only to a verified ADMIN_EMAILS claim of that address
+   * (the grant is the address's, claimed anew, not inherited).
+   */
+  async function release(q: Db, identity: VerifiedIdentity & { email: string }, other: UserRow) {
+    const listedGrant = listed(identity) ? { role: 'admin' as const, grantedBy: 'ADMIN_EMAILS' } : undefined;
+    if (isPending(other)) {
+      if (!mayClaim(identity)) throw collision(other, identity.email);
+      await q.delete(users).where(eq(users._id, other._id));
+      return { role: 'admin' as const, grantedBy: other.roleGrantedBy ?? 'admin:grant' };
+    }
+    if (other.role === 'admin' && !listedGrant) throw collision(other, identity.email);
+    await q.delete(users).where(eq(users._id, other._id));
+    return listedGrant;
+  }
+
+  async function syncOnce(q: Db, identity: VerifiedIdentity & { email: string }): Promise<UserRow> {
+    const mine = await byUid(q, identity.uid);
+    const other = mine?.email === identity.email ? undefined : await byEmail(q, identity.email);
+    const claimed = other ? await release(q, identity, other) : undefined;
+    const grant = claimed ?? (listed(identity) ? { role: 'admin' as const, grantedBy: 'ADMIN_EMAILS' } : undefined);
+    const granted =
+      grant && mine?.role !== 'admin'
+        ? { role: grant.role, roleGrantedBy: grant.grantedBy, roleGrantedAt: new Date() }
+        : {};
+
+    if (!mine) {
+      const [inserted] = await q
+        .insert(users)
+        .values({
+          _id: newId(),
+          uid: identity.uid,
+          email: identity.email,
+          displayName: identity.displayName ?? null,
+          ...granted,
+        })
+        .returning();
+      return inserted!;
+    }
+    const patch: Partial<UserRow> = { ...granted };
+    if (mine.email !== identity.email) patch.email = identity.email;
+    if (identity.displayName && mine.displayName !== identity.displayName) patch.displayName = identity.displayName;
+    if (Object.keys(patch).length === 0) return mine;
+    const [updated] = await q
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users._id, mine._id))
+      .returning();
+    return updated ?? mine;
   }
 
   return {
     ...store,
 
-    /**
-     * The caller's row, created on first sight. An account re-created with the same e-mail gets a new
-     * uid from Firebase; e-mail is unique per Firebase project, so the row follows the e-mail.
-     */
+    /** The caller's row, created on first sight; see the rule above. */
     async sync(identity: VerifiedIdentity & { email: string }): Promise<UserRow> {
-      const wantsAdmin = granted(identity);
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const row = await find(identity);
-        if (!row) {
-          const inserted = await db
-            .insert(users)
-            .values({
-              _id: newId(),
-              uid: identity.uid,
-              email: identity.email,
-              displayName: identity.displayName ?? null,
-              role: wantsAdmin ? 'admin' : null,
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (inserted[0]) return inserted[0];
-          continue; // a parallel first request inserted it: read it back
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const known = await byUid(db, identity.uid);
+          // Most calls change nothing: answer them without a transaction.
+          if (known && known.email === identity.email && (known.role === 'admin' || !listed(identity))) {
+            if (!identity.displayName || known.displayName === identity.displayName) return known;
+          }
+          return await db.transaction((tx) => syncOnce(tx as unknown as Db, identity));
+        } catch (error) {
+          // A parallel first request inserted the row, or claimed the e-mail: read again.
+          if (!isUniqueViolation(error)) throw error;
+          if (attempt >= 2) {
+            throw new HttpError(409, `${identity.email} is recorded for another account; sign in again in a moment.`);
+          }
         }
-        const patch: Partial<UserRow> = {};
-        if (row.uid !== identity.uid) patch.uid = identity.uid;
-        if (row.email !== identity.email) patch.email = identity.email;
-        if (identity.displayName && row.displayName !== identity.displayName) patch.displayName = identity.displayName;
-        if (wantsAdmin && row.role !== 'admin') patch.role = 'admin';
-        if (Object.keys(patch).length === 0) return row;
-        const [updated] = await db
-          .update(users)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(users._id, row._id))
-          .returning();
-        return updated ?? row;
       }
-      throw new Error(`could not record the user ${identity.email}`);
     },
 
-    /** An admin-to-be who has not signed in yet: the row waits under their e-mail until `sync` meets them. */
-    async preGrant(email: string) {
+    /**
+     * `admin:grant`: the uid that holds the e-mail becomes an admin now; an e-mail nobody has signed
+     * in with waits as a pending grant for its first verified sign-in.
+     */
+    async grantByEmail(email: string): Promise<'granted' | 'pending'> {
+      const row = await byEmail(db, email);
+      if (row) {
+        if (row.role !== 'admin') {
+          await db
+            .update(users)
+            .set({ role: 'admin', roleGrantedBy: 'admin:grant', roleGrantedAt: new Date(), updatedAt: new Date() })
+            .where(eq(users._id, row._id));
+        }
+        return isPending(row) ? 'pending' : 'granted';
+      }
       await db
         .insert(users)
-        .values({ _id: newId(), uid: `pending:${email}`, email, displayName: null, role: 'admin' })
+        .values({
+          _id: newId(),
+          uid: pendingUid(email),
+          email,
+          displayName: null,
+          role: 'admin',
+          roleGrantedBy: 'admin:grant',
+        })
         .onConflictDoNothing();
+      return 'pending';
     },
 
     async findByEmail(email: string) {
@@ -84,13 +169,13 @@ export function createUsers(db: Db, policy: UserPolicy) {
       return row;
     },
 
-    async makeAdmin(id: string) {
+    async makeAdmin(id: string, grantedBy: string) {
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users._id, id)).limit(1);
       if (!row) return { matchedCount: 0, modifiedCount: 0 };
       if (row.role === 'admin') return { matchedCount: 1, modifiedCount: 0 };
       const changed = await db
         .update(users)
-        .set({ role: 'admin', updatedAt: new Date() })
+        .set({ role: 'admin', roleGrantedBy: grantedBy, roleGrantedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(users._id, id), isNull(users.role)))
         .returning({ _id: users._id });
       return { matchedCount: 1, modifiedCount: changed.length };
@@ -101,7 +186,11 @@ export function createUsers(db: Db, policy: UserPolicy) {
       if (id === callerId) throw new HttpError(409, 'You cannot delete your own account.');
       return db.transaction(async (tx) => {
         // Locking the admin rows serialises concurrent deletions on PostgreSQL.
-        const admins = await tx.select({ _id: users._id }).from(users).where(eq(users.role, 'admin')).for('update');
+        const admins = await tx
+          .select({ _id: users._id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), notLike(users.uid, 'pending:%')))
+          .for('update');
         const [target] = await tx.select({ role: users.role }).from(users).where(eq(users._id, id)).limit(1);
         if (!target) return 0;
         if (target.role === 'admin' && admins.length <= 1) {

@@ -59,6 +59,9 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
 }
 
 /** Stores WebP bytes under their content hash; the same image uploaded twice is one file. Returns its URL path. */
+/** The names saveWebp writes; /uploads/ serves nothing else. */
+export const STORED_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+
 export async function saveWebp(webp: Buffer, uploadDir: string): Promise<string> {
   const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
   await mkdir(uploadDir, { recursive: true });

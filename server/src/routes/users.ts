@@ -32,7 +32,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const result = await users.makeAdmin(request.params.id);
+      const result = await users.makeAdmin(request.params.id, `user:${request.caller!._id}`);
       if (result.matchedCount === 0) throw new HttpError(404, `No user with id ${request.params.id}.`);
       return { acknowledged: true as const, ...result };
     },

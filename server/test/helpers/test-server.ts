@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { TokenVerifier } from '../../src/auth/token-verifier.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase } from './database.ts';
@@ -32,21 +33,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real API on a real port, on its own database and upload folder, verifying tokens with the emulator. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real API on a real port, on its own database and upload folder, verifying tokens with the emulator.
+ * With NODE_ENV=production (which refuses the emulator) pass a stand-in `verifier`, as production's
+ * rules cannot be played with the emulator's tokens.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { verifier }: { verifier?: TokenVerifier } = {},
+): Promise<TestServer> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'texbridge-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     UPLOAD_DIR: uploadDir,
-    FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    ...(env.NODE_ENV === 'production' ? {} : { FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost') }),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     SEED: 'off',
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(verifier ? { verifier } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { bodies } from './helpers/fixtures.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer | undefined;
+afterEach(() => server?.close());
+
+const enquiry = (from: string) =>
+  server!.request('POST', '/enquiries', { json: bodies.enquiry(), headers: { 'x-forwarded-for': from } });
+
+describe('whom the rate limits count (TRUST_PROXY)', () => {
+  it('by default counts the connection, so a client cannot pick a new address per request', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', ENQUIRY_LIMIT_MAX: '3' });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await enquiry(`203.0.113.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it('with TRUST_PROXY=1 counts the address the proxy in front reports', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', ENQUIRY_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+    expect((await enquiry('203.0.113.1')).status).toBe(200);
+    expect((await enquiry('203.0.113.1')).status).toBe(429);
+    expect((await enquiry('203.0.113.2')).status).toBe(200);
+    // A client's own header before the proxy's entry is not believed: only the nearest hop is.
+    expect((await enquiry('198.51.100.7, 203.0.113.1')).status).toBe(429);
+  });
+
+  it('with TRUST_PROXY naming addresses believes only proxies at those addresses', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', ENQUIRY_LIMIT_MAX: '1', TRUST_PROXY: '10.0.0.0/8' });
+    // The test connects from 127.0.0.1, which is not a named proxy: its header is ignored.
+    expect((await enquiry('203.0.113.1')).status).toBe(200);
+    expect((await enquiry('203.0.113.2')).status).toBe(429);
+  });
+
+  it.each([
+    ['true', /^Environment variable TRUST_PROXY must be the number of proxies/],
+    ['any', /^Environment variable TRUST_PROXY must be the number of proxies/],
+  ])('refuses TRUST_PROXY=%s with a sentence', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it.each([
+    ['1', 1],
+    ['0', false],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
