@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,11 +18,12 @@ export interface Cluster {
   createDatabase(name: string): Promise<string>;
   /** Runs SQL as the superuser and answers the rows. */
   sql<T = Record<string, unknown>>(text: string, values?: unknown[], database?: string): Promise<T[]>;
-  pgCtl(...args: string[]): string;
+  /** Runs pg_ctl on the cluster (asynchronously: clients keep running meanwhile). */
+  pgCtl(...args: string[]): Promise<string>;
   /** Stops every process of the cluster (SIGSTOP) or lets them go on (SIGCONT). */
   freeze(): void;
   thaw(): void;
-  destroy(): void;
+  destroy(): Promise<void>;
 }
 
 const binDirs = [
@@ -48,14 +50,15 @@ export const noPostgresReason =
     : 'no PostgreSQL server binaries (initdb, pg_ctl) in /usr/local/bin, /usr/lib/postgresql/*/bin or /usr/bin';
 
 /** initdb refuses to run as root: as root, commands run as the postgres user. */
-function run(command: string, args: string[]): string {
+async function run(command: string, args: string[]): Promise<string> {
   const asRoot = process.getuid?.() === 0;
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, argv, { encoding: 'utf8', cwd: tmpdir() });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  try {
+    return (await promisify(execFile)(file, argv, { encoding: 'utf8', cwd: tmpdir() })).stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
   }
-  return result.stdout;
 }
 
 export async function startCluster(): Promise<Cluster> {
@@ -67,17 +70,17 @@ export async function startCluster(): Promise<Cluster> {
     chownSync(dataDir, uid, gid);
   }
   const port = await freePort();
-  run(binaries.initdb!, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
-  const pgCtl = (...args: string[]) => run(binaries.pgCtl!, ['-D', dataDir, ...args]);
-  // fsync off: the tests kill the API and restart the server, never the machine, so the page cache keeps every write.
-  pgCtl(
-    '-w',
-    '-l',
-    join(dataDir, 'server.log'),
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=100`,
-    'start',
+  await run(binaries.initdb!, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
+  // Always with a log file: a server started without one writes to pg_ctl's output, which never closes.
+  const pgCtl = (...args: string[]) =>
+    run(binaries.pgCtl!, ['-D', dataDir, '-l', join(dataDir, 'server.log'), ...args]);
+  // In postgresql.conf, so that a later `pg_ctl start` uses them too. fsync off: the tests kill the
+  // API and restart the server, never the machine, so the page cache keeps every write.
+  appendFileSync(
+    join(dataDir, 'postgresql.conf'),
+    `\nlisten_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = '${dataDir}'\nfsync = off\nmax_connections = 100\n`,
   );
+  await pgCtl('-w', 'start');
 
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const sql = async <T>(text: string, values: unknown[] = [], database = 'postgres') => {
@@ -115,13 +118,9 @@ export async function startCluster(): Promise<Cluster> {
       for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
       frozen = [];
     },
-    destroy() {
+    async destroy() {
       if (frozen.length > 0) this.thaw();
-      try {
-        pgCtl('-m', 'immediate', '-w', 'stop');
-      } catch {
-        // Already stopped.
-      }
+      await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => {}); // perhaps stopped already
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type Account } from '../helpers/accounts.ts';
+import { bodies, IMAGE } from '../helpers/fixtures.ts';
+import { call, startApi, type Answer, type Api } from './helpers/api.ts';
+import { noPostgresReason, startCluster, type Cluster } from './helpers/cluster.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ids = (answer: Answer) => (answer.body as { _id: string }[]).map((row) => row._id);
+
+/** Asks until `check` holds or `ms` pass; answers the last reading and when it held. */
+async function until(read: () => Promise<Answer>, check: (answer: Answer) => boolean, ms: number) {
+  const started = Date.now();
+  let answer = await read();
+  while (!check(answer) && Date.now() - started < ms) {
+    await sleep(50);
+    answer = await read();
+  }
+  return { answer, ms: Date.now() - started, held: check(answer) };
+}
+
+/**
+ * PostgreSQL restarted, stopped and frozen under two running API instances (real processes on a
+ * cluster of the test's own): clients get answers — 200, or 503 with a sentence — never a hang or a
+ * 500; the API comes back by itself, its read cache too, and serves nothing stale afterwards.
+ */
+describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', () => {
+  let cluster: Cluster;
+  let admin: Account;
+  let a: Api;
+  let b: Api;
+  let url: string;
+
+  beforeAll(async () => {
+    [cluster, admin] = await Promise.all([startCluster(), createAccount('outage-admin')]);
+    url = await cluster.createDatabase('texbridge');
+    const env = { DATABASE_URL: url, ADMIN_EMAILS: admin.email };
+    a = await startApi(env);
+    b = await startApi(env);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
+    await cluster?.destroy();
+  });
+
+  const write = (api: Api, n: number) =>
+    api.call('/add-news', 'POST', { token: admin.token, json: bodies.news(n), timeoutMs: 20_000 });
+  /** A news row inserted behind both instances' backs: a cached list does not show it. */
+  const insertDirectly = async () => {
+    const _id = `direct-${randomUUID()}`;
+    await cluster.sql(
+      `INSERT INTO news (id, title, content, day, month, year, news_image) VALUES ($1, 'Direct', 'Behind the back', 1, 0, 2026, $2)`,
+      [_id, IMAGE],
+      'texbridge',
+    );
+    return _id;
+  };
+  const expectUnavailable = (answer: Answer) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+    expect(answer.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(answer.body.message).toMatch(/database is unavailable/);
+  };
+
+  it('answers 200 or a clear 503 through pg_ctl restart -m immediate, never a hang or a 500', async () => {
+    const answers: Answer[] = [];
+    const health: Answer[] = [];
+    let running = true;
+    let n = 1000;
+    const client = async (api: Api, writes: boolean) => {
+      while (running) {
+        const answer = writes ? await write(api, ++n) : await api.call('/news', 'GET', { timeoutMs: 20_000 });
+        answers.push(answer);
+        if (answer.status !== 200) await sleep(20);
+      }
+    };
+    const watcher = async () => {
+      while (running) {
+        health.push(await a.call('/healthz', 'GET', { timeoutMs: 20_000 }));
+        await sleep(50);
+      }
+    };
+    const clients = [client(a, true), client(b, true), client(a, false), client(b, false), watcher()];
+    await sleep(800);
+    await cluster.pgCtl('-m', 'immediate', '-w', 'restart');
+    await sleep(3000);
+    running = false;
+    await Promise.all(clients);
+
+    const statuses = [...new Set(answers.map((answer) => answer.status))].sort();
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    const unavailable = answers.filter((answer) => answer.status === 503);
+    console.log(
+      `pg_ctl restart under load: ${answers.length} requests, statuses ${statuses.join('/')}, ${unavailable.length} × 503, slowest ${slowest} ms`,
+    );
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    for (const answer of unavailable) expectUnavailable(answer);
+    expect(slowest).toBeLessThan(10_000);
+    // /healthz said so while PostgreSQL was away, and recovered without an API restart.
+    expect(health.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    expect(health.at(-1)!.status).toBe(200);
+    expect((await write(a, ++n)).status).toBe(200);
+  }, 60_000);
+
+  it('is down while PostgreSQL is stopped, then up, with the read cache live again within 5 s', async () => {
+    expect((await b.call('/news')).status).toBe(200);
+    await cluster.pgCtl('-m', 'immediate', '-w', 'stop');
+    const down = await until(
+      () => b.call('/healthz'),
+      (answer) => answer.status === 503,
+      8_000,
+    );
+    expect(down.held).toBe(true);
+    expect(down.answer.body).toMatchObject({ status: 'unavailable', database: 'postgres' });
+    expectUnavailable(await write(a, 1));
+    expectUnavailable(await b.call('/news'));
+    // Longer than the one retry the cache used to make.
+    await sleep(4_000);
+
+    await cluster.pgCtl('-w', 'start');
+    const live = await until(
+      () => b.call('/healthz'),
+      (answer) => answer.status === 200 && answer.body.cache === 'live',
+      15_000,
+    );
+    console.log(`read cache live again ${live.ms} ms after PostgreSQL accepted connections`);
+    expect(live.answer.body).toEqual({ status: 'ok', database: 'postgres', cache: 'live' });
+    expect(live.ms).toBeLessThan(5_000);
+
+    // Served from memory again: a row inserted behind B's back stays unseen until an API write.
+    const cached = await b.call('/news');
+    const direct = await insertDirectly();
+    expect(ids(await b.call('/news'))).toEqual(ids(cached));
+
+    // Nothing stale: a write through A reaches B's cache.
+    const added = await write(a, 2);
+    expect(added.status).toBe(200);
+    const fresh = await until(
+      () => b.call('/news'),
+      (answer) => ids(answer)[0] === added.body.insertedId,
+      2_000,
+    );
+    expect(ids(fresh.answer).slice(0, 2)).toEqual([added.body.insertedId, direct]);
+  }, 60_000);
+
+  it('answers 503 within seconds while PostgreSQL is frozen, and SIGTERM exits within its deadline', async () => {
+    cluster.freeze();
+    try {
+      const [health, written] = await Promise.all([a.call('/healthz', 'GET', { timeoutMs: 20_000 }), write(a, 3)]);
+      console.log(`PostgreSQL frozen: /healthz answered in ${health.ms} ms, a write in ${written.ms} ms`);
+      expect(health.status).toBe(503);
+      expectUnavailable(written);
+      expect(Math.max(health.ms, written.ms)).toBeLessThan(10_000);
+
+      const stopping = Date.now();
+      const code = await a.stop('SIGTERM');
+      const tookMs = Date.now() - stopping;
+      console.log(`SIGTERM with PostgreSQL frozen: exited ${code} after ${tookMs} ms`);
+      expect(tookMs).toBeLessThan(12_000);
+      if (code !== 0) expect(a.run.output()).toContain('did not close within 10 s');
+    } finally {
+      cluster.thaw();
+    }
+    expect(
+      (
+        await until(
+          () => b.call('/healthz'),
+          (answer) => answer.status === 200,
+          10_000,
+        )
+      ).held,
+    ).toBe(true);
+  }, 60_000);
+
+  it('does not save a write whose cache announcement fails (NOTIFY runs in its transaction)', async () => {
+    // A role that may not call pg_notify in its own database: every announcement fails.
+    await cluster.sql(`CREATE ROLE texbridge_api LOGIN`);
+    await cluster.sql(`CREATE DATABASE no_notify OWNER texbridge_api`);
+    await cluster.sql(`REVOKE EXECUTE ON FUNCTION pg_notify(text, text) FROM PUBLIC`, [], 'no_notify');
+    const restricted = new URL(url);
+    restricted.username = 'texbridge_api';
+    restricted.pathname = '/no_notify';
+    const c = await startApi({ DATABASE_URL: restricted.toString(), ADMIN_EMAILS: admin.email });
+    try {
+      const answer = await call(`${c.url}/add-news`, 'POST', { token: admin.token, json: bodies.news(4) });
+      const [row] = await cluster.sql<{ n: number }>(`SELECT count(*)::int AS n FROM news`, [], 'no_notify');
+      // Saved and acknowledged, or neither: never an error for a write that was saved.
+      expect(answer.status, JSON.stringify(answer.body)).not.toBe(200);
+      expect(row!.n).toBe(0);
+    } finally {
+      await c.stop('SIGKILL');
+    }
+  }, 60_000);
+});
