@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { readState } from '../support/system.ts';
+import { SINGLETONS } from '../../remotes/admin/federation.ts';
 
 /**
  * The dashboard is a remote deployed on its own origin. These tests load the BUILT remote inside the
@@ -9,6 +10,23 @@ import { readState } from '../support/system.ts';
 test.describe.configure({ mode: 'serial' });
 
 const state = readState();
+
+/**
+ * The files of the remote's own copy of each singleton it declares. @module-federation/vite names a
+ * package's copy `…prebuild__<name>__prebuild__…`, spelling '@', '/' and '-' as _mf_0_, _mf_1_ and
+ * _mf_2_; the auth store, source in the workspace, is an ordinary chunk named after its file.
+ */
+const OWN_COPIES = SINGLETONS.map((name) =>
+  name === '@texbridge/shared/auth/auth-store'
+    ? /\/auth-store-[\w-]+\.js$/
+    : new RegExp(
+        `prebuild__${name.replace(/@/g, '_mf_0_').replace(/\//g, '_mf_1_').replace(/-/g, '_mf_2_')}__prebuild__`,
+      ),
+);
+
+interface ManifestEntry {
+  assets: { js: { sync: string[]; async: string[] } };
+}
 
 /** Console errors and every requested URL of a page. */
 function watch(page: Page) {
@@ -34,11 +52,23 @@ test('an admin signs in and the dashboard from the other origin renders with the
 
   // The dashboard came from the remote's origin…
   expect(requests.some((url) => url.startsWith(`${state.remoteUrl}/mf-manifest.json`))).toBe(true);
-  // …but React and the other singletons did not: the host's copies served it.
+  // …but none of the remote's own copies of the singletons it declares: the host's copies served it.
+  // Each pattern must name a file the remote ships, or this check could never fail.
+  const manifest = (await (await fetch(`${state.remoteUrl}/mf-manifest.json`)).json()) as {
+    shared: ManifestEntry[];
+    exposes: ManifestEntry[];
+  };
+  const shipped = [...manifest.shared, ...manifest.exposes].flatMap(({ assets }) =>
+    [...assets.js.sync, ...assets.js.async].map((file) => `/${file}`),
+  );
+  SINGLETONS.forEach((name, n) =>
+    expect(
+      shipped.some((file) => OWN_COPIES[n]!.test(file)),
+      `the remote's own copy of ${name}`,
+    ).toBe(true),
+  );
   const remoteSingletons = requests.filter(
-    (url) =>
-      url.startsWith(state.remoteUrl) &&
-      /prebuild__(react|react_mf_2_dom|react_mf_2_router|zustand)__prebuild__/.test(url),
+    (url) => url.startsWith(state.remoteUrl) && OWN_COPIES.some((copy) => copy.test(new URL(url).pathname)),
   );
   expect(remoteSingletons).toEqual([]);
   expect(errors.filter((text) => /Invalid hook call/.test(text))).toEqual([]);
