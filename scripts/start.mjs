@@ -83,6 +83,12 @@ TexBridge is running.
   API              http://localhost:${apiPort}   (documentation: http://localhost:${apiPort}/docs)
   Auth emulator    http://${emulator.host}   (project ${emulator.projectId})
   Data             ${dataDir}
+  Database         ${
+    process.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : 'PGlite, embedded. It does not fsync: writes survive the API crashing, not the machine\n' +
+        '                   crashing or losing power. Use PostgreSQL (DATABASE_URL) for a live site.'
+  }
 
 Demo admin sign-in
   e-mail     ${DEMO_ADMIN.email}

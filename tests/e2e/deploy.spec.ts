@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readState, releaseEnv, root } from '../support/system.ts';
+import { renderTemplate, startNginx, writeNginxConfig } from '../support/nginx.ts';
+import { freePort, readState, releaseEnv, root, stopGroupAndWait } from '../support/system.ts';
 
 /**
  * What deploy/ promises, checked on the running system: the nginx templates' caching, fallback,
@@ -122,4 +124,28 @@ test('the release scripts refuse what would ship a broken half, before building 
   expect(again.code).toBe(1);
   expect(again.output).toContain("release 'e2e' exists");
   expect(readdirSync(env.RELEASE_ROOT)).toEqual([]);
+});
+
+test("the API's nginx: whatever X-Forwarded-For a client sends, the API is told the address nginx saw", async () => {
+  // The upstream echoes the headers it was sent, so the test sees what the API (TRUST_PROXY=1) would.
+  const echo = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(request.headers));
+  });
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  const upstream = `http://127.0.0.1:${(echo.address() as { port: number }).port}`;
+  const listen = await freePort();
+  writeNginxConfig('api-proxy', renderTemplate('api', { API_LISTEN: `127.0.0.1:${listen}`, API_UPSTREAM: upstream }));
+  const pid = await startNginx('api-proxy', `http://127.0.0.1:${listen}/probe`);
+  try {
+    const spoofed = await get(`http://127.0.0.1:${listen}/enquiries`, {
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' },
+    });
+    const seen = (await spoofed.json()) as Record<string, string>;
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+  } finally {
+    await stopGroupAndWait(pid);
+    echo.close();
+  }
 });

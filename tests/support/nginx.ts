@@ -6,7 +6,7 @@ export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const mimeTypes = '/etc/nginx/mime.types';
 
 /** deploy/nginx/<name>.conf.template with its ${VARS} filled in, as envsubst does in the nginx image. */
-export function renderTemplate(name: 'public' | 'admin', vars: Record<string, string>): string {
+export function renderTemplate(name: 'public' | 'admin' | 'api', vars: Record<string, string>): string {
   const template = readFileSync(join(root, 'deploy', 'nginx', `${name}.conf.template`), 'utf8');
   return template.replace(/\$\{([A-Z_]+)\}/g, (_, key: string) => {
     if (!(key in vars)) throw new Error(`deploy/nginx/${name}.conf.template needs ${key}`);
