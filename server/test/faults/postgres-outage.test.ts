@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies, IMAGE } from '../helpers/fixtures.ts';
 import { call, startApi, type Answer, type Api } from './helpers/api.ts';
@@ -38,6 +38,8 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
     a = await startApi(env);
     b = await startApi(env);
   }, 120_000);
+  // A test that failed half-way must not leave the next one without a server.
+  beforeEach(() => cluster.ensureRunning());
   afterAll(async () => {
     await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
     await cluster?.destroy();

@@ -18,6 +18,8 @@ export interface Cluster {
   createDatabase(name: string): Promise<string>;
   /** Runs SQL as the superuser and answers the rows. */
   sql<T = Record<string, unknown>>(text: string, values?: unknown[], database?: string): Promise<T[]>;
+  /** Starts the cluster unless it runs (a test that failed half-way may have left it stopped). */
+  ensureRunning(): Promise<void>;
   /** Runs pg_ctl on the cluster (asynchronously: clients keep running meanwhile). */
   pgCtl(...args: string[]): Promise<string>;
   /** Stops every process of the cluster (SIGSTOP) or lets them go on (SIGCONT). */
@@ -105,6 +107,14 @@ export async function startCluster(): Promise<Cluster> {
     url,
     sql,
     pgCtl,
+    async ensureRunning() {
+      if (frozen.length > 0) this.thaw();
+      const running = await pgCtl('status').then(
+        () => true,
+        () => false,
+      );
+      if (!running) await pgCtl('-w', 'start');
+    },
     async createDatabase(name) {
       await sql(`CREATE DATABASE ${name}`);
       return url(name);
