@@ -1,14 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import cors from '@fastify/cors';
-import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accessControl } from './auth/access.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
@@ -16,8 +7,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createUsers } from './db/users.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
-import { STORED_FILE_NAME, UPLOAD_LIMITS } from './lib/images.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { corsPolicy } from './plugins/cors.ts';
+import { apiDocs } from './plugins/docs.ts';
+import { etags } from './plugins/etag.ts';
+import { multipartBodies } from './plugins/multipart.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { uploadedFiles } from './plugins/uploaded-files.ts';
 import { aboutRoutes } from './routes/about.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -30,8 +27,6 @@ import { seoRoutes } from './routes/seo.ts';
 import { sliderRoutes } from './routes/sliders.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
-
-const FILE_RATE_FACTOR = 10;
 
 export interface BuildOptions {
   config: Config;
@@ -83,66 +78,16 @@ export async function buildApp({
     await tokenVerifier.close();
   });
 
-  await app.register(helmet, {
-    // Images and JSON are read by the site and the dashboard from their own origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
-  await app.register(cors, {
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['X-Total-Count', 'ETag'],
-    maxAge: 600,
-  });
-  // A page shows dozens of images, so uploaded files get a limit and a counter of their own, ten times
-  // the API's: generous for visitors, still a ceiling for a scraper.
-  const isFile = (request: FastifyRequest) => request.url.startsWith('/uploads/');
-  await app.register(rateLimit, {
-    max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
-    keyGenerator: (request) => `${isFile(request) ? 'files:' : ''}${normalizeIP(request.ip)}`,
-    timeWindow: '1 minute',
-  });
-  await app.register(etag);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.bytes, files: 1, fields: 5 } });
-
-  mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'TexBridge API',
-        version: '1.0.0',
-        description:
-          'Every call of the catalogue site and its dashboard. Admin routes need a Firebase ID token of an admin.',
-      },
-      components: {
-        securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-
+  // Third-party plugins first (the docs before any route, to see them all), then the access rule,
+  // then the routes, each module in its own encapsulated context.
+  await app.register(securityHeaders);
+  await app.register(corsPolicy, { config });
+  await app.register(rateLimits, { config });
+  await app.register(etags);
+  await app.register(multipartBodies);
+  await app.register(apiDocs);
   await app.register(accessControl, { verifier: tokenVerifier, users });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    // Names are content hashes: a file at a name never changes.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    list: false,
-    // Only names the upload pipeline writes: no dotfiles or anything else an operator left there.
-    allowedPath: (pathName) => STORED_FILE_NAME.test(pathName.replace(/^\//, '')),
-  });
+  await app.register(uploadedFiles, { config });
 
   for (const routes of [
     healthRoutes,
@@ -158,7 +103,7 @@ export async function buildApp({
     uploadRoutes,
     seoRoutes,
   ]) {
-    routes(app, context);
+    await app.register(routes, context);
   }
   return app;
 }

@@ -5,7 +5,7 @@ import { aboutSections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function aboutRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function aboutRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<About>(app, ctx, {
     name: 'about',
     noun: 'about section',

@@ -5,7 +5,7 @@ import { contacts } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Contact>(app, ctx, {
     name: 'contacts',
     noun: 'contact',

@@ -6,7 +6,7 @@ import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
 /** Every contact-form message is stored, so none is lost when e-mail delivery fails. */
-export function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Enquiry>(app, ctx, {
     name: 'enquiries',
     noun: 'enquiry',

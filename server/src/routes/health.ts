@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
-export function healthRoutes(app: FastifyInstance, { database, cache }: AppContext) {
+export async function healthRoutes(app: FastifyInstance, { database, cache }: AppContext) {
   app.get(
     '/healthz',
     {

@@ -5,7 +5,7 @@ import { news } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function newsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function newsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<News>(app, ctx, {
     name: 'news',
     noun: 'news item',

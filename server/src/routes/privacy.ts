@@ -5,7 +5,7 @@ import { privacySections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Privacy>(app, ctx, {
     name: 'privacy',
     noun: 'privacy section',

@@ -13,7 +13,7 @@ import { products } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function productRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Product>(app, ctx, {
     name: 'products',
     noun: 'product',

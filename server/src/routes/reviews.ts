@@ -6,7 +6,7 @@ import { reviews } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Review>(app, ctx, {
     name: 'reviews',
     noun: 'review',

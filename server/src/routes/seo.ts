@@ -20,7 +20,7 @@ const escapeXml = (text: string) =>
  * sitemap.xml and robots.txt for the public site. They are generated here, where the content is, and
  * the site's origin proxies both paths to the API (Vite in development, nginx in production).
  */
-export function seoRoutes(app: FastifyInstance, { config, database }: AppContext) {
+export async function seoRoutes(app: FastifyInstance, { config, database }: AppContext) {
   const productStore = createStore<{ _id: string }>(database.db, products);
   const newsStore = createStore<{ _id: string }>(database.db, news);
 

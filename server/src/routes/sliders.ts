@@ -5,7 +5,7 @@ import { sliders } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { registerResource } from './resource.ts';
 
-export function sliderRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function sliderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Slider>(app, ctx, {
     name: 'sliders',
     noun: 'slide',

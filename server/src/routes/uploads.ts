@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { normaliseImage, saveWebp } from '../lib/images.ts';
 
-export function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
+export async function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/uploads',

@@ -8,7 +8,7 @@ import { registerResource } from './resource.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody };
 
-export function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { users } = ctx;
   registerResource<User>(fastify, ctx, {
     name: 'users',
