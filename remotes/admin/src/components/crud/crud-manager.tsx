@@ -7,6 +7,7 @@ import {
   useUpdateRecord,
   type Resource,
 } from '../../lib/resource.ts';
+import type { AdminScreen } from '../../config/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
@@ -24,9 +25,11 @@ import { ResourceTable } from './resource-table.tsx';
  */
 export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate> {
   resource: Resource<TRow, TCreate, TUpdate>;
-  /** The page's name: '{title} | Dashboard' and the heading. */
-  title: string;
+  /** The screen in config/paths.ts: its title names the page ('{title} | Dashboard') and heads it. */
+  screen: AdminScreen;
   intro?: string;
+  /** Shown instead of the table when there are no records at all, e.g. how records arrive; without it the table says 'Nothing here yet'. */
+  empty?: ReactNode;
   // The resource decides the row and body types; everything else is checked against them (NoInfer).
   columns: readonly Column<NoInfer<TRow>>[];
   /** How a row is named to assistive technology ('Edit {name}', 'Delete {name}'). */
@@ -46,7 +49,8 @@ type OpenDialog<TRow> = { kind: 'add' } | ({ kind: 'edit' } & RowContext<TRow>) 
 export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   props: CrudManagerProps<TRow, TCreate, TUpdate>,
 ) {
-  const { resource, title, intro, columns, rowName, add, edit, confirmDelete, canDelete, rowActions } = props;
+  const { resource, screen, intro, empty, columns, rowName, add, edit, confirmDelete, canDelete, rowActions } = props;
+  const { title } = screen;
   const [page, setPage] = usePageParam();
   const list = useResourceList(resource, page);
   const create = useCreateRecord(resource);
@@ -116,19 +120,28 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         )}
       </header>
 
-      <ResourceTable
-        caption={
-          list.data
-            ? `${total} ${total === 1 ? resource.singular : resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
-            : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
-        }
-        columns={hasActions ? [...columns, actionColumn] : columns}
-        rows={list.data?.rows}
-        plural={resource.plural}
-        loading={list.isPending}
-        stale={list.isPlaceholderData}
-        error={list.error ? { message: list.error.message, retry: () => void list.refetch() } : null}
-      />
+      {empty && list.data && !list.isPlaceholderData && total === 0 ? (
+        <p
+          role="status"
+          className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-500 shadow-sm ring-1 ring-ecru-300"
+        >
+          {empty}
+        </p>
+      ) : (
+        <ResourceTable
+          caption={
+            list.data
+              ? `${total} ${total === 1 ? resource.singular : resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
+              : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
+          }
+          columns={hasActions ? [...columns, actionColumn] : columns}
+          rows={list.data?.rows}
+          plural={resource.plural}
+          loading={list.isPending}
+          stale={list.isPlaceholderData}
+          error={list.error ? { message: list.error.message, retry: () => void list.refetch() } : null}
+        />
+      )}
       <Pagination
         total={total}
         pageSize={resource.pageSize}

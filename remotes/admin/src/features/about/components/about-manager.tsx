@@ -4,6 +4,7 @@ import { imageColumn, textColumn, type Column } from '../../../components/crud/c
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { aboutResource } from '../api/about-resource.ts';
+import { adminScreens } from '../../../config/paths.ts';
 
 // SPEC.md §2: the add form names the paragraph input `para` and sends it as `paragraph`.
 const addSection = describeForm({
@@ -39,7 +40,7 @@ export function AboutManager() {
   return (
     <CrudManager
       resource={aboutResource}
-      title="About Us"
+      screen={adminScreens.about}
       intro="The sections of the public About Us page, newest first."
       columns={columns}
       rowName={(row) => row.title}

@@ -83,7 +83,7 @@ export function ContactManager() {
   return (
     <CrudManager
       resource={contactResource}
-      title={adminScreens.contact.title}
+      screen={adminScreens.contact}
       intro="The addresses, desks, map and WeChat QR code of the public Contact Us page, newest first."
       columns={contactColumns}
       rowName={(row) => row.add1.addT1}

@@ -3,18 +3,14 @@ import { useState } from 'react';
 import { TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useResourceList } from '../../../lib/resource.ts';
-import { usePageParam } from '../../../lib/use-page-param.ts';
 import { enquiriesResource } from '../api/enquiries-resource.ts';
 import { useSetHandled } from '../api/set-handled.ts';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { EnquiryDialog } from './enquiry-dialog.tsx';
 import { ReceivedAt } from './received-at.tsx';
+import { adminScreens } from '../../../config/paths.ts';
 
-const TITLE = 'Enquiries';
-const INTRO = 'Messages sent through the contact form on the website, newest first.';
 const MESSAGE_PREVIEW = 60;
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 const smallButton = `${buttonStyles.secondary} whitespace-nowrap`;
@@ -42,39 +38,13 @@ const columns: readonly Column<Enquiry>[] = [
 
 const rowName = (row: Enquiry) => `Enquiry from ${row.user_name}`;
 
-/** Nothing to manage yet: the page, and a plain sentence instead of an empty table. */
-function NoEnquiries() {
-  return (
-    <section aria-labelledby="admin-page-heading" className="flex flex-col gap-5">
-      <PageTitle name={TITLE} />
-      <header>
-        <h1 id="admin-page-heading" className="font-display text-2xl font-semibold text-indigo-950 sm:text-3xl">
-          {TITLE}
-        </h1>
-        <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{INTRO}</p>
-      </header>
-      <p
-        role="status"
-        className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-500 shadow-sm ring-1 ring-ecru-300"
-      >
-        No enquiries yet.
-      </p>
-    </section>
-  );
-}
-
 /**
  * The public contact-form messages: who sent them (mailto and tel links), a preview with 'Read' for the
  * whole text, when, and whether someone has dealt with them ('Mark handled' / 'Mark new'); and delete.
  */
 export function EnquiriesManager() {
-  const [page] = usePageParam();
-  // The same query the table reads (one request): an empty list gets its own sentence (see NoEnquiries).
-  const list = useResourceList(enquiriesResource, page);
   const { setHandled, pendingFor, isPending } = useSetHandled();
   const [reading, setReading] = useState<Enquiry | null>(null);
-
-  if (list.data && !list.isPlaceholderData && list.data.total === 0) return <NoEnquiries />;
 
   const actions = (row: Enquiry) => (
     <>
@@ -105,8 +75,9 @@ export function EnquiriesManager() {
     <>
       <CrudManager
         resource={enquiriesResource}
-        title={TITLE}
-        intro={INTRO}
+        screen={adminScreens.enquiries}
+        intro="Messages sent through the contact form on the website, newest first."
+        empty="No enquiries yet."
         columns={columns}
         rowName={rowName}
         confirmDelete="Are You Sure to Delete This Enquiry ?"

@@ -5,6 +5,7 @@ import { imageColumn, textColumn, type Column } from '../../../components/crud/c
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { newsResource } from '../api/news-resource.ts';
+import { adminScreens } from '../../../config/paths.ts';
 
 /** SPEC.md §3: released today; the month is zero-based, as Date gives it. */
 const today = (now = new Date()) => ({ day: now.getDate(), month: now.getMonth(), year: now.getFullYear() });
@@ -47,7 +48,7 @@ export function NewsManager() {
   return (
     <CrudManager
       resource={newsResource}
-      title="News"
+      screen={adminScreens.news}
       intro="The News Center's items, newest first."
       columns={columns}
       rowName={(row) => row.title}

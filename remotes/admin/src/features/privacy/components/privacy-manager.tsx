@@ -54,7 +54,7 @@ export function PrivacyManager() {
   return (
     <CrudManager
       resource={privacyResource}
-      title={adminScreens.privacy.title}
+      screen={adminScreens.privacy}
       intro="The sections of the home page's privacy center, newest first."
       columns={columns}
       rowName={(row) => row.title}

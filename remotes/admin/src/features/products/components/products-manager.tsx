@@ -99,7 +99,7 @@ export function ProductsManager() {
   return (
     <CrudManager
       resource={productsResource}
-      title={adminScreens.product.title}
+      screen={adminScreens.product}
       intro="The catalogue's products, newest first."
       columns={columns}
       rowName={(row) => row.title}

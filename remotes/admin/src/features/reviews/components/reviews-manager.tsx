@@ -53,7 +53,7 @@ export function ReviewsManager() {
   return (
     <CrudManager
       resource={reviewsResource}
-      title={adminScreens.reviews.title}
+      screen={adminScreens.reviews}
       intro="Buyers' reviews shown on the home page, newest first. Reviews cannot be edited: delete and add again."
       columns={columns}
       rowName={(row) => (row.name ? `review of ${row.name}` : `review of ${row.date}`)}

@@ -5,6 +5,7 @@ import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { ordinal } from '../../../lib/ordinal.ts';
 import { sliderResource } from '../api/slider-resource.ts';
+import { adminScreens } from '../../../config/paths.ts';
 
 const linkHint = 'for example /event';
 
@@ -49,7 +50,7 @@ export function SliderManager() {
   return (
     <CrudManager
       resource={sliderResource}
-      title="Slider Controller"
+      screen={adminScreens.slider}
       intro="The slides at the top of the home page, newest first."
       columns={columns}
       rowName={(row) => row.title}

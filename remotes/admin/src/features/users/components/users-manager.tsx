@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMakeAdmin } from '../api/make-admin.ts';
 import { isAdminUser, sameEmail, usersResource } from '../api/users-resource.ts';
+import { adminScreens } from '../../../config/paths.ts';
 
 /** The server's own sentence for this case; the button is not offered, so it is said up front. */
 const OWN_ACCOUNT_NOTE = 'You cannot delete your own account.';
@@ -60,7 +61,7 @@ export function UsersManager() {
   return (
     <CrudManager
       resource={usersResource}
-      title="All Users"
+      screen={adminScreens.users}
       intro="Everyone who has signed in, newest first. Admins can manage this dashboard; an admin cannot be demoted here."
       columns={columns}
       rowName={userName}
