@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,32 @@ describe.skipIf(onPostgres)('the embedded database lock', () => {
 
     const third = await openDatabase({ dataDir });
     await third.close();
+    // Two API processes and a new data directory: slow on a busy 2-core machine.
+  }, 90_000);
+
+  it('takes at once a lock left by a process that is gone (kill -9), and says who holds a live one', async () => {
+    const lockDir = join(dataDir, 'pglite', 'texbridge.lock');
+    // A PID that no longer runs: a child that has exited.
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    mkdirSync(lockDir, { recursive: true });
+    writeFileSync(join(lockDir, 'owner.json'), JSON.stringify({ pid: gone, host: hostname(), token: 'crashed' }));
+    const started = Date.now();
+    const database = await openDatabase({ dataDir });
+    await database.close();
+    // Not the 15 s after which an untouched lock is stale anyway.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(existsSync(lockDir)).toBe(false);
+
+    // A live holder (this test's parent process stands in for another API) is refused at once, by PID.
+    mkdirSync(lockDir);
+    writeFileSync(join(lockDir, 'owner.json'), JSON.stringify({ pid: process.ppid, host: hostname(), token: 'live' }));
+    try {
+      const refused = Date.now();
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`(PID ${process.ppid} on ${hostname()})`);
+      expect(Date.now() - refused).toBeLessThan(2_000);
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a second open within one process too', async () => {

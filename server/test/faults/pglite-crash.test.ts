@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
-import { onPostgres } from '../helpers/database.ts';
 import { startApi, type Api } from './helpers/api.ts';
 import { killRepeatedly } from './helpers/durability.ts';
 
@@ -12,7 +11,8 @@ import { killRepeatedly } from './helpers/durability.ts';
  * started again on the same data directory at once: it must not wait for its dead self's lock, and
  * every write it acknowledged must still be there.
  */
-describe.skipIf(onPostgres)('PGlite after kill -9', () => {
+// Runs in the PostgreSQL suite too: the processes it starts use PGlite whatever the suite's database.
+describe('PGlite after kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-crash-'));
   let admin: Account;
   let api: Api | undefined;

@@ -58,7 +58,7 @@ export interface Api {
 }
 
 /** The real API (src/main.ts) as its own process on a free port, answered healthy before this resolves. */
-export async function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<Api> {
+export async function startApi(env: Record<string, string>, timeoutMs = 120_000): Promise<Api> {
   const port = await freePort();
   const started = Date.now();
   const run = runServerScript(
