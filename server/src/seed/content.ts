@@ -1,6 +1,6 @@
 /**
  * Seed content: what a fresh TexBridge site shows before anyone has used the dashboard. Text is written
- * for a Dhaka-based sourcing and export-import agency; images are drawn locally by ./patterns.ts.
+ * for a Dhaka-based sourcing and export-import agency; images are drawn locally by ./patterns/.
  */
 import type { AboutCreate } from '@texbridge/shared/schemas/about';
 import type { ContactCreate } from '@texbridge/shared/schemas/contact';
@@ -9,7 +9,8 @@ import type { PrivacyCreate } from '@texbridge/shared/schemas/privacy';
 import type { ProductCreate } from '@texbridge/shared/schemas/product';
 import type { ReviewCreate } from '@texbridge/shared/schemas/review';
 import type { SliderCreate } from '@texbridge/shared/schemas/slider';
-import { IMAGE_SIZES, PALETTE, renderScene, type Scene } from './patterns.ts';
+import { PALETTE } from './patterns/colour.ts';
+import { IMAGE_SIZES, renderScene, type Scene } from './patterns/render.ts';
 
 export interface SeedContent {
   sliders: SliderCreate[];
