@@ -101,6 +101,10 @@ export async function startCluster(): Promise<Cluster> {
     return [postmaster, ...children].map(Number);
   };
   let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
+    frozen = [];
+  };
   return {
     port,
     dataDir,
@@ -108,7 +112,7 @@ export async function startCluster(): Promise<Cluster> {
     sql,
     pgCtl,
     async ensureRunning() {
-      if (frozen.length > 0) this.thaw();
+      thaw();
       const running = await pgCtl('status').then(
         () => true,
         () => false,
@@ -124,12 +128,9 @@ export async function startCluster(): Promise<Cluster> {
       // The postmaster first, so that it starts no new backend that would escape the freeze.
       for (const pid of frozen) process.kill(pid, 'SIGSTOP');
     },
-    thaw() {
-      for (const pid of frozen.reverse()) process.kill(pid, 'SIGCONT');
-      frozen = [];
-    },
+    thaw,
     async destroy() {
-      if (frozen.length > 0) this.thaw();
+      thaw();
       await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => {}); // perhaps stopped already
       rmSync(dataDir, { recursive: true, force: true });
     },
