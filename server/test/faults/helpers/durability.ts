@@ -40,7 +40,7 @@ export async function killRepeatedly(options: {
       }
     };
     const writers = [writer(), writer(), writer()];
-    await sleep(300 + Math.random() * 1200);
+    await sleep(200 + Math.random() * 800);
     api.run.child.kill('SIGKILL');
     await api.run.exit;
     writing = false;
