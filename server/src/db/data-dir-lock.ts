@@ -93,12 +93,15 @@ function inspect(lockDir: string): Verdict {
     return { state: 'gone' };
   }
   const owner = readOwner(lockDir);
-  const quiet = Date.now() - touchedMs > LOCK_STALE_MS;
-  if (quiet) return { state: 'stale', owner };
-  if (!owner || owner.host !== hostname()) return { state: 'unknown', owner };
-  // Our own PID: either this process holds it (refuse) or a previous life of it did (a container's PID 1).
-  if (owner.pid === process.pid) return { state: heldHere.has(owner.token) ? 'held' : 'stale', owner };
-  return { state: isAlive(owner.pid) ? 'held' : 'stale', owner };
+  if (owner?.host === hostname()) {
+    // Our own PID: either this process holds it (refuse) or a previous life of it did (a container's PID 1).
+    if (owner.pid === process.pid) return { state: heldHere.has(owner.token) ? 'held' : 'stale', owner };
+    // A live holder keeps it even if its heartbeat is late (a long query blocks PGlite's thread):
+    // taking a live process's lock would lose data without a word.
+    return { state: isAlive(owner.pid) ? 'held' : 'stale', owner };
+  }
+  // Another host, or no name yet (being created, or an older version's lock): judged by its age.
+  return { state: Date.now() - touchedMs > LOCK_STALE_MS ? 'stale' : 'unknown', owner };
 }
 
 function isAlive(pid: number): boolean {
