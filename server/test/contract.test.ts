@@ -3,7 +3,7 @@ import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-/** SPEC.md §7, call by call: methods, paths, payloads and readings, with an admin's real token. */
+/** docs/spec.md §7, call by call: methods, paths, payloads and readings, with an admin's real token. */
 let server: TestServer;
 let admin: Account;
 
@@ -285,7 +285,7 @@ describe('service routes', () => {
     expect(body).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/), cache: 'live' });
   });
 
-  it('documents every SPEC.md call at /docs', async () => {
+  it('documents every docs/spec.md call at /docs', async () => {
     const { status, body } = await server.request('GET', '/docs/json');
     expect(status).toBe(200);
     const paths = Object.keys(body.paths);

@@ -8,7 +8,7 @@ import { bodies, IMAGE } from './helpers/fixtures.ts';
 import { startTestServer, type Reply, type TestServer } from './helpers/test-server.ts';
 
 /**
- * Bad input gets a 400 in the JSON error shape whose message names the field (SPEC.md §5 plus the
+ * Bad input gets a 400 in the JSON error shape whose message names the field (docs/spec.md §5 plus the
  * whitelist of STYLE.md), and nothing is stored.
  */
 
@@ -48,7 +48,7 @@ const ADDS = {
 } as const;
 type AddPath = keyof typeof ADDS;
 
-/** SPEC.md §5's required fields, and the image field of every add that has one. */
+/** docs/spec.md §5's required fields, and the image field of every add that has one. */
 const REQUIRED: [AddPath, string, string?][] = [
   ['/add-sliders', 'title'],
   ['/add-sliders', 'caption'],

@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md §9 and the category vocabulary of §3. */
+/** Business constants of docs/spec.md §9 and the category vocabulary of §3. */
 
 export const PRODUCT_CATEGORIES = ['fibres', 'yarn', 'fabrics', 'dyes', 'garments', 'other'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The five categories that have their own public route, with the menu labels of SPEC.md §2. */
+/** The five categories that have their own public route, with the menu labels of docs/spec.md §2. */
 export const MENU_CATEGORIES = [
   { category: 'fibres', label: 'Fibre' },
   { category: 'yarn', label: 'Yarn' },

@@ -31,7 +31,7 @@ interface Screen {
   edit?: { dialog: RegExp | string };
 }
 
-// The side menu's order (SPEC.md §2 "Admin shell", plus Enquiries).
+// The side menu's order (docs/spec.md §2 "Admin shell", plus Enquiries).
 const screens: Screen[] = [
   {
     label: 'Slider',

@@ -5,7 +5,7 @@ import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { readState } from '../support/system.ts';
 
 /**
- * Who reaches the dashboard (SPEC.md §4 guard, §6): a signed-out visitor is sent to /login and brought
+ * Who reaches the dashboard (docs/spec.md §4 guard, §6): a signed-out visitor is sent to /login and brought
  * back to the screen they asked for; a wrong password is refused; a signed-in non-admin is kept out of
  * every screen, and the API refuses them too. (federation.spec.ts covers the bare /admin and Log out.)
  */
@@ -35,7 +35,7 @@ test('a signed-out visitor to a deep dashboard link signs in and lands on that s
 
 test('the page a visitor asked for survives the sign-in, query included', async ({ page }) => {
   const errors = watchErrors(page);
-  // More than 18 products (SPEC.md §9): the Products manager has a second page.
+  // More than 18 products (docs/spec.md §9): the Products manager has a second page.
   await signInAt(page, state.siteUrl, state.admin, '/admin/product?page=2');
   await expect(page).toHaveURL(`${state.siteUrl}/admin/product?page=2`, SIGNED_IN);
   await expect(page).toHaveTitle('Products | Dashboard');
@@ -51,7 +51,7 @@ test('a wrong password is refused with ‘Your Account Might Not Valid’ and th
   await expect(page).toHaveURL(`${state.siteUrl}/login?redirectTo=%2Fadmin%2Fabout`);
   const form = page.getByRole('form', { name: 'Login Admin Panel' });
 
-  // SPEC.md §5: the e-mail is required.
+  // docs/spec.md §5: the e-mail is required.
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(form.getByText('Enter the e-mail address of your account.')).toBeVisible();
 

@@ -137,7 +137,7 @@ test('reviews: add one with a photo and a star rating, then delete it; the home 
   await expect(added.getByRole('img', { name: '4 out of 5' })).toBeVisible();
   await expect(added).toContainText(comment);
   await expectUploadedImage(added.locator('img'), state);
-  // SPEC.md §6: reviews are added and deleted, never edited.
+  // docs/spec.md §6: reviews are added and deleted, never edited.
   await expect(page.getByRole('button', { name: `Edit review of ${name}` })).toHaveCount(0);
 
   const site = await context.newPage();

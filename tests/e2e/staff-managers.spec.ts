@@ -4,13 +4,13 @@ import { confirmDelete, expectUploadedImage, openScreen, row, toast, unique } fr
 import { readState } from '../support/system.ts';
 
 /**
- * Staff journeys on the real API for the content managers of SPEC.md §2: about sections, news and
+ * Staff journeys on the real API for the content managers of docs/spec.md §2: about sections, news and
  * privacy-center sections. Each adds (with an uploaded image where the form has one), edits and deletes
  * its own uniquely named record, and checks the public page that shows it after each step.
  */
 const state = readState();
 
-/** SPEC.md §9 truncation: the first `max` characters and an ellipsis when something was cut. */
+/** docs/spec.md §9 truncation: the first `max` characters and an ellipsis when something was cut. */
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`);
 
 test('about: add a section with an image, edit it and delete it; /about follows', async ({ page, context }) => {
@@ -170,7 +170,7 @@ test('privacy center: add a section, edit it and delete it; the home page follow
   await expect(toast(page, 'Section is added')).toBeVisible();
   await expect(add).toBeHidden();
   await expect(page.getByRole('row').nth(1)).toContainText(title);
-  // Each text is cut to 60 characters in the table (SPEC.md §9).
+  // Each text is cut to 60 characters in the table (docs/spec.md §9).
   for (const value of Object.values(values)) await expect(row(page, title)).toContainText(cut(value, 60));
 
   const site = await context.newPage();

@@ -6,7 +6,7 @@ import { confirmDelete, openScreen, row, toast } from '../support/staff.ts';
 import { readState, type Account } from '../support/system.ts';
 
 /**
- * All Users (SPEC.md §2, §4, §6): users appear once they have signed in; 'Make Admin' turns one into an
+ * All Users (docs/spec.md §2, §4, §6): users appear once they have signed in; 'Make Admin' turns one into an
  * admin, who can then reach the dashboard; an admin deletes a user but never their own account.
  */
 const state = readState();

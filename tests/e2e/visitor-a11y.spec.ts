@@ -5,7 +5,7 @@ import { oldest, type NewsRecord, type ProductRecord } from '../support/visitor.
 import { watchErrors } from '../support/session.ts';
 
 /**
- * Every public page of SPEC.md §2 through axe-core: no serious or critical violation, nothing excluded,
+ * Every public page of docs/spec.md §2 through axe-core: no serious or critical violation, nothing excluded,
  * and no console error on the way. Each page is checked as a visitor ends up seeing it: scrolled through
  * (so the footer's lazily loaded message form is there too) with reduced motion, so that no element is
  * caught half-faded by the scroll animation.

@@ -4,7 +4,7 @@ import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord
 import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
- * The catalogue as a visitor browses it (SPEC.md §2): the header's Products dropdown and its category
+ * The catalogue as a visitor browses it (docs/spec.md §2): the header's Products dropdown and its category
  * flyouts, a category listing, a product detail with its 'Related {category}' cards, and news with the
  * date format of §3. The records read are the seed's (the oldest of each list), which the staff journeys
  * running beside this file leave alone; a card that links to a product is checked against the API.

@@ -5,7 +5,7 @@ import { readState } from '../support/system.ts';
 import { uniqueTag } from '../support/visitor.ts';
 
 /**
- * SPEC.md §2/§7: a visitor's enquiry from Contact Us ('We Will Reply Soon', the form resets) reaches the
+ * docs/spec.md §2/§7: a visitor's enquiry from Contact Us ('We Will Reply Soon', the form resets) reaches the
  * dashboard's Enquiries inbox, where an admin reads it. The footer's message form sends the same way.
  */
 const state = readState();

@@ -5,7 +5,7 @@ import { categoryOfLink, oldest, siteNameOf, type NewsRecord, type ProductRecord
 import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
- * SPEC.md §2 for a visitor: every public route of the route table shows its headings, texts and
+ * docs/spec.md §2 for a visitor: every public route of the route table shows its headings, texts and
  * document title, inside the public header and footer. The records read are the seed's (the oldest of
  * each list): the staff journeys running beside this file add and delete only records of their own.
  */
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('the public header and footer of SPEC.md §2 are on the page', async ({ page }) => {
+test('the public header and footer of docs/spec.md §2 are on the page', async ({ page }) => {
   await page.goto(`${state.siteUrl}/about`);
   await expect(h1(page)).toHaveText('About Us');
 

@@ -6,7 +6,7 @@ import { failOnConsoleErrors } from '../support/session.ts';
 
 /**
  * Visitor checks that need a whole shared collection in a known state: an empty category, the public
- * products pages at the thresholds of SPEC.md §9 (9 a page, buttons only above 8), and a contact record
+ * products pages at the thresholds of docs/spec.md §9 (9 a page, buttons only above 8), and a contact record
  * of this file's own on Contact Us (the page shows the newest). They run alone, after the journeys
  * (the 'disruptive' project), and put back what they changed.
  */
@@ -84,7 +84,7 @@ test('a category listing at the thresholds: 8 products, no page buttons; 9, butt
   await add();
   await page.reload();
   await expect(garmentsGrid(page).getByRole('listitem')).toHaveCount(9);
-  // SPEC.md §9: buttons appear above 8 products; 9 still fit on one page.
+  // docs/spec.md §9: buttons appear above 8 products; 9 still fit on one page.
   await expect(garmentsPages(page)).toBeVisible();
   await expect(garmentsPages(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(garmentsPages(page).getByRole('link', { name: 'Page 2' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import type { SystemState } from './system.ts';
  * depends on the seed or on what the staff journeys running beside it add or delete.
  */
 
-/** The {product} of SPEC.md: the name the site is configured with (runtime-config.json). */
+/** The {product} of docs/spec.md: the name the site is configured with (runtime-config.json). */
 export async function siteNameOf(state: SystemState): Promise<string> {
   const response = await fetch(`${state.siteUrl}/runtime-config.json`);
   const config = (await response.json()) as { siteName: string };

@@ -2,7 +2,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } f
 import type { ProductCategory } from '@texbridge/shared/constants';
 
 /**
- * Property names are the API's field names (SPEC.md §3), so rows need no renaming on the way out.
+ * Property names are the API's field names (docs/spec.md §3), so rows need no renaming on the way out.
  * `seq` orders lists newest first without ties; it and the timestamps never leave the server.
  */
 const base = {

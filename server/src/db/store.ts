@@ -30,7 +30,7 @@ export interface Page {
 
 /**
  * Create, read, update and delete on one resource table, in the contract's shapes: string `_id`,
- * newest first, Mongo-style counts. Every resource of SPEC.md §7 uses this one store.
+ * newest first, Mongo-style counts. Every resource of docs/spec.md §7 uses this one store.
  */
 export function createStore<Row extends Record<string, unknown>>(
   db: Db,

@@ -16,7 +16,7 @@ export async function newsRoutes(app: FastifyInstance, ctx: AppContext) {
     create: {
       path: '/add-news',
       body: newsCreate,
-      // The release date defaults to today; month is zero-based as in SPEC.md §3.
+      // The release date defaults to today; month is zero-based as in docs/spec.md §3.
       toRow: (body) => {
         const today = new Date();
         return { day: today.getDate(), month: today.getMonth(), year: today.getFullYear(), ...body };

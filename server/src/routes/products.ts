@@ -20,7 +20,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     store: createStore(ctx.database.db, products),
     record: product,
     list: {
-      // SPEC.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
+      // docs/spec.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
       paths: ['/products', '/'],
       filter: {
         query: productListQuery,

@@ -22,7 +22,7 @@ export interface ResourceContext {
 }
 
 /**
- * One resource of SPEC.md §7 as data: its paths, bodies and access. Reads are cached until the next
+ * One resource of docs/spec.md §7 as data: its paths, bodies and access. Reads are cached until the next
  * write; writes answer in the contract's Mongo-style shapes. Unknown ids are 404s.
  */
 export interface ResourceDefinition<Row extends Record<string, unknown>> {

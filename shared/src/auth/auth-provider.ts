@@ -1,4 +1,4 @@
-/** The signed-in user as the dashboard needs it (SPEC.md §3 "User session"). */
+/** The signed-in user as the dashboard needs it (docs/spec.md §3 "User session"). */
 export interface AuthUser {
   uid: string;
   email: string | null;

@@ -63,7 +63,7 @@ afterEach(() => {
 
 const settled = () => vi.waitFor(() => expect(authStore.getState().adminLoading).toBe(false));
 
-describe('the auth store (SPEC.md §4)', () => {
+describe('the auth store (docs/spec.md §4)', () => {
   it('starts with auth loading, no user, not admin and the admin check loading', () => {
     expect(authStore.getState()).toEqual({
       user: null,

@@ -5,7 +5,7 @@ import type { AuthProvider, AuthUser } from './auth-provider.ts';
 
 /**
  * The one auth/admin-check store of the site and the dashboard (a Module Federation singleton:
- * both halves see the same signed-in user). Its states are SPEC.md §4's:
+ * both halves see the same signed-in user). Its states are docs/spec.md §4's:
  * - authentication: `authLoading` is true until the provider reports the current user;
  * - admin check: `isAdmin` starts false and `adminLoading` true; when the server answers
  *   GET /admin/{email}, `isAdmin` is set from it and `adminLoading` ends;

@@ -27,7 +27,7 @@ export async function createFirebaseAuthProvider(config: FirebaseWebConfig): Pro
     sendPasswordResetEmail,
   } = firebaseAuth;
   const app = getApps().find((existing) => existing.name === 'texbridge') ?? initializeApp(config, 'texbridge');
-  // Throws auth/invalid-api-key for an empty key or one with a colon (SPEC.md §5).
+  // Throws auth/invalid-api-key for an empty key or one with a colon (docs/spec.md §5).
   const auth = getAuth(app);
   if (config.emulatorUrl && !auth.emulatorConfig)
     connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });

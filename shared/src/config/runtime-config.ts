@@ -8,7 +8,7 @@ const text = () => z.string().check(z.minLength(1));
  * serves every environment. Nothing here is secret: it is public web configuration.
  */
 export const runtimeConfigSchema = z.object({
-  /** `{product}` in SPEC.md: page titles read "Home | {siteName}". */
+  /** `{product}` in docs/spec.md: page titles read "Home | {siteName}". */
   siteName: z._default(text(), 'TexBridge'),
   /** The API's base URL, without a trailing slash. */
   apiUrl: z.pipe(

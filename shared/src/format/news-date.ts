@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC.md §3: news months are zero-based; display adds 1 and pads day and month to two digits. */
+/** docs/spec.md §3: news months are zero-based; display adds 1 and pads day and month to two digits. */
 export function newsDateParts(item: { day: number; month: number; year: number }) {
   return { day: pad(item.day), month: pad(item.month + 1), year: String(item.year) };
 }

@@ -1,8 +1,8 @@
-/** The first `max` characters (SPEC.md §9 truncations), with an ellipsis only when something was cut. */
+/** The first `max` characters (docs/spec.md §9 truncations), with an ellipsis only when something was cut. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** SPEC.md §2: detail page titles use the first 10 characters of the item title. */
+/** docs/spec.md §2: detail page titles use the first 10 characters of the item title. */
 export const titleStem = (title: string) => Array.from(title).slice(0, 10).join('');

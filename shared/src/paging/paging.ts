@@ -1,4 +1,4 @@
-/** Page arithmetic for every paged list, on the site and in the dashboard (SPEC.md §9 page sizes). */
+/** Page arithmetic for every paged list, on the site and in the dashboard (docs/spec.md §9 page sizes). */
 
 /** At least one page, so an empty list still has a page 1 to be on. */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

@@ -10,7 +10,7 @@ const optionalAddress = <T extends string, A extends string>(titleKey: T, textKe
     z.ZodOptional<z.ZodString>
   >);
 
-/** Fields shared by add and edit; address 1 is required on both (SPEC.md §5). */
+/** Fields shared by add and edit; address 1 is required on both (docs/spec.md §5). */
 const contactFields = {
   add1: z.strictObject({ addT1: requiredText(TITLE), add1: requiredText(TEXT) }),
   add2: optionalAddress('addT2', 'add2').optional(),
@@ -27,7 +27,7 @@ const contactFields = {
 };
 
 export const contactCreate = z.strictObject({ ...contactFields, QR: imageUrl });
-/** SPEC.md §7 sends the same body without QR; we also accept a new QR image. */
+/** docs/spec.md §7 sends the same body without QR; we also accept a new QR image. */
 export const contactUpdate = z.strictObject({
   ...contactFields,
   add1: contactFields.add1.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, phone, requiredText } from './common.ts';
 
-/** The public contact form (SPEC.md §2 "Contact enquiry form fields"). */
+/** The public contact form (docs/spec.md §2 "Contact enquiry form fields"). */
 export const enquiryCreate = z.strictObject({
   user_name: requiredText(120),
   user_email: email().max(320),

@@ -3,7 +3,7 @@ import { RATING_MAX } from '../constants.ts';
 import { imageUrl, optionalText } from './common.ts';
 
 export const reviewCreate = z.strictObject({
-  // SPEC.md §5: no required markers but the 1-5 stars (and, in practice, the image).
+  // docs/spec.md §5: no required markers but the 1-5 stars (and, in practice, the image).
   name: optionalText(200).default(''),
   comment: optionalText(5000).default(''),
   rate: z.int().min(1).max(RATING_MAX),

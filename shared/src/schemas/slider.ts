@@ -7,7 +7,7 @@ export const sliderCreate = z.strictObject({
   link: linkTarget.optional(),
   sliderImage: imageUrl,
 });
-/** SPEC.md §5: the update slide form has no required rules; it edits text, not the image. */
+/** docs/spec.md §5: the update slide form has no required rules; it edits text, not the image. */
 export const sliderUpdate = z.strictObject({
   title: keptText(200),
   caption: keptText(500),

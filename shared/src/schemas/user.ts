@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** `role` is present only for admins (SPEC.md §3). */
+/** `role` is present only for admins (docs/spec.md §3). */
 export const user = z.object({
   _id: z.string(),
   displayName: z.string().nullable(),

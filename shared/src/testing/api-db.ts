@@ -7,7 +7,7 @@ import type { Review } from '../schemas/review.ts';
 import type { Slider } from '../schemas/slider.ts';
 
 /**
- * The API's seven content collections (SPEC.md §3) as in-memory lists for MSW handlers, newest first
+ * The API's seven content collections (docs/spec.md §3) as in-memory lists for MSW handlers, newest first
  * (index 0 is the newest) as the real API answers. Each half's test db adds its own extras.
  */
 export const createApiDb = () => ({

@@ -16,7 +16,7 @@ const id = () => (++counter).toString(16).padStart(24, '0');
 export const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
 
 /**
- * Records in the API's shapes (SPEC.md §3), with realistic textile-agency text, for the MSW handlers and
+ * Records in the API's shapes (docs/spec.md §3), with realistic textile-agency text, for the MSW handlers and
  * component tests of both halves: the public host and the admin dashboard. One set of builders, so that
  * both halves test against the same records the API serves. A test should name the values it asserts on
  * through `over`; the defaults only make a record complete.
@@ -98,7 +98,7 @@ export const make = {
     QR: IMAGE,
     ...over,
   }),
-  /** A user who has signed in; `role: 'admin'` only for admins (SPEC.md §3). */
+  /** A user who has signed in; `role: 'admin'` only for admins (docs/spec.md §3). */
   user: (over: Partial<User> = {}): User => {
     const _id = id();
     return { _id, displayName: 'Karim Hossain', email: `karim.${parseInt(_id, 16)}@mills.example`, ...over };

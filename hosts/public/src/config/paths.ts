@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@texbridge/shared/constants';
 
-/** Every route of SPEC.md §2 once; components build links from here, never from string literals. */
+/** Every route of docs/spec.md §2 once; components build links from here, never from string literals. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/about', getHref: () => '/about' },

@@ -6,7 +6,7 @@ import { retryDelayAfter } from './retry-delay.ts';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * SPEC.md §9: 3 retries, backoff doubling from 1 s up to 30 s, inactive data kept 5 minutes. A query
+ * docs/spec.md §9: 3 retries, backoff doubling from 1 s up to 30 s, inactive data kept 5 minutes. A query
  * that still failed keeps trying in the background while it is on screen (and at once when the tab
  * regains focus or the network returns: React Query's defaults), so a page mends itself when the API
  * is back; "Try again" stays for the impatient.

@@ -6,7 +6,7 @@ export const API = 'http://api.test';
 const notFound = (noun: string, id: string) =>
   HttpResponse.json({ statusCode: 404, error: 'Not Found', message: `No ${noun} with id ${id}.` }, { status: 404 });
 
-/** The public half of the API contract (SPEC.md §7 and the README), over `apiDb`. */
+/** The public half of the API contract (docs/spec.md §7 and the README), over `apiDb`. */
 export const handlers = [
   http.get(`${API}/sliders`, () => HttpResponse.json(apiDb.sliders)),
   http.get(`${API}/about-us`, () => HttpResponse.json(apiDb.about)),
@@ -35,7 +35,7 @@ export const handlers = [
     const item = apiDb.products.find((row) => row._id === params.id);
     return item ? HttpResponse.json(item) : notFound('product', String(params.id));
   }),
-  // The admin check (SPEC.md §7): admins are listed in apiDb.admins.
+  // The admin check (docs/spec.md §7): admins are listed in apiDb.admins.
   http.get(`${API}/admin/:email`, ({ params, request }) => {
     if (!request.headers.get('authorization')) {
       return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first.' }, { status: 401 });

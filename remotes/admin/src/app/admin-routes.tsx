@@ -11,7 +11,7 @@ import { SliderManager } from '../features/slider/components/slider-manager.tsx'
 import { UsersManager } from '../features/users/components/users-manager.tsx';
 import { NotFound } from './routes/not-found.tsx';
 
-/** Descendant routes, relative to wherever the host mounted the dashboard (SPEC.md §2 route table). */
+/** Descendant routes, relative to wherever the host mounted the dashboard (docs/spec.md §2 route table). */
 export function AdminRoutes({ basename }: { basename: string }) {
   const { slider, about, news, contact, product, privacy, users, reviews, enquiries } = adminScreens;
   return (

@@ -5,9 +5,9 @@
 export interface AdminScreen {
   /** The route under the basename, e.g. 'slider'. */
   path: string;
-  /** The side-menu label (SPEC.md §2 "Admin shell"). */
+  /** The side-menu label (docs/spec.md §2 "Admin shell"). */
   label: string;
-  /** The page's name: '{title} | Dashboard' (SPEC.md §2). */
+  /** The page's name: '{title} | Dashboard' (docs/spec.md §2). */
   title: string;
 }
 

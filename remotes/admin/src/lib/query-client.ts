@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@texbridge/shared/api/api-client';
 
-/** SPEC.md §9: 3 retries, backoff doubling from 1 s up to 30 s, inactive data kept 5 minutes. */
+/** docs/spec.md §9: 3 retries, backoff doubling from 1 s up to 30 s, inactive data kept 5 minutes. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ import { fetchListPage } from './list-request.ts';
 import { uploadImage } from './upload-image.ts';
 
 /**
- * One entity of the admin API (SPEC.md §7) as the dashboard uses it: where its list, add, edit and
+ * One entity of the admin API (docs/spec.md §7) as the dashboard uses it: where its list, add, edit and
  * delete calls go, its page size (§9) and its toasts (§8). The three type parameters are the record
  * and the bodies of add and edit, so that a form's `toBody` is checked against the API's schema.
  */
@@ -23,7 +23,7 @@ export interface Resource<TRow extends { _id: string }, TCreate = never, TUpdate
   createPath?: string;
   update?: { method: 'PUT' | 'PATCH'; path: (id: string) => string };
   deletePath?: (id: string) => string;
-  /** SPEC.md §9: rows per page and the count above which page buttons appear. */
+  /** docs/spec.md §9: rows per page and the count above which page buttons appear. */
   pageSize: number;
   threshold: number;
   messages: {
@@ -83,7 +83,7 @@ function useSave<TBody, TResult>(send: (body: TBody, id?: string) => Promise<TRe
   return { run, progress };
 }
 
-/** Shared success and failure handling: SPEC.md §4 (refetch, then the caller closes) and §8 (toasts). */
+/** Shared success and failure handling: docs/spec.md §4 (refetch, then the caller closes) and §8 (toasts). */
 function useAfterWrite(key: string) {
   const queryClient = useQueryClient();
   return {
@@ -144,7 +144,7 @@ export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(
     mutationFn: async (id: string) => {
       if (!resource.deletePath) throw new Error(`${resource.plural} cannot be deleted here.`);
       const result = await api().delete<DeleteResult>(resource.deletePath(id));
-      // SPEC.md §7: deletedCount above 0 means success.
+      // docs/spec.md §7: deletedCount above 0 means success.
       if (!(result?.deletedCount > 0)) throw new Error('Nothing was deleted: it may already be gone.');
       return result;
     },

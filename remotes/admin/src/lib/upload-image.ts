@@ -41,7 +41,7 @@ const serverSentence = (body: XhrResult['body']) => {
 };
 
 /**
- * Uploads an image and answers the URL to store (SPEC.md §4: the record is created only if a URL comes back).
+ * Uploads an image and answers the URL to store (docs/spec.md §4: the record is created only if a URL comes back).
  * Our API's POST /uploads answers a root-relative /uploads/… path; Cloudinary, when configured, an absolute URL.
  */
 export async function uploadImage(file: File, onProgress: UploadProgress = () => {}): Promise<string> {

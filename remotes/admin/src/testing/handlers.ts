@@ -120,7 +120,7 @@ export const handlers = [
     create: {
       path: '/add-news',
       body: newsCreate,
-      // The release date defaults to today; month is zero-based (SPEC.md §3).
+      // The release date defaults to today; month is zero-based (docs/spec.md §3).
       toRow: (body) => {
         const today = new Date();
         return { day: today.getDate(), month: today.getMonth(), year: today.getFullYear(), ...body };
@@ -141,7 +141,7 @@ export const handlers = [
     rows: db.products,
     noun: 'product',
     list: {
-      // SPEC.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
+      // docs/spec.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
       paths: ['/products', '/'],
       filter: { query: productListQuery, keep: (row, { category }) => !category || row.category === category },
     },

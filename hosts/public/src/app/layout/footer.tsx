@@ -13,7 +13,7 @@ const EnquiryForm = lazy(() =>
 /** The chat handle; the phones and address are the header's (agency-contact.ts), so the two agree. */
 const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
 
-/** SPEC.md §2 "Public footer"; the menu uses the header's labels. */
+/** docs/spec.md §2 "Public footer"; the menu uses the header's labels. */
 const MENU = [
   { label: 'About Us', href: paths.about.getHref() },
   { label: 'Products', href: paths.products.list.getHref() },

@@ -10,7 +10,7 @@ const SELVEDGE =
   'h-1 bg-[repeating-linear-gradient(90deg,var(--color-indigo-900)_0_18px,var(--color-saffron-500)_18px_24px,var(--color-madder-600)_24px_28px)]';
 
 /**
- * The public header of SPEC.md §2, on every page: the promo line with the agency's phones and
+ * The public header of docs/spec.md §2, on every page: the promo line with the agency's phones and
  * Dhaka address, then a bar that stays at the top on scroll with the logo and the menu — inline
  * from lg up, a slide-in panel below.
  */

@@ -13,8 +13,8 @@ const linkClass =
   'aria-[current=page]:bg-indigo-100/70 aria-[current=page]:font-semibold aria-[current=page]:text-madder-700';
 
 /**
- * The small-screen menu (SPEC.md §2): a toggle and a slide-in modal panel. Its stacking index is
- * 0 closed and 150 open (SPEC.md §9); it closes on Escape, its close button, the backdrop and any
+ * The small-screen menu (docs/spec.md §2): a toggle and a slide-in modal panel. Its stacking index is
+ * 0 closed and 150 open (docs/spec.md §9); it closes on Escape, its close button, the backdrop and any
  * route change, and locks the page's scroll while open.
  */
 export function MobileMenu() {

@@ -19,7 +19,7 @@ beforeEach(() => {
   remote.calls = [];
 });
 
-describe('the admin guard (SPEC.md §4)', () => {
+describe('the admin guard (docs/spec.md §4)', () => {
   it('shows a loader while sign-in is determined, then sends visitors to /login remembering where they were going', async () => {
     const { report } = await scriptedAuth();
     const { router } = renderRoute('/admin/news?page=2');

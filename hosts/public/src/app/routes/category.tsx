@@ -41,7 +41,7 @@ export default function CategoryRoute() {
   return category ? <CategoryListing category={category} /> : <NotFound />;
 }
 
-/** SPEC.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
+/** docs/spec.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
 function CategoryListing({ category }: { category: MenuCategory }) {
   const { data: rows } = useCategoryProducts(category);
   // The API filters by category; filtering again keeps a stray record off the wrong listing.

@@ -9,7 +9,7 @@ import { renderRoute } from '../../testing/render-route.tsx';
 
 const SECTION_ORDER = ['Highlights', 'Privacy Center', 'About Us', 'Our Products', 'News Center', 'Client Reviews'];
 
-/** 144 characters; the News Center shows the first 130 (SPEC.md §9), the 130th being the 'e' of 'weeks'. */
+/** 144 characters; the News Center shows the first 130 (docs/spec.md §9), the 130th being the 'e' of 'weeks'. */
 const LONG_NEWS =
   'Dhaka mills report steady indigo supply this quarter, with dye houses back to full shifts ' +
   'and lead times for denim down to five weeks, and more.';

@@ -22,7 +22,7 @@ const DESCRIPTION =
   'A textile sourcing agency in Dhaka linking buyers with mills and suppliers of fibre, yarn, fabrics, dyes & chemicals, and garments.';
 
 /**
- * SPEC.md §2: the spinner shows until the sliders load. The other sections' requests start here too, so
+ * docs/spec.md §2: the spinner shows until the sliders load. The other sections' requests start here too, so
  * they run alongside instead of after; they never hold the page, and a failed slider request leaves the
  * slider out rather than taking the page down.
  */

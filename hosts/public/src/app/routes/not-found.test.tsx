@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../testing/render-route.tsx';
 
-/** The page every unknown address (and every missing record) shows: SPEC.md's 404 page. */
+/** The page every unknown address (and every missing record) shows: docs/spec.md's 404 page. */
 async function expectPageNotFound() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(document.title).toBe('Page Not Found | TexBridge');

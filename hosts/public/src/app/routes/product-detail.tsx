@@ -23,7 +23,7 @@ export const clientLoader =
     return product;
   };
 
-/** SPEC.md §2 Product detail. */
+/** docs/spec.md §2 Product detail. */
 export default function ProductDetailRoute() {
   const { data: product } = useProduct(useParams().id!);
   const label = categoryLabel(product.category);
@@ -39,7 +39,7 @@ export default function ProductDetailRoute() {
   return (
     <article>
       <Seo
-        // SPEC.md §2/§9: detail titles use the first 10 characters of the item title.
+        // docs/spec.md §2/§9: detail titles use the first 10 characters of the item title.
         title={titleStem(product.title)}
         description={truncate(product.desc, 155)}
         image={assetUrl(product.productImage)}

@@ -59,7 +59,7 @@ describe('Products grid (/products)', () => {
     expect(main().getByText('Showing 1–9 of 12 products')).toBeInTheDocument();
   });
 
-  it('shows no page buttons for 8 products (SPEC.md §9: only above 8)', async () => {
+  it('shows no page buttons for 8 products (docs/spec.md §9: only above 8)', async () => {
     seed(8);
     renderRoute('/products');
     expect(await cardTitles()).toHaveLength(8);

@@ -10,7 +10,7 @@ import { ProductCatalogue } from '../../features/products/components/product-cat
 
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(productsQueryOptions());
 
-/** SPEC.md §2 Products grid: every product, 3 columns, 9 a page. */
+/** docs/spec.md §2 Products grid: every product, 3 columns, 9 a page. */
 export default function ProductsRoute() {
   const { data: products } = useProducts();
   return (

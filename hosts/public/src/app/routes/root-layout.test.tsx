@@ -33,7 +33,7 @@ describe('the layout of every public page', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('shows at most 20 toasts at once (SPEC.md §9)', async () => {
+  it('shows at most 20 toasts at once (docs/spec.md §9)', async () => {
     renderRoute('/news');
     await screen.findByRole('heading', { name: 'News', level: 1 });
     act(() => {
@@ -48,7 +48,7 @@ describe('the layout of every public page', () => {
     ['a plain toast', 4000, () => toast('Plain note')],
     ['a success toast', 2000, () => toast.success('Saved note')],
     ['an error toast', 4000, () => toast.error('Failed note')],
-  ])("shows %s for the spec's %i ms (SPEC.md §9)", async (_kind, duration, show) => {
+  ])("shows %s for the spec's %i ms (docs/spec.md §9)", async (_kind, duration, show) => {
     await openPageAndFakeToastClock();
     act(() => void show());
     const message = screen.getByText(/ note$/);
@@ -62,7 +62,7 @@ describe('the layout of every public page', () => {
     expect(message).not.toBeInTheDocument();
   });
 
-  it('keeps a loading toast until it is dismissed (SPEC.md §9)', async () => {
+  it('keeps a loading toast until it is dismissed (docs/spec.md §9)', async () => {
     await openPageAndFakeToastClock();
     let id = '';
     act(() => void (id = toast.loading('Loading note')));

@@ -36,7 +36,7 @@ export function RootLayout() {
       <Footer />
       <OrganizationJsonLd />
       <ScrollRestoration />
-      {/* SPEC.md §9: 4 s, 2 s for success, no expiry while loading; react-hot-toast keeps at most 20. */}
+      {/* docs/spec.md §9: 4 s, 2 s for success, no expiry while loading; react-hot-toast keeps at most 20. */}
       <Toaster position="top-center" toastOptions={TOAST_DURATIONS} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The agency's direct lines and Dhaka office, shown in the header's promo line (SPEC.md §9): the
+ * The agency's direct lines and Dhaka office, shown in the header's promo line (docs/spec.md §9): the
  * same details as the footer's, which can import them from here so the two cannot disagree.
  */
 export const AGENCY_PROMISE = 'Fibre to finished garment — sourced, checked and shipped from Dhaka.';

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-/** The header's plain links, either side of the Products dropdown (SPEC.md §2). */
+/** The header's plain links, either side of the Products dropdown (docs/spec.md §2). */
 export const LINKS_BEFORE_PRODUCTS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'About Us', to: paths.about.getHref(), end: false },

@@ -1,7 +1,7 @@
 import { AGENCY_ADDRESS, AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
 import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
 
-/** The line above the header: the agency's promise, its phone numbers and its Dhaka office (SPEC.md §9). */
+/** The line above the header: the agency's promise, its phone numbers and its Dhaka office (docs/spec.md §9). */
 export function PromoBanner() {
   return (
     <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">

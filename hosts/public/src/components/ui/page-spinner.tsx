@@ -1,4 +1,4 @@
-/** The spinner of SPEC.md §2: shown until a page's data has loaded. */
+/** The spinner of docs/spec.md §2: shown until a page's data has loaded. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center">

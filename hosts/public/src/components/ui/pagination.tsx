@@ -11,7 +11,7 @@ export type PaginationProps = PaginationTarget & {
   pageSize: number;
   /** The page shown, 1-based; out-of-range values are clamped. */
   page: number;
-  /** SPEC.md §9: the buttons appear only when `total` is MORE than this (e.g. PAGINATION_THRESHOLDS.publicProducts). */
+  /** docs/spec.md §9: the buttons appear only when `total` is MORE than this (e.g. PAGINATION_THRESHOLDS.publicProducts). */
   threshold: number;
   /** The navigation landmark's name; give each pagination on a screen its own. */
   label?: string;
@@ -27,7 +27,7 @@ const active = `${base} bg-indigo-900 text-ecru-50 shadow-sm ring-2 ring-saffron
 const unavailable = `${base} cursor-default text-charcoal-500 ring-1 ring-ecru-200`;
 
 /**
- * Page buttons for any list, public or admin (SPEC.md §4: the active page is highlighted). Renders nothing
+ * Page buttons for any list, public or admin (docs/spec.md §4: the active page is highlighted). Renders nothing
  * when the list fits under its threshold. With `getHref` every page is a real link; with `onChange`, a button.
  */
 export function Pagination(props: PaginationProps) {

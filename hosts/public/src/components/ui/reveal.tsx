@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * SPEC.md §9 scroll animation defaults: start 120 px before the element's top reaches the bottom of the
+ * docs/spec.md §9 scroll animation defaults: start 120 px before the element's top reaches the bottom of the
  * viewport, over 400 ms (the `animate-reveal` utility in styles.css). The old throttle (99 ms) and debounce
  * (50 ms) were for scroll listeners; an IntersectionObserver needs neither.
  */

@@ -7,7 +7,7 @@ import { websiteHref } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
 /**
- * The top bar's 'Admin' disclosure (SPEC.md §2): the signed-in e-mail and 'Log out'. Escape or a click
+ * The top bar's 'Admin' disclosure (docs/spec.md §2): the signed-in e-mail and 'Log out'. Escape or a click
  * outside closes it. Logging out signs out, returns to the website and says 'Logged Out' there.
  */
 export function AccountMenu() {

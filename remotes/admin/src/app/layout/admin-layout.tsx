@@ -5,9 +5,9 @@ import { AccountMenu } from './account-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 
 /**
- * The dashboard's shell (SPEC.md §2 "Admin shell"): a top bar titled 'Dashboard' with the Admin menu,
+ * The dashboard's shell (docs/spec.md §2 "Admin shell"): a top bar titled 'Dashboard' with the Admin menu,
  * an indigo side menu, and the screen. Below `lg` the side menu folds into a panel opened by a toggle
- * (SPEC.md §9: its stacking index is 0 closed and 150 open).
+ * (docs/spec.md §9: its stacking index is 0 closed and 150 open).
  */
 export function AdminLayout({ basename, children }: { basename: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

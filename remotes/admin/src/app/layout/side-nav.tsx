@@ -8,7 +8,7 @@ const idle = `${item} text-indigo-100 hover:bg-indigo-800 hover:text-white`;
 const current = `${item} bg-ecru-50 text-indigo-950 shadow-sm before:h-5 before:w-1 before:rounded-full before:bg-saffron-500`;
 
 /**
- * The side menu of SPEC.md §2, in its order, plus Enquiries and 'Back To Website'. The current screen
+ * The side menu of docs/spec.md §2, in its order, plus Enquiries and 'Back To Website'. The current screen
  * is marked aria-current (the bare basename is the Slider screen, so Slider is current there too).
  */
 export function SideNav({ basename, id, onNavigate }: { basename: string; id: string; onNavigate: () => void }) {

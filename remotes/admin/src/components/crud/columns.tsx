@@ -10,7 +10,7 @@ export interface Column<TRow> {
   className?: string;
 }
 
-/** Text cut to `max` characters (SPEC.md §9 truncations); the whole text stays available as a tooltip. */
+/** Text cut to `max` characters (docs/spec.md §9 truncations); the whole text stays available as a tooltip. */
 export function TruncatedText({
   text,
   max,

@@ -3,7 +3,7 @@ import { buttonStyles } from '../ui/button-styles.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { Modal } from './modal.tsx';
 
-/** Asks before deleting, in SPEC.md §5's words (e.g. 'Are You Sure to Delete That Slide ?'). */
+/** Asks before deleting, in docs/spec.md §5's words (e.g. 'Are You Sure to Delete That Slide ?'). */
 export function ConfirmDialog({
   question,
   detail,

@@ -26,7 +26,7 @@ export interface FormSpec<TRow, TValues extends FieldValues, TChecked, TBody> {
   defaults: (row: TRow | undefined) => DefaultValues<TValues>;
   image?: { label: string; hint: string; required?: boolean };
   toBody: (values: TChecked, imageUrl: string | undefined) => TBody;
-  /** SPEC.md §2: 'Post'. */
+  /** docs/spec.md §2: 'Post'. */
   submitLabel?: string;
 }
 
@@ -72,7 +72,7 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
 
   const missingImage = Boolean(spec.image?.required) && !file;
   const flagMissingImage = () => {
-    // SPEC.md §5: every add needs an image in practice; unlike the original, this one says so.
+    // docs/spec.md §5: every add needs an image in practice; unlike the original, this one says so.
     if (missingImage) setImageError(`${spec.image!.label} is required: choose an image to upload.`);
   };
 

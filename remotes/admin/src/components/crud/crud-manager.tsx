@@ -36,7 +36,7 @@ export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate
   rowName: (row: NoInfer<TRow>) => string;
   add?: { label: string; form: FormDescription<NoInfer<TRow>, NoInfer<TCreate>> };
   edit?: FormDescription<NoInfer<TRow>, NoInfer<TUpdate>>;
-  /** SPEC.md §5's question, e.g. 'Are You Sure to Delete That Slide ?'; without it rows have no delete. */
+  /** docs/spec.md §5's question, e.g. 'Are You Sure to Delete That Slide ?'; without it rows have no delete. */
   confirmDelete?: string;
   /** Whether a row may be deleted: true, or the reason it may not, shown in place of its delete button. */
   canDelete?: (row: NoInfer<TRow>) => true | string;

@@ -5,7 +5,7 @@ import { ImageIcon } from '../ui/icons.tsx';
 
 export interface ImagePickerProps {
   label: string;
-  /** SPEC.md §2: 'the image must be wide' (for a QR code: 'the QR image must be clear'). */
+  /** docs/spec.md §2: 'the image must be wide' (for a QR code: 'the QR image must be clear'). */
   hint: string;
   required?: boolean;
   file: File | null;

@@ -9,7 +9,7 @@ const active = `${base} bg-indigo-900 text-ecru-50 shadow-sm ring-2 ring-saffron
 const unavailable = `${base} cursor-default text-charcoal-500/60 ring-1 ring-ecru-200`;
 
 /**
- * Page buttons (SPEC.md §4, §9). They appear only when the list has MORE records than `threshold`, and
+ * Page buttons (docs/spec.md §4, §9). They appear only when the list has MORE records than `threshold`, and
  * only when there is a second page to go to (ten slides at ten a page need no lone '1'). The active
  * page is highlighted and marked aria-current. Each is a link to `?page=N`: the page lives in the URL.
  */

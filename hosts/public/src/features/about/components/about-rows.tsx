@@ -6,7 +6,7 @@ import { Reveal } from '../../../components/ui/reveal.tsx';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * SPEC.md §2 About: one row per section with image, title and paragraph. On wide screens the image
+ * docs/spec.md §2 About: one row per section with image, title and paragraph. On wide screens the image
  * alternates sides — left on even rows (0, 2 …), right on odd ones; on phones every row stacks image first.
  */
 export function AboutRows({ sections }: { sections: About[] }) {

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /**
- * SPEC.md §4's guard: a loader while sign-in is being determined; to /login (remembering where the
+ * docs/spec.md §4's guard: a loader while sign-in is being determined; to /login (remembering where the
  * user was going) when nobody is signed in; a loader while the admin check runs or has failed; back to
  * /login, saying why, when the account is not an admin. The API enforces the same rule on every call.
  */

@@ -5,14 +5,14 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { sendPasswordReset, signIn } from '@texbridge/shared/auth/auth-store';
 
-// SPEC.md §5: e-mail required; the password has no rule of its own (Firebase judges it).
+// docs/spec.md §5: e-mail required; the password has no rule of its own (Firebase judges it).
 const loginSchema = z.object({
   email: z.email({ message: 'Enter the e-mail address of your account.' }),
   password: z.string(),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
-/** SPEC.md §4: the success toast shows for 3 seconds, then the user is taken on. */
+/** docs/spec.md §4: the success toast shows for 3 seconds, then the user is taken on. */
 export const SIGNED_IN_DELAY_MS = 3000;
 
 /** 'Login Admin Panel': e-mail and password; reports success to the page, which moves on after the toast. */

@@ -1,7 +1,7 @@
 import type { Contact } from '@texbridge/shared/schemas/contact';
 import { contactAddresses } from '../lib/contact-fields.ts';
 
-/** SPEC.md §2: up to four titled address blocks; a missing optional one reads 'No Added' (§8). */
+/** docs/spec.md §2: up to four titled address blocks; a missing optional one reads 'No Added' (§8). */
 export function AddressBlocks({ contact }: { contact: Contact }) {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,7 +8,7 @@ interface ContactMapProps {
 }
 
 /**
- * SPEC.md §2 "an embedded map": framed only from an allowed embed URL (the link is typed by an admin),
+ * docs/spec.md §2 "an embedded map": framed only from an allowed embed URL (the link is typed by an admin),
  * lazily, telling it our origin but not the page, and sandboxed to what a map needs. Anything else gets a plain link.
  */
 export function ContactMap({ map, place, address }: ContactMapProps) {

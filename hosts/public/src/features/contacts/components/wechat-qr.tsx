@@ -1,6 +1,6 @@
 import { Picture } from '../../../components/ui/picture.tsx';
 
-/** SPEC.md §2: the QR image labelled WeChat. */
+/** docs/spec.md §2: the QR image labelled WeChat. */
 export function WeChatQr({ src }: { src: string }) {
   return (
     <figure className="flex items-center gap-5 rounded-2xl bg-indigo-900 p-5 text-ecru-50 shadow-sm">

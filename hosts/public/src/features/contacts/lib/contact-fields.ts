@@ -19,7 +19,7 @@ export const contactAddresses = (contact: Contact): ContactAddress[] => [
   { title: contact.add4?.addT4, text: contact.add4?.add4 },
 ];
 
-/** SPEC.md §2: three desks with phone and e-mail, three with phone only. */
+/** docs/spec.md §2: three desks with phone and e-mail, three with phone only. */
 export const contactDepartments = (contact: Contact): ContactDepartment[] => [
   { name: 'HR', phone: contact.HR?.hrt, email: contact.HR?.hre },
   { name: 'Business Development', phone: contact.bd?.bdt, email: contact.bd?.bde },

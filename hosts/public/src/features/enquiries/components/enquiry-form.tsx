@@ -22,7 +22,7 @@ interface EnquiryFormProps {
   variant?: EnquiryFormVariant;
 }
 
-/** SPEC.md §2 "Contact enquiry form": stored by the API, copied by e-mail when EmailJS is configured. */
+/** docs/spec.md §2 "Contact enquiry form": stored by the API, copied by e-mail when EmailJS is configured. */
 export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProps) {
   const id = useId();
   const compact = variant === 'compact';

@@ -2,7 +2,7 @@ import { newsDateParts } from '@texbridge/shared/format/news-date';
 import type { News } from '@texbridge/shared/schemas/news';
 
 /**
- * SPEC.md §2's day box: the padded day large, month (one-based) and year beneath. Decorative: the
+ * docs/spec.md §2's day box: the padded day large, month (one-based) and year beneath. Decorative: the
  * readable date is in a <time> next to it.
  */
 export function DayBox({

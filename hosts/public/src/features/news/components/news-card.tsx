@@ -5,7 +5,7 @@ import type { News } from '@texbridge/shared/schemas/news';
 import { paths } from '../../../config/paths.ts';
 import { DayBox } from './day-box.tsx';
 
-/** SPEC.md §2 News list item: a day box, the title, the release time and the first 130 characters. */
+/** docs/spec.md §2 News list item: a day box, the title, the release time and the first 130 characters. */
 export function NewsCard({ item }: { item: News }) {
   return (
     <article className="group relative flex gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ecru-200 transition hover:shadow-md">

@@ -3,12 +3,12 @@ import type { ProductCategory } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/schemas/product';
 import { api } from '../../../config/runtime.ts';
 
-/** Every product, newest first (the grid pages it in the browser: SPEC.md §9, 9 a page). */
+/** Every product, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */
 export const getProducts = () => api().get<Product[]>('/products');
 export const productsQueryOptions = () => queryOptions({ queryKey: ['products'], queryFn: getProducts });
 export const useProducts = () => useSuspenseQuery(productsQueryOptions());
 
-/** SPEC.md §7: a category's products come from GET /?category=… */
+/** docs/spec.md §7: a category's products come from GET /?category=… */
 export const getProductsByCategory = (category: ProductCategory) => api().get<Product[]>('/', { query: { category } });
 export const categoryProductsQueryOptions = (category: ProductCategory) =>
   queryOptions({ queryKey: ['products', 'category', category], queryFn: () => getProductsByCategory(category) });

@@ -13,7 +13,7 @@ interface ProductCardProps {
 }
 
 /**
- * SPEC.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
+ * docs/spec.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
  * (a stretched ::after), while the accessible name stays the title alone; the image is decorative.
  */
 export function ProductCard({ product, headingLevel = 2, showCategory = false }: ProductCardProps) {

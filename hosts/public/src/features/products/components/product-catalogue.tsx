@@ -16,7 +16,7 @@ interface ProductCatalogueProps {
 }
 
 /**
- * The public products grid with its pages (SPEC.md §9: 9 a page, buttons only above 8 products). The page
+ * The public products grid with its pages (docs/spec.md §9: 9 a page, buttons only above 8 products). The page
  * lives in the URL (`?page=2`) so reload, back and shared links keep it. A junk page number shows page 1
  * and one past the end shows the last page, rather than an empty grid.
  */

@@ -26,7 +26,7 @@ export function FactPanel({
 
 const nothingListed = <p className="text-charcoal-500 italic">Not listed yet — ask us for the specification.</p>;
 
-/** SPEC.md §2: 'Product Feature', 'Product Composition' and 'Product Background' below the product's head. */
+/** docs/spec.md §2: 'Product Feature', 'Product Composition' and 'Product Background' below the product's head. */
 export function ProductFacts({ product }: { product: Product }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -7,7 +7,7 @@ interface ProductGridProps {
   label: string;
   headingLevel?: 2 | 3;
   showCategory?: boolean;
-  /** Column classes; SPEC.md §2's grid is 1 column on phones, 2 on tablets, 3 on desktops. */
+  /** Column classes; docs/spec.md §2's grid is 1 column on phones, 2 on tablets, 3 on desktops. */
   columns?: string;
 }
 

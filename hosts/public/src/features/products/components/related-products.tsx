@@ -10,11 +10,11 @@ import { ProductGrid } from './product-grid.tsx';
 const MAX_RELATED = 4;
 
 /**
- * SPEC.md §2 'Related {category}': other products of the product's category, never the product itself.
+ * docs/spec.md §2 'Related {category}': other products of the product's category, never the product itself.
  * Decision: {category} is the menu label ('Related Yarn', 'Related Dyes & Chemical'); a product filed under
  * 'other' has no menu label, so its section reads 'Related Products'.
  * The cards are secondary: the page shows without waiting for them, and if they fail the section stays away
- * (SPEC.md §8: a failed request shows no message).
+ * (docs/spec.md §8: a failed request shows no message).
  */
 export function RelatedProducts({ product }: { product: Product }) {
   const headingId = useId();

@@ -8,7 +8,7 @@ export const isMenuCategory = (value: unknown): value is MenuCategory =>
 
 /**
  * Decision: wherever a screen names a category (breadcrumb, page title, "Related …", card chip) it uses the
- * menu label of SPEC.md §2 — Fibre, Yarn, Fabric, Dyes & Chemical, Garments — not the URL slug, so the
+ * menu label of docs/spec.md §2 — Fibre, Yarn, Fabric, Dyes & Chemical, Garments — not the URL slug, so the
  * visitor sees the same word in the menu, the breadcrumb and the heading. 'other' has no menu entry.
  */
 export const categoryLabel = (category: ProductCategory): string =>

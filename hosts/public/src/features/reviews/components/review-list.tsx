@@ -2,7 +2,7 @@ import type { Review } from '@texbridge/shared/schemas/review';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** 'day - month - year' (one-based month, SPEC.md §3) as an ISO date for <time>, when it reads as one. */
+/** 'day - month - year' (one-based month, docs/spec.md §3) as an ISO date for <time>, when it reads as one. */
 function reviewIsoDate(date: string): string | undefined {
   const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{4})\s*$/.exec(date);
   if (!match) return undefined;

@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@texbridge/shared/constants';
 
-/** SPEC.md §9: a rating out of 5 stars, read out as "Rated 4 out of 5". */
+/** docs/spec.md §9: a rating out of 5 stars, read out as "Rated 4 out of 5". */
 export function StarRating({ rate }: { rate: number }) {
   const value = Math.min(Math.max(Math.round(rate), 0), RATING_MAX);
   return (

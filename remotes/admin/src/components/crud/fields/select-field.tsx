@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-/** A select that starts on a disabled placeholder (SPEC.md §5: 'Select'), so nothing is chosen by accident. */
+/** A select that starts on a disabled placeholder (docs/spec.md §5: 'Select'), so nothing is chosen by accident. */
 export function SelectField({
   registration,
   options,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fieldMessage, type FieldProps } from './field-shell.tsx';
 
-/** SPEC.md §2: a rating is chosen with 1–5 stars; here five real radio buttons drawn as stars. */
+/** docs/spec.md §2: a rating is chosen with 1–5 stars; here five real radio buttons drawn as stars. */
 export function StarRating({
   label,
   required,

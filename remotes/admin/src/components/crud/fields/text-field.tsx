@@ -39,5 +39,5 @@ function Input({
 export const TextField = (props: InputProps) => <Input type="text" {...props} />;
 export const EmailField = (props: InputProps) => <Input type="email" {...props} />;
 export const PasswordField = (props: InputProps) => <Input type="password" {...props} />;
-/** SPEC.md §5: phone fields are number inputs; the value stays text so leading + and zeros survive. */
+/** docs/spec.md §5: phone fields are number inputs; the value stays text so leading + and zeros survive. */
 export const NumberField = (props: InputProps) => <Input type="number" inputMode="numeric" {...props} />;

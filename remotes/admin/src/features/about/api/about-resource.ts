@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { About, AboutCreate, AboutUpdate } from '@texbridge/shared/schemas/about';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 about calls (edit is a PATCH), §9 paging, §8 toasts. */
+/** docs/spec.md §7 about calls (edit is a PATCH), §9 paging, §8 toasts. */
 export const aboutResource = defineResource<About, AboutCreate, AboutUpdate>({
   key: 'about',
   singular: 'section',

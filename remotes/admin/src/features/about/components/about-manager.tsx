@@ -6,7 +6,7 @@ import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { aboutResource } from '../api/about-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
-// SPEC.md §2: the add form names the paragraph input `para` and sends it as `paragraph`.
+// docs/spec.md §2: the add form names the paragraph input `para` and sends it as `paragraph`.
 const addSection = describeForm({
   title: 'Add Section',
   schema: aboutCreate.pick({ title: true }).extend({ para: aboutCreate.shape.paragraph }),

@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Contact, ContactCreate, ContactUpdate } from '@texbridge/shared/schemas/contact';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 contact calls, §9 paging, §8 toasts. */
+/** docs/spec.md §7 contact calls, §9 paging, §8 toasts. */
 export const contactResource = defineResource<Contact, ContactCreate, ContactUpdate>({
   key: 'contacts',
   singular: 'contact',

@@ -11,7 +11,7 @@ const addresses: ((row: Contact) => Address)[] = [
   (row) => ({ title: row.add4?.addT4, text: row.add4?.add4 }),
 ];
 
-/** SPEC.md §9: an address's title is cut to 20 characters and its text to 21; §8: a missing one says 'No Added'. */
+/** docs/spec.md §9: an address's title is cut to 20 characters and its text to 21; §8: a missing one says 'No Added'. */
 function AddressCell({ title, text }: Address) {
   if (!title?.trim() && !text?.trim()) return <span className="text-charcoal-500">No Added</span>;
   return (

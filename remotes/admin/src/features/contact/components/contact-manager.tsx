@@ -9,13 +9,13 @@ import { contactResource } from '../api/contact-resource.ts';
 import { contactColumns } from './contact-columns.tsx';
 
 // The form's values are the API's nested shape (add1: { addT1, add1 }, HR: { hrt, hre } …), minus QR,
-// which is the uploaded image. SPEC.md §5: address 1 is required on add and on edit.
+// which is the uploaded image. docs/spec.md §5: address 1 is required on add and on edit.
 const addSchema = contactCreate.omit({ QR: true });
 const editSchema = contactUpdate.omit({ QR: true }).extend({ add1: contactCreate.shape.add1 });
 
 const mapHint = 'The https link of an embedded map: the src of Google Maps’ “Embed a map” code.';
 
-// SPEC.md §5: phones are number inputs, e-mails e-mail inputs.
+// docs/spec.md §5: phones are number inputs, e-mails e-mail inputs.
 const fields: readonly FieldSpec<z.input<typeof addSchema>>[] = [
   { name: 'add1.addT1', label: 'Address 1 Title', kind: 'text', required: true, group: 'Addresses' },
   { name: 'add1.add1', label: 'Address 1', kind: 'textarea', rows: 2, required: true, group: 'Addresses' },

@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { News, NewsCreate, NewsUpdate } from '@texbridge/shared/schemas/news';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 news calls, §9 paging, §8 toasts. */
+/** docs/spec.md §7 news calls, §9 paging, §8 toasts. */
 export const newsResource = defineResource<News, NewsCreate, NewsUpdate>({
   key: 'news',
   singular: 'news item',

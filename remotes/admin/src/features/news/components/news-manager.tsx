@@ -7,7 +7,7 @@ import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { newsResource } from '../api/news-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
-/** SPEC.md §3: released today; the month is zero-based, as Date gives it. */
+/** docs/spec.md §3: released today; the month is zero-based, as Date gives it. */
 const today = (now = new Date()) => ({ day: now.getDate(), month: now.getMonth(), year: now.getFullYear() });
 
 const addNews = describeForm({

@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Privacy, PrivacyCreate, PrivacyUpdate } from '@texbridge/shared/schemas/privacy';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 privacy calls, §9 paging, §8 toasts (the add toast is 'Section is added'). */
+/** docs/spec.md §7 privacy calls, §9 paging, §8 toasts (the add toast is 'Section is added'). */
 export const privacyResource = defineResource<Privacy, PrivacyCreate, PrivacyUpdate>({
   key: 'privacy',
   singular: 'privacy section',

@@ -120,7 +120,7 @@ describe('Privacy manager', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Privacy Section' });
     expect(within(dialog).getByRole('textbox', { name: 'Policy' })).toHaveValue(db.privacy[0]!.policy);
-    // SPEC.md §5: edit forms have no required markers.
+    // docs/spec.md §5: edit forms have no required markers.
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-required');
     const why = within(dialog).getByRole('textbox', { name: 'Why Choose' });
     await user.clear(why);

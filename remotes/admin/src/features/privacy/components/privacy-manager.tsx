@@ -6,7 +6,7 @@ import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { privacyResource } from '../api/privacy-resource.ts';
 
-/** The section's fields in the form's order; SPEC.md §5: all required on add, no markers on edit. */
+/** The section's fields in the form's order; docs/spec.md §5: all required on add, no markers on edit. */
 const fields = (required: boolean) =>
   [
     { name: 'title', label: 'Title', kind: 'text', required },
@@ -41,7 +41,7 @@ const editPrivacy = describeForm({
   toBody: (checked) => checked,
 });
 
-// SPEC.md §9: title 50 characters, the rest 60.
+// docs/spec.md §9: title 50 characters, the rest 60.
 const columns: readonly Column<Privacy>[] = [
   textColumn('Title', (row) => row.title, 50, { className: 'min-w-48' }),
   textColumn('Short Caption', (row) => row.caption, 60, { className: 'min-w-56' }),

@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product, ProductCreate, ProductUpdate } from '@texbridge/shared/schemas/product';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 product calls, §9 paging (20 a page, buttons above 18), §8 toasts. */
+/** docs/spec.md §7 product calls, §9 paging (20 a page, buttons above 18), §8 toasts. */
 export const productsResource = defineResource<Product, ProductCreate, ProductUpdate>({
   key: 'products',
   singular: 'product',
@@ -15,7 +15,7 @@ export const productsResource = defineResource<Product, ProductCreate, ProductUp
   threshold: PAGINATION_THRESHOLDS.productsAdmin,
   messages: {
     created: 'Product Successfully Added',
-    // SPEC.md §8: '{title} is updated', with the title the product now has.
+    // docs/spec.md §8: '{title} is updated', with the title the product now has.
     updated: (body) => `${body.title ?? 'Product'} is updated`,
     deleted: 'Product Deleted Successfully',
   },

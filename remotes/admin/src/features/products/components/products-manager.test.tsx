@@ -11,7 +11,7 @@ import { bodyRows, cellTexts, openAddDialog } from '../../../testing/table.ts';
 const openAdd = () => openAddDialog('/admin/product', 'Add Product');
 
 describe('Products manager', () => {
-  it('lists products under its nine columns, with the truncations of SPEC.md §9', async () => {
+  it('lists products under its nine columns, with the truncations of docs/spec.md §9', async () => {
     db.products.push(
       make.product({
         title: 'Organic combed cotton yarn 30s',

@@ -10,13 +10,13 @@ import type { FieldSpec } from '../../../components/crud/form-fields.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { productsResource } from '../api/products-resource.ts';
 
-/** SPEC.md §3 categories, named as the public menu names them (§2), plus 'Other'. */
+/** docs/spec.md §3 categories, named as the public menu names them (§2), plus 'Other'. */
 const categoryLabel = (category: ProductCategory) =>
   MENU_CATEGORIES.find((entry) => entry.category === category)?.label ?? 'Other';
 const categoryOptions = PRODUCT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 
 /**
- * The select starts on its disabled 'Select' placeholder (SPEC.md §5), i.e. the empty string; until
+ * The select starts on its disabled 'Select' placeholder (docs/spec.md §5), i.e. the empty string; until
  * a category is chosen the form says so in words rather than listing the enum.
  */
 const categoryChoice = z.string().pipe(z.enum(PRODUCT_CATEGORIES, { message: 'is required: choose one' }));
@@ -60,7 +60,7 @@ const addProduct = describeForm({
   toBody: (values, imageUrl) => ({ ...values, productImage: imageUrl ?? '' }),
 });
 
-// Edit may change every field, category and lists included (the issue's improvement on SPEC.md §4's
+// Edit may change every field, category and lists included (the issue's improvement on docs/spec.md §4's
 // extend-only rule); a new image is optional and replaces the old one only when chosen.
 const editProduct = describeForm({
   title: 'Update Product',
@@ -71,7 +71,7 @@ const editProduct = describeForm({
   toBody: (values, imageUrl) => (imageUrl ? { ...values, productImage: imageUrl } : values),
 });
 
-/** SPEC.md §9: each entry cut to 5 characters, joined; the whole list stays available as a tooltip. */
+/** docs/spec.md §9: each entry cut to 5 characters, joined; the whole list stays available as a tooltip. */
 const listColumn = (header: string, read: (row: Product) => readonly string[]): Column<Product> => ({
   header,
   className: 'min-w-32',

@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Review, ReviewCreate } from '@texbridge/shared/schemas/review';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 review calls (add and delete only: the API has no review update), §9 paging, §8 toasts. */
+/** docs/spec.md §7 review calls (add and delete only: the API has no review update), §9 paging, §8 toasts. */
 export const reviewsResource = defineResource<Review, ReviewCreate>({
   key: 'reviews',
   singular: 'review',

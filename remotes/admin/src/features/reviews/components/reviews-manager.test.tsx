@@ -81,7 +81,7 @@ describe('Reviews manager', () => {
     await user.upload(within(dialog).getByLabelText(/^Photo/), imageFile());
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Review Successfully Added')).toBeInTheDocument();
-    // Name and comment carry no rule (SPEC.md §5): they may go empty.
+    // Name and comment carry no rule (docs/spec.md §5): they may go empty.
     expect(writes().find((request) => request.path === '/add-reviews')?.body).toMatchObject({
       name: '',
       comment: '',

@@ -9,7 +9,7 @@ import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { reviewsResource } from '../api/reviews-resource.ts';
 
-/** The stars carry the only rule (SPEC.md §5): until one is chosen the form says so in words. */
+/** The stars carry the only rule (docs/spec.md §5): until one is chosen the form says so in words. */
 const rating = z
   .number({ message: `is required: choose 1 to ${RATING_MAX} stars` })
   .int()
@@ -26,7 +26,7 @@ const addReview = describeForm({
   ],
   defaults: () => ({ name: '', comment: '', rate: undefined }),
   image: { label: 'Photo', hint: 'The image must be wide.', required: true },
-  // SPEC.md §3: dated today as 'day - month - year', the month one-based.
+  // docs/spec.md §3: dated today as 'day - month - year', the month one-based.
   toBody: (values, imageUrl) => ({ ...values, date: formatReviewDate(new Date()), photo: imageUrl ?? '' }),
 });
 

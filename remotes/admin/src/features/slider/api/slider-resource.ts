@@ -2,7 +2,7 @@ import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Slider, SliderCreate, SliderUpdate } from '@texbridge/shared/schemas/slider';
 import { defineResource } from '../../../lib/resource.ts';
 
-/** SPEC.md §7 slider calls, §9 paging, §8 toasts. */
+/** docs/spec.md §7 slider calls, §9 paging, §8 toasts. */
 export const sliderResource = defineResource<Slider, SliderCreate, SliderUpdate>({
   key: 'sliders',
   singular: 'slide',

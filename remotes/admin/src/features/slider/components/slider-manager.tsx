@@ -22,7 +22,7 @@ const addSlide = describeForm({
   toBody: (values, imageUrl) => ({ ...values, sliderImage: imageUrl ?? '' }),
 });
 
-// SPEC.md §5: the update form has no required rules (the shared schema still refuses a blanked title).
+// docs/spec.md §5: the update form has no required rules (the shared schema still refuses a blanked title).
 const updateSlide = describeForm({
   title: ({ position }) => `Update ${ordinal(position)} Slide`,
   schema: sliderUpdate,

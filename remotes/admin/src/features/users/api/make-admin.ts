@@ -6,7 +6,7 @@ import { api } from '../../../config/runtime.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usersResource } from './users-resource.ts';
 
-/** PUT /users/{id} with no body makes that user an admin (SPEC.md §4, §7). */
+/** PUT /users/{id} with no body makes that user an admin (docs/spec.md §4, §7). */
 export async function makeAdmin(user: Pick<User, '_id'>): Promise<UpdateResult> {
   const result = await api().put<UpdateResult>(`/users/${encodeURIComponent(user._id)}`);
   if (!(result?.matchedCount > 0)) throw new Error('That user no longer exists.');

@@ -3,7 +3,7 @@ import type { User } from '@texbridge/shared/schemas/user';
 import { defineResource } from '../../../lib/resource.ts';
 
 /**
- * SPEC.md §7 user calls, §9 paging (50 a page, buttons above 9). Users are never added here (they appear
+ * docs/spec.md §7 user calls, §9 paging (50 a page, buttons above 9). Users are never added here (they appear
  * when they first sign in) nor edited: promotion is its own call (make-admin.ts).
  */
 export const usersResource = defineResource<User>({
@@ -17,7 +17,7 @@ export const usersResource = defineResource<User>({
   messages: { deleted: 'User Deleted Successfully' },
 });
 
-/** SPEC.md §3: `role` is present only for admins. */
+/** docs/spec.md §3: `role` is present only for admins. */
 export const isAdminUser = (user: User) => user.role === 'admin';
 
 /** E-mail addresses compare without case or surrounding spaces (the provider and the server may differ in case). */

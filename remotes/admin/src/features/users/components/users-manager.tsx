@@ -31,8 +31,8 @@ const columns: readonly Column<User>[] = [
 const userName = (user: User) => (user.displayName ? `${user.displayName} (${user.email})` : user.email);
 
 /**
- * All Users (SPEC.md §2): Name, Email, Role, and per row a delete and — for non-admins — 'Make Admin'.
- * No add (users appear when they first sign in) and no demotion (SPEC.md §4). The signed-in admin's
+ * All Users (docs/spec.md §2): Name, Email, Role, and per row a delete and — for non-admins — 'Make Admin'.
+ * No add (users appear when they first sign in) and no demotion (docs/spec.md §4). The signed-in admin's
  * own row offers no delete and says why; the server refuses it too (409), as it refuses the last admin.
  */
 export function UsersManager() {

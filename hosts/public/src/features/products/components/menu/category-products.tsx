@@ -13,7 +13,7 @@ interface CategoryProductsProps {
 }
 
 /**
- * One category's products by title, linking to their detail (SPEC.md §2). Mounted only when its
+ * One category's products by title, linking to their detail (docs/spec.md §2). Mounted only when its
  * flyout opens, so the request is made then and not on every page view.
  */
 export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }: CategoryProductsProps) {

@@ -9,7 +9,7 @@ import { useProductsDropdown } from './use-products-dropdown.ts';
 import { CategoryFlyoutItem } from './category-flyout-item.tsx';
 
 /**
- * The desktop menu's Products disclosure (SPEC.md §2): All Products and the five categories, each
+ * The desktop menu's Products disclosure (docs/spec.md §2): All Products and the five categories, each
  * with a flyout of its products. Enter, Space or ArrowDown open it; Escape closes it.
  */
 export function ProductsDropdown() {
