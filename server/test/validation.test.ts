@@ -689,7 +689,13 @@ describe('PUT /users/:id takes no body', () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const [after] = await server.database.db.select().from(schema.users).where(eq(schema.users._id, before!._id));
-    expect(after).toEqual({ ...before, role: 'admin', updatedAt: expect.any(Date) });
+    expect(after).toEqual({
+      ...before,
+      role: 'admin',
+      roleGrantedBy: expect.stringMatching(/^user:[0-9a-f]{24}$/),
+      roleGrantedAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
   });
 });
 
