@@ -1,6 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { runServerScript, type Run } from '../../helpers/processes.ts';
+
+/** Uploads of APIs on PostgreSQL go here rather than into server/data. */
+let scratch: string | undefined;
+function scratchDir() {
+  if (!scratch) {
+    scratch = mkdtempSync(join(tmpdir(), 'texbridge-faults-'));
+    const dir = scratch;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return scratch;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +88,7 @@ export async function startApi(env: Record<string, string>, timeoutMs = 120_000)
       ENQUIRY_LIMIT_MAX: '1000000',
       FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
       DATABASE_URL: '',
+      DATA_DIR: scratchDir(),
       ...env,
     },
     { direct: true },
