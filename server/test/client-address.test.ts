@@ -4,7 +4,10 @@ import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 const enquiry = (from: string) =>
   server!.request('POST', '/enquiries', { json: bodies.enquiry(), headers: { 'x-forwarded-for': from } });

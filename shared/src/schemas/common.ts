@@ -26,7 +26,8 @@ export const optionalText = (max: number) => text().trim().max(max);
 export const imageUrl = text()
   .trim()
   .max(2048)
-  .regex(/^(https?:\/\/\S+|\/uploads\/[\w.-]+)$/, 'must be an http(s) URL or an /uploads/ path');
+  // An upload's name never starts with a dot: no '/uploads/..' or dotfiles.
+  .regex(/^(https?:\/\/\S+|\/uploads\/(?!\.)[\w.-]+)$/, 'must be an http(s) URL or an /uploads/ path');
 
 /** A button target: a site path such as /event, or an http(s) URL. Empty means no button. */
 export const linkTarget = text()

@@ -357,6 +357,8 @@ describe('e-mails and URLs', () => {
     ['map', 'javascript:alert(1)', 'must be an https URL'],
     ['QR', 'javascript:alert(1)//.png', 'must be an http(s) URL or an /uploads/ path'],
     ['QR', 'data:image/svg+xml,<svg onload=alert(1)>', 'must be an http(s) URL or an /uploads/ path'],
+    ['QR', '/uploads/..', 'must be an http(s) URL or an /uploads/ path'],
+    ['QR', '/uploads/.secret', 'must be an http(s) URL or an /uploads/ path'],
     ['rnd', 'call me', 'must contain only digits, spaces and + ( ) -'],
   ])('a contact %s of %j is refused', (field, value, message) => {
     expect(issues(contactCreate, { ...full.contactCreate, [field]: value })).toEqual([
