@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
@@ -10,18 +11,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 // The versions the host provides to the admin remote's shared scope: exactly what it was built with.
 const versions = (name: string) =>
   JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version as string;
-const sharedVersions = Object.fromEntries(
-  [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-router-dom',
-    '@tanstack/react-query',
-    'zustand',
-    'react-hot-toast',
-    '@texbridge/shared',
-  ].map((name) => [name, versions(name)]),
-);
+const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) => [name, versions(name)]));
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
 

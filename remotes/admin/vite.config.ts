@@ -2,7 +2,8 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { EXPOSED_APP, REMOTE_NAME, SINGLETONS } from './federation.ts';
+// Bundled with the config by path: Node cannot load the package's TypeScript at config time.
+import { EXPOSED_APP, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
 
 const port = Number(process.env.ADMIN_PORT ?? 5174);
 

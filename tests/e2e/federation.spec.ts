@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { readState } from '../support/system.ts';
-import { SINGLETONS } from '../../remotes/admin/federation.ts';
+import { SINGLETONS } from '../../shared/src/federation.ts';
 
 /**
  * The dashboard is a remote deployed on its own origin. These tests load the BUILT remote inside the

@@ -1,5 +1,6 @@
 import './admin.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { AdminAppProps } from '@texbridge/shared/federation';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AdminRoutes } from './admin-routes.tsx';
@@ -7,9 +8,7 @@ import { AdminLayout } from './layout/admin-layout.tsx';
 import { RuntimeGate } from './runtime-gate.tsx';
 import { AdminToaster } from './toaster.tsx';
 
-export interface RemoteAppProps {
-  /** Where the host mounted the dashboard in its router, e.g. '/admin'. */
-  basename: string;
+export interface RemoteAppProps extends AdminAppProps {
   /** Tests pass one without retries; the host never does. */
   queryClient?: QueryClient;
 }

@@ -1,6 +1,7 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as ReactQuery from '@tanstack/react-query';
 import * as AuthStore from '@texbridge/shared/auth/auth-store';
+import { packageOf, REMOTE_APP, REMOTE_NAME, type AdminAppProps, type Singleton } from '@texbridge/shared/federation';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactRouter from 'react-router';
@@ -23,18 +24,14 @@ const SHARED_MODULES = {
   zustand: Zustand,
   'react-hot-toast': ReactHotToast,
   '@texbridge/shared/auth/auth-store': AuthStore,
-} as const;
+} satisfies Record<Singleton, object>; // a singleton of the contract missing here fails typecheck
 
-const versionOf = (name: string) =>
-  __SHARED_VERSIONS__[name.startsWith('@texbridge/shared') ? '@texbridge/shared' : name] ?? '0.0.0';
+const versionOf = (name: Singleton) => __SHARED_VERSIONS__[packageOf(name)] ?? '0.0.0';
 
 let federation: ModuleFederation | undefined;
 let registeredUrl: string | undefined;
 
-export interface AdminAppProps {
-  /** Where the dashboard is mounted in the host's router, e.g. /admin. */
-  basename: string;
-}
+export type { AdminAppProps };
 
 /** Loads `admin/App`; `fresh` forgets an earlier failed attempt (the Retry button). */
 export async function loadAdminApp(manifestUrl: string, fresh = false): Promise<React.ComponentType<AdminAppProps>> {
@@ -42,19 +39,19 @@ export async function loadAdminApp(manifestUrl: string, fresh = false): Promise<
     name: 'texbridge_host',
     remotes: [],
     shared: Object.fromEntries(
-      Object.entries(SHARED_MODULES).map(([name, module]) => [
+      (Object.entries(SHARED_MODULES) as [Singleton, object][]).map(([name, module]) => [
         name,
         { version: versionOf(name), lib: () => module, shareConfig: { singleton: true, requiredVersion: false } },
       ]),
     ),
   });
   if (fresh || registeredUrl !== manifestUrl) {
-    federation.registerRemotes([{ name: 'admin', entry: manifestUrl, type: 'module' }], {
+    federation.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl, type: 'module' }], {
       force: registeredUrl !== undefined,
     });
     registeredUrl = manifestUrl;
   }
-  const module = await federation.loadRemote<{ default: React.ComponentType<AdminAppProps> }>('admin/App');
+  const module = await federation.loadRemote<{ default: React.ComponentType<AdminAppProps> }>(REMOTE_APP);
   if (!module?.default) throw new Error('The dashboard did not provide its App.');
   return module.default;
 }
