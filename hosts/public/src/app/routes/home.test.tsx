@@ -149,6 +149,31 @@ describe('Home (/)', () => {
     expect(about.getByRole('link', { name: 'Our story' })).toHaveAttribute('href', '/about');
   });
 
+  it('shows a focus ring on every product and news card that no overflow-hidden clips (9 tab stops)', async () => {
+    seedSections();
+    await renderHome();
+
+    const cardLinks = [
+      ...within(region('Our Products'))
+        .getAllByRole('link')
+        .filter((link) => link.textContent?.startsWith('Product ')),
+      ...within(region('News Center'))
+        .getAllByRole('link')
+        .filter((link) => link.textContent?.startsWith('News ')),
+    ];
+    expect(cardLinks).toHaveLength(9);
+    for (const link of cardLinks) {
+      // The link's own outline (on itself or its ::after) would be cut off by the card's overflow-hidden:
+      // the card draws the ring instead, in the surface's --focus-ring colour (3:1, see styles.test.ts).
+      expect(link).toHaveClass('focus-visible:outline-none');
+      const card = link.closest('article')!;
+      expect(card).toHaveClass('has-[a:focus-visible]:outline-3', 'has-[a:focus-visible]:outline-(--focus-ring)');
+      for (let node = card.parentElement; node; node = node.parentElement) {
+        expect(node.className).not.toMatch(/\boverflow-(hidden|clip)\b/);
+      }
+    }
+  });
+
   it('leaves out empty privacy, about and review sections and says so for empty products and news', async () => {
     apiDb.sliders.push(make.slider());
     renderRoute('/');

@@ -28,7 +28,7 @@ export default function LoginRoute() {
   return (
     <section className="bg-twill px-6 py-16 sm:py-24">
       <Seo title="Login" description="Sign in to the dashboard." noIndex />
-      <div className="mx-auto max-w-md rounded-3xl bg-ecru-50 p-8 shadow-xl sm:p-10">
+      <div className="on-light mx-auto max-w-md rounded-3xl bg-ecru-50 p-8 shadow-xl sm:p-10">
         <h1 id="login-heading" className="text-3xl text-indigo-900">
           Login Admin Panel
         </h1>

@@ -2,17 +2,20 @@ import { Link } from 'react-router-dom';
 import { newsIsoDate, formatNewsDate } from '@texbridge/shared/format/news-date';
 import { truncate } from '@texbridge/shared/format/truncate';
 import type { News } from '@texbridge/shared/schemas/news';
+import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import { DayBox } from './day-box.tsx';
 
 /** docs/spec.md §2 News list item: a day box, the title, the release time and the first 130 characters. */
 export function NewsCard({ item }: { item: News }) {
   return (
-    <article className="group relative flex gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ecru-200 transition hover:shadow-md">
+    <article
+      className={`group relative flex gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ecru-200 transition hover:shadow-md ${cardFocusRing}`}
+    >
       <DayBox item={item} />
       <div className="min-w-0">
         <h2 className="text-xl text-indigo-900">
-          <Link to={paths.news.detail.getHref(item._id)} className="after:absolute after:inset-0 hover:underline">
+          <Link to={paths.news.detail.getHref(item._id)} className={`${stretchedLink} hover:underline`}>
             {item.title}
           </Link>
         </h2>

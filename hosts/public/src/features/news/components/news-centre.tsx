@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { truncate } from '@texbridge/shared/format/truncate';
 import type { News } from '@texbridge/shared/schemas/news';
+import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DayBox } from './day-box.tsx';
@@ -12,7 +13,9 @@ export function NewsCentre({ items }: { items: News[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
         <li key={item._id}>
-          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0">
+          <article
+            className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:hover:translate-y-0 ${cardFocusRing}`}
+          >
             <div className="relative">
               <Picture
                 src={item.newsImage}
@@ -28,10 +31,7 @@ export function NewsCentre({ items }: { items: News[] }) {
                 <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
               </p>
               <h3 className="mt-2 text-xl leading-snug text-indigo-900">
-                <Link
-                  to={paths.news.detail.getHref(item._id)}
-                  className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron-500"
-                >
+                <Link to={paths.news.detail.getHref(item._id)} className={`${stretchedLink} group-hover:underline`}>
                   {item.title}
                 </Link>
               </h3>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@texbridge/shared/schemas/product';
+import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';
@@ -19,7 +20,9 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 2, showCategory = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-indigo-600/30 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-saffron-500">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ecru-200 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:ring-indigo-600/30 ${cardFocusRing}`}
+    >
       <div className="aspect-[4/3] overflow-hidden bg-ecru-100">
         <Picture
           src={product.productImage}
@@ -37,10 +40,7 @@ export function ProductCard({ product, headingLevel = 2, showCategory = false }:
             </p>
           )}
           <Heading className="line-clamp-3 text-xl leading-snug text-indigo-900 group-hover:text-indigo-700">
-            <Link
-              to={paths.products.detail.getHref(product._id)}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
-            >
+            <Link to={paths.products.detail.getHref(product._id)} className={stretchedLink}>
               {product.title}
             </Link>
           </Heading>

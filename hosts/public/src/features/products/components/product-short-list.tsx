@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import type { ProductSummary } from '@texbridge/shared/schemas/product';
+import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';
 
@@ -20,7 +21,9 @@ export function ProductShortList({ products }: { products: ProductSummary[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {products.map(({ _id, title, category }) => (
         <li key={_id}>
-          <article className="group relative flex h-full min-h-36 sm:min-h-44 flex-col overflow-hidden rounded-2xl bg-ecru-50 p-6 pl-9 text-ink shadow-md shadow-indigo-950/30 transition hover:-translate-y-0.5 hover:shadow-xl motion-reduce:hover:translate-y-0">
+          <article
+            className={`group relative flex h-full min-h-36 flex-col overflow-hidden rounded-2xl bg-ecru-50 p-6 pl-9 text-ink shadow-md shadow-indigo-950/30 transition hover:-translate-y-0.5 hover:shadow-xl motion-reduce:hover:translate-y-0 sm:min-h-44 ${cardFocusRing}`}
+          >
             <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-3 ${selvedge[category]}`} />
             <span
               aria-hidden="true"
@@ -30,10 +33,7 @@ export function ProductShortList({ products }: { products: ProductSummary[] }) {
               {categoryLabel(category)}
             </p>
             <h3 className="mt-3 text-xl leading-snug text-indigo-900">
-              <Link
-                to={paths.products.detail.getHref(_id)}
-                className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron-500"
-              >
+              <Link to={paths.products.detail.getHref(_id)} className={`${stretchedLink} group-hover:underline`}>
                 {title}
               </Link>
             </h3>

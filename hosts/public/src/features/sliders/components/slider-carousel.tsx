@@ -66,7 +66,7 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={rotating}
-      className="relative overflow-hidden bg-indigo-950 text-ecru-50"
+      className="on-dark relative overflow-hidden bg-indigo-950 text-ecru-50"
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, position) => (

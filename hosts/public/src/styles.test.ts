@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+
+/**
+ * The focus ring's colour against the surfaces it is drawn on (WCAG 2.2, 1.4.11 non-text contrast: 3:1).
+ * jsdom draws nothing, so this reads the CSS the browser gets and does the WCAG arithmetic.
+ */
+const siteCss = readFileSync(resolvePath(import.meta.dirname, 'styles.css'), 'utf8');
+const themeCss = readFileSync(resolvePath(import.meta.dirname, '../../../shared/src/ui/theme.css'), 'utf8');
+
+const token = (name: string) => {
+  const hex = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(themeCss)?.[1];
+  if (!hex) throw new Error(`no colour --color-${name} in theme.css`);
+  return hex;
+};
+
+/** A block's declarations, by the text that opens it (':root {', '@utility bg-twill {'). */
+const block = (opening: string) => {
+  const start = siteCss.indexOf(opening);
+  if (start < 0) return '';
+  return siteCss.slice(start, siteCss.indexOf('}', start));
+};
+
+/** Resolves var(--color-x) or var(--focus-ring) (looked up in `scope`, then :root) to a hex colour. */
+function resolve(value: string, scope: string): string {
+  const name = /var\(--([\w-]+)\)/.exec(value)?.[1];
+  if (!name) throw new Error(`not a var(): ${value}`);
+  if (name.startsWith('color-')) return token(name.slice('color-'.length));
+  const declared = new RegExp(`--${name}:\\s*([^;]+);`).exec(block(scope) || block(':root {'));
+  if (!declared) throw new Error(`--${name} is not declared`);
+  return resolve(declared[1], scope);
+}
+
+const luminance = (hex: string) => {
+  const [r, g, b] = (hex.slice(1).match(/../g) ?? []).map((part) => {
+    const c = parseInt(part, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const ringValue = () => {
+  const rule = /:focus-visible\s*{\s*outline:\s*\S+\s+solid\s+([^;]+);/.exec(siteCss);
+  if (!rule) throw new Error('no :focus-visible outline in styles.css');
+  return rule[1];
+};
+
+describe('the focus ring', () => {
+  it.each(['white', 'ecru-50', 'ecru-100', 'ecru-200'])('reaches 3:1 on the light %s pages', (surface) => {
+    const ring = resolve(ringValue(), ':root {');
+    expect(contrast(ring, surface === 'white' ? '#ffffff' : token(surface))).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['indigo-900', 'indigo-950'])('reaches 3:1 on the dark %s bands and the slider', (surface) => {
+    for (const scope of ['@utility bg-twill {', '@utility on-dark {']) {
+      const ring = resolve(ringValue(), scope);
+      expect(contrast(ring, token(surface))).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('turns back to the light colour on a light card inside a dark band', () => {
+    expect(resolve(ringValue(), '@utility on-light {')).toBe(resolve(ringValue(), ':root {'));
+  });
+});
