@@ -1,5 +1,5 @@
 import { truncate } from '@texbridge/shared/format/truncate';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { assetUrl } from '../../config/runtime.ts';
 
 /** One column of a ResourceTable: its header and how a row's cell reads. */
@@ -8,21 +8,58 @@ export interface Column<TRow> {
   cell: (row: TRow) => ReactNode;
   /** Extra classes for the cells (widths, alignment). */
   className?: string;
+  /**
+   * The column that names a row (e.g. the title): it stays in view while the table scrolls sideways.
+   * Without one, the first text column (textColumn) names the row.
+   */
+  identifies?: boolean;
+  /** Set by textColumn: a candidate for the identifying column. */
+  text?: boolean;
+  /** The row's actions: pinned to the right edge so they are always in reach. */
+  actions?: boolean;
 }
 
-/** Text cut to `max` characters (docs/spec.md §9 truncations); the whole text stays available as a tooltip. */
+/** The index of the column that names a row: the one that opts in, else the first text column, else the first. */
+export const identifyingColumn = <TRow,>(columns: readonly Column<TRow>[]) => {
+  const chosen = columns.findIndex((column) => column.identifies);
+  if (chosen >= 0) return chosen;
+  return Math.max(
+    0,
+    columns.findIndex((column) => column.text),
+  );
+};
+
+/**
+ * Text cut to `max` characters (docs/spec.md §9 truncations), or shown as `shortened`. A cut text is a
+ * toggle button: a click, Enter or a tap shows the whole text in place (and hides it again); the whole
+ * text is also its tooltip for mouse users.
+ */
 export function TruncatedText({
   text,
   max,
+  shortened,
   empty = '—',
 }: {
   text: string | null | undefined;
   max?: number;
+  shortened?: string;
   empty?: string;
 }) {
+  const [expanded, setExpanded] = useState(false);
   if (!text) return <span className="text-charcoal-500">{empty}</span>;
-  const shown = max === undefined ? text : truncate(text, max);
-  return <span title={shown === text ? undefined : text}>{shown}</span>;
+  const shown = shortened ?? (max === undefined ? text : truncate(text, max));
+  if (shown === text) return <span>{text}</span>;
+  return (
+    <button
+      type="button"
+      title={text}
+      aria-expanded={expanded}
+      onClick={() => setExpanded((open) => !open)}
+      className="cursor-pointer rounded text-left break-words underline decoration-ecru-300 decoration-dotted underline-offset-4 hover:decoration-indigo-700 focus-visible:outline-3 focus-visible:outline-saffron-500"
+    >
+      {expanded ? text : shown}
+    </button>
+  );
 }
 
 /** A text column: `text('Title', (row) => row.title, 20)`. */
@@ -30,11 +67,13 @@ export const textColumn = <TRow,>(
   header: string,
   read: (row: TRow) => string | null | undefined,
   max?: number,
-  options: { empty?: string; className?: string } = {},
+  options: { empty?: string; className?: string; identifies?: boolean } = {},
 ): Column<TRow> => ({
   header,
   cell: (row) => <TruncatedText text={read(row)} max={max} empty={options.empty} />,
   className: options.className,
+  identifies: options.identifies,
+  text: true,
 });
 
 /**

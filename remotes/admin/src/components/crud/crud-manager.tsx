@@ -85,6 +85,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const actionColumn: Column<TRow> = {
     header: 'Action',
     className: 'w-px whitespace-nowrap',
+    actions: true,
     cell: (row) => (
       <div className="flex items-center gap-1">
         {edit && (

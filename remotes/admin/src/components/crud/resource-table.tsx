@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
-import type { Column } from './columns.tsx';
+import { identifyingColumn, type Column } from './columns.tsx';
 
 interface ResourceTableProps<TRow extends { _id: string }> {
   caption: ReactNode;
@@ -16,11 +16,22 @@ interface ResourceTableProps<TRow extends { _id: string }> {
 }
 
 const cellStyles = 'px-4 py-3 align-middle';
+/**
+ * Wide tables scroll sideways inside their box, but the column that names a row stays at the left edge
+ * and the actions at the right, each on an opaque background with a soft shadow over what slides under.
+ */
+const pinnedStyles = {
+  identifies: 'sticky left-0 shadow-[6px_0_6px_-6px_rgb(0_0_0/0.25)]',
+  actions: 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]',
+} as const;
 const SKELETON_ROWS = 4;
 
 /** The managers' one table: a header per column, a row per record, and the loading, error and empty states. */
 export function ResourceTable<TRow extends { _id: string }>(props: ResourceTableProps<TRow>) {
   const { caption, columns, rows, plural, loading, error, stale } = props;
+  const identifying = identifyingColumn(columns);
+  const pin = (column: Column<TRow>, index: number) =>
+    column.actions ? pinnedStyles.actions : index === identifying ? pinnedStyles.identifies : '';
   let body: ReactNode;
   if (error && !rows) {
     body = (
@@ -57,9 +68,12 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
     );
   } else {
     body = rows.map((row) => (
-      <tr key={row._id} className="border-t border-solid border-ecru-200 hover:bg-ecru-50">
-        {columns.map((column) => (
-          <td key={column.header} className={`${cellStyles} ${column.className ?? ''}`}>
+      <tr key={row._id} className="border-t border-solid border-ecru-200 bg-white hover:bg-ecru-50">
+        {columns.map((column, index) => (
+          <td
+            key={column.header}
+            className={`${cellStyles} ${column.className ?? ''} ${pin(column, index) && `${pin(column, index)} z-[1] bg-inherit`}`}
+          >
             {column.cell(row)}
           </td>
         ))}
@@ -68,7 +82,8 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-ecru-300">
+    // Height-limited, so that the sideways scrollbar is on screen rather than under a long table.
+    <div className="max-h-[70vh] overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300">
       {loading && !rows && (
         <p role="status" className="sr-only">
           Loading {plural}…
@@ -79,10 +94,14 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
         className={`w-full min-w-[40rem] border-collapse text-left text-sm text-ink ${stale ? 'opacity-60' : ''}`}
       >
         <caption className="px-4 py-3 text-left text-sm text-charcoal-500">{caption}</caption>
-        <thead className="bg-indigo-900 text-ecru-50">
+        <thead className="sticky top-0 z-[2] bg-indigo-900 text-ecru-50">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 text-xs font-semibold tracking-wider uppercase">
+            {columns.map((column, index) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 text-xs font-semibold tracking-wider uppercase ${pin(column, index) && `${pin(column, index)} z-[3] bg-indigo-900`}`}
+              >
                 {column.header}
               </th>
             ))}

@@ -48,6 +48,8 @@ export const contactColumns: readonly Column<Contact>[] = [
   ...addresses.map((address, index): Column<Contact> => ({
     header: `Address ${index + 1}`,
     className: 'min-w-48',
+    // Address 1 (required) names a contact.
+    identifies: index === 0,
     cell: (row) => <AddressCell {...address(row)} />,
   })),
   desk('HR', (row) => ({ phone: row.HR?.hrt, email: row.HR?.hre })),

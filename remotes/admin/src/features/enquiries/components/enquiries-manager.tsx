@@ -16,7 +16,7 @@ const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 const smallButton = `${buttonStyles.secondary} whitespace-nowrap`;
 
 const columns: readonly Column<Enquiry>[] = [
-  { header: 'Name', cell: (row) => <TruncatedText text={row.user_name} max={40} /> },
+  { header: 'Name', identifies: true, cell: (row) => <TruncatedText text={row.user_name} max={40} /> },
   { header: 'Email', cell: (row) => <EmailLink email={row.user_email} /> },
   { header: 'Phone', cell: (row) => <PhoneLink phone={row.user_phone} /> },
   {

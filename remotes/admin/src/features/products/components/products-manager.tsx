@@ -3,7 +3,7 @@ import { truncate } from '@texbridge/shared/format/truncate';
 import type { Product } from '@texbridge/shared/schemas/product';
 import { productCreate, productUpdate } from '@texbridge/shared/schemas/product';
 import { z } from 'zod';
-import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
+import { imageColumn, textColumn, TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import type { FieldSpec } from '../../../components/crud/form-fields.tsx';
@@ -71,14 +71,14 @@ const editProduct = describeForm({
   toBody: (values, imageUrl) => (imageUrl ? { ...values, productImage: imageUrl } : values),
 });
 
-/** docs/spec.md §9: each entry cut to 5 characters, joined; the whole list stays available as a tooltip. */
+/** docs/spec.md §9: each entry cut to 5 characters, joined; the whole list shows on a click, and as a tooltip. */
 const listColumn = (header: string, read: (row: Product) => readonly string[]): Column<Product> => ({
   header,
   className: 'min-w-32',
   cell: (row) => {
     const items = read(row);
     if (items.length === 0) return <span className="text-charcoal-500">—</span>;
-    return <span title={items.join(', ')}>{items.map((item) => truncate(item, 5)).join(', ')}</span>;
+    return <TruncatedText text={items.join(', ')} shortened={items.map((item) => truncate(item, 5)).join(', ')} />;
   },
 });
 
