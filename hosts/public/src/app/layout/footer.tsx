@@ -66,14 +66,17 @@ export function Footer() {
           <ul className="mt-4 space-y-3">
             {AGENCY_PHONES.map((phone) => (
               <li key={phone.tel} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <a href={`tel:${phone.tel}`} className={`font-medium text-ecru-50 ${link}`}>
+                <a
+                  href={`tel:${phone.tel}`}
+                  className={`inline-flex min-h-11 items-center font-medium text-ecru-50 ${link}`}
+                >
                   {phone.display}
                 </a>
                 <a
                   href={`https://wa.me/${phone.tel.replace(/\D/g, '')}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex min-h-6 items-center rounded-full border border-ecru-300/40 px-3 py-1 text-xs tracking-wide uppercase hover:border-saffron-400 hover:text-saffron-400"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded-full border border-ecru-300/40 px-4 py-1 text-xs tracking-wide uppercase hover:border-saffron-400 hover:text-saffron-400"
                 >
                   WhatsApp <span className="sr-only">{phone.display} (opens in a new tab)</span>
                 </a>

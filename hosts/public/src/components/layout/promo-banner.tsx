@@ -5,21 +5,21 @@ import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
 export function PromoBanner() {
   return (
     <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-6 py-2 text-xs xl:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-6 py-0.5 text-xs xl:justify-between">
         <p className="hidden font-medium tracking-wide text-saffron-400 xl:block">{AGENCY_PROMISE}</p>
-        <address className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 not-italic">
+        <address className="flex flex-wrap items-center justify-center gap-x-2 not-italic">
           {AGENCY_PHONES.map((phone) => (
             <a
               key={phone.tel}
               href={`tel:${phone.tel}`}
               aria-label={`Call ${phone.display}`}
-              className="inline-flex items-center gap-1.5 rounded-sm tabular-nums hover:text-saffron-400"
+              className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-sm px-2 tabular-nums hover:text-saffron-400"
             >
               <PhoneIcon />
               {phone.display}
             </a>
           ))}
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex min-h-11 items-center gap-1.5 px-2">
             <PinIcon />
             <span>
               <span className="hidden sm:inline">{AGENCY_ADDRESS.street}, </span>

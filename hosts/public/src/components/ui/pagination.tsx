@@ -21,7 +21,7 @@ export type PaginationProps = PaginationTarget & {
 };
 
 const base =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold tabular-nums transition';
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold tabular-nums transition';
 const idle = `${base} bg-white text-indigo-900 ring-1 ring-ecru-300 hover:bg-ecru-100 hover:ring-indigo-600`;
 const active = `${base} bg-indigo-900 text-ecru-50 shadow-sm ring-2 ring-saffron-500`;
 const unavailable = `${base} cursor-default text-charcoal-500 ring-1 ring-ecru-200`;

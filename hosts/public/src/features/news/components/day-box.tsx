@@ -23,7 +23,7 @@ export function DayBox({
       } ${className}`}
     >
       <span className={`font-display leading-none ${compact ? 'text-2xl' : 'text-3xl'}`}>{day}</span>
-      <span className={`mt-1 tracking-widest text-saffron-400 ${compact ? 'text-[0.65rem]' : 'text-xs'}`}>
+      <span className={`mt-1 text-xs text-saffron-400 ${compact ? 'tracking-normal' : 'tracking-widest'}`}>
         {month}/{year}
       </span>
     </div>

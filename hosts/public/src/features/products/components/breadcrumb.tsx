@@ -25,7 +25,7 @@ export function Breadcrumb({ items, tone = 'light' }: { items: BreadcrumbItem[];
           return (
             <li key={`${index}-${item.label}`} className="flex items-center">
               {item.to && !last ? (
-                <Link to={item.to} className={`font-medium ${colours.link}`}>
+                <Link to={item.to} className={`inline-flex min-h-11 min-w-11 items-center font-medium ${colours.link}`}>
                   {item.label}
                 </Link>
               ) : (

@@ -3,7 +3,7 @@ import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../../../config/paths.ts';
 
 const chip = ({ isActive }: { isActive: boolean }) =>
-  `inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
+  `inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
     isActive
       ? 'bg-indigo-900 text-ecru-50 ring-indigo-900'
       : 'bg-white text-indigo-900 ring-ecru-300 hover:bg-ecru-100 hover:ring-indigo-600'

@@ -63,7 +63,7 @@ export function CarouselControls({ count, active, playing, slidesId, onSelect, o
               aria-controls={slidesId}
               aria-label={`Show slide ${index + 1}`}
               aria-current={index === active ? 'true' : undefined}
-              className="group flex h-11 items-center px-1.5"
+              className="group flex h-11 min-w-11 items-center justify-center px-1.5"
               onClick={() => onSelect(index)}
               onKeyDown={(event) => onKeyDown(event, true)}
             >

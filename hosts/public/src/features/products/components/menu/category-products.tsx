@@ -59,7 +59,7 @@ export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }
           <Link
             to={paths.products.detail.getHref(product._id)}
             onClick={onNavigate}
-            className={`block rounded-md px-2 py-1.5 ${text} leading-snug text-indigo-900 hover:bg-ecru-200 hover:text-madder-700 focus-visible:outline-indigo-700`}
+            className={`flex min-h-11 items-center rounded-md px-2 py-1.5 ${text} leading-snug text-indigo-900 hover:bg-ecru-200 hover:text-madder-700 focus-visible:outline-indigo-700`}
           >
             {product.title}
           </Link>
