@@ -89,7 +89,9 @@ describe.skipIf(onPostgres)('npm run seed -- --reset', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-seed-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('rebuilds the content of a PGlite data directory from the command line', async () => {
+  // A new PGlite data directory (initdb), drawing 48 images and writing them: ~15 s on an idle machine,
+  // a minute on a loaded one.
+  it('rebuilds the content of a PGlite data directory from the command line', { timeout: 120_000 }, async () => {
     const run = runServerScript('src/cli/seed.ts', ['--reset'], { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(await run.exit).toBe(0);
     expect(run.output()).toContain('Site content replaced with the seed content');

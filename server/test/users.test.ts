@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAccount } from '../../scripts/lib/emulator.mjs';
 import { buildApp } from '../src/app.ts';
-import { createTokenVerifier, type TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
@@ -71,24 +71,18 @@ describe('deleting users', () => {
   });
 
   it('answers 409 over HTTP when the last two admins delete each other at the same moment, and keeps one', async () => {
-    // The emulator's verifier behind a gate: once armed, it lets the two requests on only together, so
-    // both pass the admin check before either deletes — the one way the last admin is ever a target.
-    const emulatorVerifier = createTokenVerifier(server.config);
+    // A gate after the access check: once armed, it lets the two requests on only together, so both
+    // have passed the admin check before either deletes — the one way the last admin is ever a target.
     let gate: { arrived: number; open: () => void; opened: Promise<void> } | undefined;
-    const verifier: TokenVerifier = {
-      async verify(token, checkRevoked) {
-        const identity = await emulatorVerifier.verify(token, checkRevoked);
-        if (gate) {
-          if (++gate.arrived === 2) gate.open();
-          await gate.opened;
-        }
-        return identity;
-      },
-      close: () => emulatorVerifier.close(),
-    };
+    const holdAfterAccessCheck = (app: FastifyInstance) =>
+      app.addHook('preHandler', async () => {
+        if (!gate) return;
+        if (++gate.arrived === 2) gate.open();
+        await gate.opened;
+      });
     const first = await createAccount('first-admin');
     const second = await createAccount('second-admin');
-    const race = await startTestServer({ ADMIN_EMAILS: first.email }, { verifier });
+    const race = await startTestServer({ ADMIN_EMAILS: first.email }, { beforeListen: holdAfterAccessCheck });
     try {
       await race.request('GET', `/admin/${first.email}`, { token: first.token });
       await race.request('GET', `/admin/${second.email}`, { token: second.token });

@@ -40,7 +40,13 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  { verifier }: { verifier?: TokenVerifier } = {},
+  {
+    verifier,
+    beforeListen,
+  }: {
+    verifier?: TokenVerifier;
+    /** Adds hooks to the app before it starts. */ beforeListen?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'texbridge-uploads-'));
   const config = loadConfig({
@@ -55,6 +61,7 @@ export async function startTestServer(
   });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, ...(verifier ? { verifier } : {}) });
+  beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
