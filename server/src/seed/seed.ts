@@ -11,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import * as tables from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { saveWebp } from '../lib/images.ts';
-import { buildSeedContent } from './content.ts';
 
 const SEEDED = 'seeded-at';
 const contentTables = [
@@ -49,6 +48,8 @@ async function isSeeded(db: Db) {
  * short tries: one long wait would meet the pool's statement timeout.
  */
 async function writeSeed(db: Db, uploadDir: string, { unlessSeeded }: { unlessSeeded: boolean }): Promise<boolean> {
+  // The content and its drawing code (~2,000 lines) load only when a seed is written, not at every start.
+  const { buildSeedContent } = await import('./content.ts');
   // Drawing the images takes seconds: done before the lock, into content-addressed files.
   const content = await buildSeedContent((webp) => saveWebp(webp, uploadDir));
   const lists: [ZodType, (typeof contentTables)[number], unknown[]][] = [
