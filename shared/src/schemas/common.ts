@@ -35,11 +35,27 @@ export const linkTarget = text()
   .max(2048)
   .regex(/^(|\/(?![/\\])\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
 
-/** Phone numbers come from number inputs but are kept as text: leading + and zeros matter. */
+/** Phone numbers are kept as typed: leading + and zeros, and the spaces, dashes, brackets and dots people write. */
 export const phone = text()
   .trim()
   .max(40)
-  .regex(/^[+()\d\s-]*$/, 'must contain only digits, spaces and + ( ) -');
+  // Letters are the one complaint about a number with letters: its digit count would only repeat it.
+  .regex(/^[+().\d\s-]*$/, { message: 'must contain only digits, spaces and + ( ) - .', abort: true });
+
+/** How many digits a phone number someone types may have, the signs and spaces left out. */
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+
+/**
+ * A phone number a visitor types (the enquiry form): `phone`, plus 6 to 20 digits, so '+880 1711' is not
+ * stored as a number nobody can call. Empty stays allowed; the field is optional.
+ */
+export const phoneNumber = phone.refine(
+  (value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return value === '' || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
+  },
+  { message: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits` },
+);
 
 export const email = () => text().check(z.email({ message: 'must be an e-mail address' }));
 /** An e-mail field that a form may leave empty. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { email, phone, requiredText } from './common.ts';
+import { email, phoneNumber, requiredText } from './common.ts';
 
 /** The public contact form (docs/spec.md §2 "Contact enquiry form fields"). */
 export const enquiryCreate = z.strictObject({
   user_name: requiredText(120),
   user_email: email().max(320),
-  user_phone: phone.optional(),
+  user_phone: phoneNumber.optional(),
   message: requiredText(5000),
 });
 export const enquiryUpdate = z.strictObject({ handled: z.boolean().default(true) });

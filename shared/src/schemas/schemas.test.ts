@@ -214,7 +214,8 @@ const CAPS: [schema: string, field: string, max: number][] = [
 /** The body's value stretched to `length` characters without leaving its format. */
 function stretch(value: string, length: number) {
   if (value.includes('@')) return 'a'.repeat(length - value.length) + value;
-  const filler = /^[+()\d\s-]+$/.test(value) ? '1' : 'x';
+  // A phone number grows by dashes: more digits would break its 6-to-20-digit rule before its length cap.
+  const filler = /^[+()\d\s-]+$/.test(value) ? '-' : 'x';
   return value + filler.repeat(length - value.length);
 }
 
@@ -328,6 +329,30 @@ describe('enums', () => {
   });
 });
 
+describe('phone numbers', () => {
+  it.each(['+880 1711-000000', '(02) 9876.5432', '+880 1711', '88017110000001234567', ''])(
+    'the enquiry form keeps the phone %j as typed',
+    (phone) => {
+      expect(enquiryCreate.parse({ ...full.enquiryCreate, user_phone: phone }).user_phone).toBe(phone);
+    },
+  );
+
+  it.each(['12345', '+880 1711-0000-0000-0000-00', '+1 (2) 3-4'])(
+    'the enquiry form refuses %j: fewer than 6 or more than 20 digits',
+    (phone) => {
+      expect(issues(enquiryCreate, { ...full.enquiryCreate, user_phone: phone })).toEqual([
+        'user_phone: custom: must have 6 to 20 digits',
+      ]);
+    },
+  );
+
+  it('the enquiry form refuses letters in a phone number', () => {
+    expect(issues(enquiryCreate, { ...full.enquiryCreate, user_phone: '+880 CALL ME' })).toEqual([
+      'user_phone: invalid_format: must contain only digits, spaces and + ( ) - .',
+    ]);
+  });
+});
+
 describe('e-mails and URLs', () => {
   it.each(['buyer@', 'buyer', '@example.com', 'buyer@example', 'a b@example.com', ''])(
     'the enquiry form refuses the e-mail %j',
@@ -359,7 +384,7 @@ describe('e-mails and URLs', () => {
     ['QR', 'data:image/svg+xml,<svg onload=alert(1)>', 'must be an http(s) URL or an /uploads/ path'],
     ['QR', '/uploads/..', 'must be an http(s) URL or an /uploads/ path'],
     ['QR', '/uploads/.secret', 'must be an http(s) URL or an /uploads/ path'],
-    ['rnd', 'call me', 'must contain only digits, spaces and + ( ) -'],
+    ['rnd', 'call me', 'must contain only digits, spaces and + ( ) - .'],
   ])('a contact %s of %j is refused', (field, value, message) => {
     expect(issues(contactCreate, { ...full.contactCreate, [field]: value })).toEqual([
       expect.stringMatching(new RegExp(`^${field}: \\w+: ${escape(message)}$`)),

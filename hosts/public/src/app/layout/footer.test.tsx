@@ -66,6 +66,20 @@ describe('public footer', () => {
     expect(within(form).getByLabelText('Message')).toHaveValue('');
   });
 
+  it('moves focus to a sentence saying the message was sent, not to <body>', async () => {
+    const { footer, user } = await openFooter();
+    const form = await within(footer).findByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByLabelText('Your name'), 'Rafiq Islam');
+    await user.type(within(form).getByLabelText('E-mail'), 'rafiq@denim.example');
+    await user.type(within(form).getByLabelText('Message'), 'Price for 12 oz denim, please.');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByText('We Will Reply Soon');
+    const note = await within(form).findByRole('status');
+    expect(note).toHaveTextContent('Thank you, your message was sent. We will reply soon.');
+    expect(note).toHaveFocus();
+  });
+
   it('does not ask the API for the contact record', async () => {
     const requests: string[] = [];
     const listener = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);

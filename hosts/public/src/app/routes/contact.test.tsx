@@ -184,8 +184,30 @@ describe('the enquiry form on Contact Us', () => {
 
     expect(await screen.findByText('We Will Reply Soon')).toBeInTheDocument();
     expect(apiDb.enquiries).toEqual([ENQUIRY]);
-    for (const field of Object.values(f)) expect(field).toHaveValue(field === f.phone ? null : '');
+    for (const field of Object.values(f)) expect(field).toHaveValue('');
   });
+
+  it('keeps a phone number as typed, with +, spaces, brackets, dashes and dots', async () => {
+    const { user } = await openContact();
+    const f = await fillIn(user, messageForm(), { ...ENQUIRY, user_phone: '+880 (1711) 000-009.5' });
+    expect(f.phone).toHaveValue('+880 (1711) 000-009.5');
+    await user.click(within(messageForm()).getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('We Will Reply Soon');
+    expect(apiDb.enquiries).toEqual([{ ...ENQUIRY, user_phone: '+880 (1711) 000-009.5' }]);
+  });
+
+  it.each(['+880 1', '1234 5678 9012 3456 7890 1'])(
+    'refuses the phone %j, fewer than 6 or more than 20 digits, saying so next to the field',
+    async (phone) => {
+      const { user } = await openContact();
+      const f = await fillIn(user, messageForm(), { ...ENQUIRY, user_phone: phone });
+      await user.click(within(messageForm()).getByRole('button', { name: 'Send Message' }));
+      expect(await within(messageForm()).findByText('Phone must have 6 to 20 digits.')).toBeInTheDocument();
+      expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+      expect(f.phone).toHaveFocus();
+      expect(apiDb.enquiries).toEqual([]);
+    },
+  );
 
   it('leaves an empty phone out of the request', async () => {
     const { user } = await openContact();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
@@ -13,7 +13,8 @@ import { describeEnquiryFailure, enquiryFieldMessage, type EnquiryField as Field
 import { controlClass, describedBy, EnquiryField, type EnquiryFormVariant } from './enquiry-field.tsx';
 
 const EMPTY: SendEnquiryFields = { user_name: '', user_email: '', user_phone: '', message: '' };
-const PHONE_HINT = 'Digits only, with the country code, e.g. 8801711000000.';
+const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
+const SENT = 'Thank you, your message was sent. We will reply soon.';
 
 interface EnquiryFormProps {
   /** The id of the heading that names this form. */
@@ -27,7 +28,13 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   const id = useId();
   const compact = variant === 'compact';
   const mutation = useSendEnquiry();
-  const phoneInput = useRef<HTMLInputElement | null>(null);
+  // After a send the form resets and its button is disabled for a moment: focus goes to the sentence saying
+  // it was sent, so keyboard and screen-reader users are not dropped on <body>.
+  const [sent, setSent] = useState(false);
+  const sentNote = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (sent) sentNote.current?.focus();
+  }, [sent]);
   // The button is disabled while sending; this also stops an Enter press from posting twice.
   const inFlight = useRef(false);
   const {
@@ -44,17 +51,14 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   const sending = isSubmitting || mutation.isPending;
 
   async function send(values: SendEnquiryInput) {
-    // A number input reports "+880…" as empty: say so rather than silently dropping the number.
-    if (phoneInput.current?.validity.badInput) {
-      setError('user_phone', { type: 'badInput', message: 'must contain digits only' }, { shouldFocus: true });
-      return;
-    }
     if (inFlight.current) return;
     inFlight.current = true;
+    setSent(false);
     try {
       await mutation.mutateAsync(values);
       toast.success('We Will Reply Soon');
       reset(EMPTY);
+      setSent(true);
     } catch (error) {
       const failure = describeEnquiryFailure(error);
       const fields = Object.entries(failure.fields) as [Field, string][];
@@ -107,19 +111,8 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
           variant={variant}
           className={compact ? undefined : '@md:col-span-2'}
         >
-          <input
-            type="number"
-            inputMode="numeric"
-            autoComplete="tel"
-            {...phone.props}
-            ref={(element) => {
-              phone.props.ref(element);
-              phoneInput.current = element;
-            }}
-            // A scroll over a focused number input would quietly change the number.
-            onWheel={(event) => event.currentTarget.blur()}
-            className={`${phone.props.className} [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
-          />
+          {/* Text, not number: a number input dropped "+", spaces and dashes, or the whole "+880 …". */}
+          <input type="tel" inputMode="tel" autoComplete="tel" {...phone.props} />
         </EnquiryField>
         <EnquiryField
           id={message.props.id}
@@ -154,6 +147,16 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
             )}
             {sending ? 'Sending…' : 'Send Message'}
           </button>
+          {sent && (
+            <p
+              ref={sentNote}
+              tabIndex={-1}
+              role="status"
+              className={`mt-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-indigo-100 text-indigo-900'}`}
+            >
+              {SENT}
+            </p>
+          )}
         </div>
       </div>
     </form>
