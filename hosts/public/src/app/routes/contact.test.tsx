@@ -149,6 +149,21 @@ describe('Contact Us (/contact)', () => {
     expect(map.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
+  it("offers an 'Open in Maps' link to the embedded map, in a new tab, 44 px tall", async () => {
+    apiDb.contacts.push(
+      make.contact({
+        add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan, Dhaka 1212' },
+        map: 'https://maps.google.com/maps?q=Gulshan%2C%20Dhaka&output=embed',
+      }),
+    );
+    await openContact();
+    const link = screen.getByRole('link', { name: 'Open in Maps' });
+    expect(link).toHaveAttribute('href', 'https://maps.google.com/maps?q=Gulshan%2C+Dhaka');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveClass('min-h-11');
+  });
+
   it('does not frame any other URL, and links to the address instead', async () => {
     apiDb.contacts.push(
       make.contact({

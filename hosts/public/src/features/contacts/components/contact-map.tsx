@@ -1,4 +1,4 @@
-import { mapSearchUrl, safeMapEmbedUrl } from '../lib/map-embed.ts';
+import { mapOpenUrl, mapSearchUrl, safeMapEmbedUrl } from '../lib/map-embed.ts';
 
 interface ContactMapProps {
   map: string | undefined;
@@ -29,14 +29,25 @@ export function ContactMap({ map, place, address }: ContactMapProps) {
     );
   }
   return (
-    <iframe
-      src={embed}
-      title={`Map: ${place}, ${address}`}
-      loading="lazy"
-      referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      allowFullScreen
-      className="min-h-80 w-full flex-1 rounded-2xl border-0 bg-ecru-100 shadow-sm"
-    />
+    <>
+      <iframe
+        src={embed}
+        title={`Map: ${place}, ${address}`}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        allowFullScreen
+        className="min-h-80 w-full flex-1 rounded-2xl border-0 bg-ecru-100 shadow-sm"
+      />
+      {/* A framed map is hard to use on a phone and invisible to some readers: the full map, one tap away. */}
+      <a
+        href={mapOpenUrl(embed, address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-4 font-medium text-indigo-800 ring-1 ring-ecru-300 hover:bg-ecru-100 hover:text-madder-600"
+      >
+        Open in Maps <span aria-hidden="true">↗</span>
+      </a>
+    </>
   );
 }

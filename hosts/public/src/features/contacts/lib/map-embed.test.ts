@@ -1,4 +1,4 @@
-import { mapSearchUrl, safeMapEmbedUrl } from './map-embed.ts';
+import { mapOpenUrl, mapSearchUrl, safeMapEmbedUrl } from './map-embed.ts';
 
 describe('safeMapEmbedUrl', () => {
   it.each([
@@ -31,5 +31,37 @@ describe('safeMapEmbedUrl', () => {
     expect(mapSearchUrl('Agrabad, Chattogram')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Agrabad%2C%20Chattogram',
     );
+  });
+});
+
+describe('mapOpenUrl', () => {
+  it.each([
+    [
+      'maps.google.com without output=embed',
+      'https://maps.google.com/maps?q=Gulshan&output=embed',
+      'https://maps.google.com/maps?q=Gulshan',
+    ],
+    [
+      'an embed/v1 place as a search for its q',
+      'https://www.google.com/maps/embed/v1/place?key=k&q=Gulshan',
+      'https://www.google.com/maps/search/?api=1&query=Gulshan',
+    ],
+    [
+      'an OpenStreetMap embed at its marker',
+      'https://www.openstreetmap.org/export/embed.html?bbox=90.40,23.78,90.42,23.80&marker=23.79,90.41',
+      'https://www.openstreetmap.org/?mlat=23.79&mlon=90.41#map=16/23.79/90.41',
+    ],
+    [
+      'an OpenStreetMap embed at the centre of its box',
+      'https://www.openstreetmap.org/export/embed.html?bbox=90,23,91,24',
+      'https://www.openstreetmap.org/?mlat=23.5&mlon=90.5#map=16/23.5/90.5',
+    ],
+    [
+      'a Google pb embed as it is',
+      'https://www.google.com/maps/embed?pb=!1m18',
+      'https://www.google.com/maps/embed?pb=!1m18',
+    ],
+  ])('opens %s', (_, embed, expected) => {
+    expect(mapOpenUrl(embed, 'Gulshan, Dhaka')).toBe(expected);
   });
 });
