@@ -23,6 +23,8 @@ afterEach(() => {
   server.resetHandlers();
   resetAuth();
   document.title = '';
+  // Form drafts (lib/drafts.ts) must not leak from one test into the next.
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 

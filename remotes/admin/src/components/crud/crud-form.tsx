@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import type { SaveInput } from '../../lib/resource.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
@@ -37,6 +38,10 @@ export interface FormRenderProps<TRow, TBody> {
   /** Uploads and saves; rejects on failure (the toast is the mutation's). */
   onSubmit: (input: SaveInput<TBody>) => Promise<unknown>;
   onCancel: () => void;
+  /** Where this form's unsaved values are kept (lib/drafts.ts); they are restored when it opens again. */
+  draftKey?: string;
+  /** Told whether the form holds unsaved work (a changed field or a chosen image), to ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** A form spec with its value types sealed in, so a manager can hold an add and an edit form of different shapes. */
@@ -61,12 +66,33 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
   progress,
   onSubmit,
   onCancel,
+  draftKey,
+  onDirtyChange,
 }: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> }) {
+  const [defaults] = useState(() => spec.defaults(row));
   const form = useForm<TValues, unknown, TChecked>({
     resolver: zodResolver(spec.schema),
-    defaultValues: spec.defaults(row),
+    defaultValues: defaults,
   });
   const [file, setFile] = useState<File | null>(null);
+  const [restored] = useState(() => (draftKey ? readDraft(draftKey) : null));
+
+  // A draft left by an earlier opening comes back, as unsaved (dirty) changes over the record's values.
+  useEffect(() => {
+    if (restored) form.reset({ ...defaults, ...restored } as TValues, { keepDefaultValues: true });
+  }, [form, defaults, restored]);
+  // Every change is kept as the draft; a form back at its first values has none.
+  useEffect(() => {
+    if (!draftKey) return;
+    const subscription = form.watch((values) => {
+      if (JSON.stringify(values) === JSON.stringify(defaults)) clearDraft(draftKey);
+      else writeDraft(draftKey, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, defaults, draftKey]);
+  const { isDirty } = form.formState;
+  const dirty = isDirty || file !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [imageError, setImageError] = useState<string>();
   const inFlight = useRef(false);
 
@@ -95,6 +121,12 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {restored && (
+          <p role="status" className="rounded-lg bg-saffron-100 px-3 py-2 text-sm text-indigo-950">
+            Draft restored: this form shows the changes you had not saved.
+            {spec.image && ' A chosen image is not kept in a draft: choose it again.'}
+          </p>
+        )}
         <FormFields fields={spec.fields} />
         {spec.image && (
           <ImagePicker

@@ -8,6 +8,7 @@ import {
   type Resource,
 } from '../../lib/resource.ts';
 import type { AdminScreen } from '../../config/paths.ts';
+import { clearDraft, draftKey } from '../../lib/drafts.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
@@ -57,7 +58,25 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const update = useUpdateRecord(resource);
   const remove = useDeleteRecord(resource);
   const [dialog, setDialog] = useState<OpenDialog<TRow>>(null);
-  const close = () => setDialog(null);
+  // An add or edit form with unsaved work asks before it closes; what was typed is kept as a draft.
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const close = () => {
+    setDialog(null);
+    setDirty(false);
+    setAskDiscard(false);
+  };
+  const formDraft =
+    dialog?.kind === 'add'
+      ? draftKey(resource.key, 'add')
+      : dialog?.kind === 'edit'
+        ? draftKey(resource.key, { edit: dialog.row._id })
+        : undefined;
+  const requestClose = () => (dirty ? setAskDiscard(true) : close());
+  const saved = () => {
+    if (formDraft) clearDraft(formDraft);
+    close();
+  };
 
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, resource.pageSize);
@@ -152,31 +171,48 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
       />
 
       {dialog?.kind === 'add' && add && (
-        <Modal title={add.form.title()} onClose={close} busy={create.isPending}>
+        <Modal title={add.form.title()} onClose={requestClose} busy={create.isPending}>
           {add.form.render({
             pending: create.isPending,
             progress: create.progress,
             onSubmit: async (input) => {
               await create.mutateAsync(input);
-              close();
+              saved();
             },
-            onCancel: close,
+            onCancel: requestClose,
+            draftKey: formDraft,
+            onDirtyChange: setDirty,
           })}
         </Modal>
       )}
       {dialog?.kind === 'edit' && edit && (
-        <Modal title={edit.title(dialog)} onClose={close} busy={update.isPending}>
+        <Modal title={edit.title(dialog)} onClose={requestClose} busy={update.isPending}>
           {edit.render({
             row: dialog.row,
             pending: update.isPending,
             progress: update.progress,
             onSubmit: async (input) => {
               await update.mutateAsync({ ...input, id: dialog.row._id });
-              close();
+              saved();
             },
-            onCancel: close,
+            onCancel: requestClose,
+            draftKey: formDraft,
+            onDirtyChange: setDirty,
           })}
         </Modal>
+      )}
+      {askDiscard && formDraft && (
+        <ConfirmDialog
+          title="Discard changes?"
+          question="What you typed or chose in this form has not been saved."
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          onCancel={() => setAskDiscard(false)}
+          onConfirm={() => {
+            clearDraft(formDraft);
+            close();
+          }}
+        />
       )}
       {dialog?.kind === 'delete' && confirmDelete && (
         <ConfirmDialog

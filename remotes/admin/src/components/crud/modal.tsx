@@ -12,6 +12,9 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Open dialogs, innermost last: a confirmation over a form takes the keys (Escape, Tab) for itself. */
+const openDialogs: HTMLElement[] = [];
+
 const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 export interface ModalProps {
@@ -58,7 +61,9 @@ export function Modal({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    openDialogs.push(root);
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== root) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         if (!latest.current.busy) latest.current.onClose();
@@ -81,6 +86,7 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(root), 1);
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };

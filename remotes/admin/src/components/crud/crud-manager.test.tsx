@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../testing/db.ts';
+import { imageFile, make } from '../../testing/fixtures.ts';
+import { openAddDialog, bodyRows } from '../../testing/table.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+// The Privacy manager stands for all of them: the modal, the discard question and the drafts are the kit's.
+const openAdd = () => openAddDialog('/admin/privacy', 'Add Privacy');
+const titleField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Title' });
+
+describe('CrudManager: unsaved work', () => {
+  it('asks "Discard changes?" before Escape, Cancel or × close a half-filled form; Keep editing keeps it', async () => {
+    const { user, dialog } = await openAdd();
+    await user.type(titleField(dialog), 'Cookie notice');
+
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ]) {
+      await close();
+      const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+      expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Add Privacy' })).toBeInTheDocument();
+      expect(titleField(dialog)).toHaveValue('Cookie notice');
+    }
+
+    // Escape in the question answers the question only.
+    await user.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Privacy' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Privacy' }));
+    expect(titleField(screen.getByRole('dialog', { name: 'Add Privacy' }))).toHaveValue('');
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
+  });
+
+  it('counts a chosen image as unsaved work', async () => {
+    const { user, dialog } = await openAddDialog('/admin/slider', 'Add Slide');
+    await user.upload(within(dialog).getByLabelText(/^Slider Image/), imageFile('loom.png'));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+  });
+
+  it('closes an untouched form at once', async () => {
+    const { user } = await openAdd();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft of an Add form across a reload and says it was restored, until it is saved', async () => {
+    const first = await openAdd();
+    await first.user.type(titleField(first.dialog), 'Cookie notice');
+    first.unmount();
+
+    const { user, dialog } = await openAdd();
+    expect(titleField(dialog)).toHaveValue('Cookie notice');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Draft restored');
+    // Restored work is unsaved work: closing still asks.
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+
+    for (const [name, text] of [
+      ['Short Caption', 'Short'],
+      ['Privacy', 'We keep little.'],
+      ['Policy', 'No tracking.'],
+      ['Why Choose', 'Plain words.'],
+    ] as const) {
+      await user.type(within(dialog).getByRole('textbox', { name }), text);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.privacy).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add Privacy' }));
+    expect(titleField(screen.getByRole('dialog', { name: 'Add Privacy' }))).toHaveValue('');
+  });
+
+  it('keeps a separate draft per edited record', async () => {
+    db.privacy.push(make.privacy({ title: 'First' }), make.privacy({ title: 'Second' }));
+    const { user } = await renderApp('/admin/privacy');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: /^Edit First/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.clear(titleField(dialog));
+    await user.type(titleField(dialog), 'First, revised');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(titleField(dialog)).toHaveValue('First, revised');
+    expect(Object.keys(sessionStorage).filter((key) => key.includes(':edit:'))).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await user.click(screen.getByRole('button', { name: /^Edit Second/ }));
+    expect(titleField(screen.getByRole('dialog'))).toHaveValue('Second');
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+});
