@@ -54,6 +54,8 @@ export function createUsers(db: Db, policy: UserPolicy) {
   const mayClaim = (identity: VerifiedIdentity) => identity.emailVerified || !policy.requireVerifiedForGrant;
   const listed = (identity: VerifiedIdentity & { email: string }) =>
     policy.adminEmails.includes(identity.email) && mayClaim(identity);
+  const listedGrant = (identity: VerifiedIdentity & { email: string }) =>
+    listed(identity) ? { role: 'admin' as const, grantedBy: 'ADMIN_EMAILS' } : undefined;
 
   const byUid = async (q: Db, uid: string) => (await q.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
   const byEmail = async (q: Db, email: string) =>
@@ -66,22 +68,22 @@ export function createUsers(db: Db, policy: UserPolicy) {
    * (the grant is the address's, claimed anew, not inherited).
    */
   async function release(q: Db, identity: VerifiedIdentity & { email: string }, other: UserRow) {
-    const listedGrant = listed(identity) ? { role: 'admin' as const, grantedBy: 'ADMIN_EMAILS' } : undefined;
     if (isPending(other)) {
       if (!mayClaim(identity)) throw collision(other, identity.email);
       await q.delete(users).where(eq(users._id, other._id));
       return { role: 'admin' as const, grantedBy: other.roleGrantedBy ?? 'admin:grant' };
     }
-    if (other.role === 'admin' && !listedGrant) throw collision(other, identity.email);
+    const grant = listedGrant(identity);
+    if (other.role === 'admin' && !grant) throw collision(other, identity.email);
     await q.delete(users).where(eq(users._id, other._id));
-    return listedGrant;
+    return grant;
   }
 
   async function syncOnce(q: Db, identity: VerifiedIdentity & { email: string }): Promise<UserRow> {
     const mine = await byUid(q, identity.uid);
     const other = mine?.email === identity.email ? undefined : await byEmail(q, identity.email);
     const claimed = other ? await release(q, identity, other) : undefined;
-    const grant = claimed ?? (listed(identity) ? { role: 'admin' as const, grantedBy: 'ADMIN_EMAILS' } : undefined);
+    const grant = claimed ?? listedGrant(identity);
     const granted =
       grant && mine?.role !== 'admin'
         ? { role: grant.role, roleGrantedBy: grant.grantedBy, roleGrantedAt: new Date() }
