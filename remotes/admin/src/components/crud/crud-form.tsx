@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import type { SaveInput } from '../../lib/resource.ts';
@@ -82,14 +82,12 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
     if (restored) form.reset({ ...defaults, ...restored } as TValues, { keepDefaultValues: true });
   }, [form, defaults, restored]);
   // Every change is kept as the draft; a form back at its first values has none.
+  const values = useWatch({ control: form.control });
   useEffect(() => {
     if (!draftKey) return;
-    const subscription = form.watch((values) => {
-      if (JSON.stringify(values) === JSON.stringify(defaults)) clearDraft(draftKey);
-      else writeDraft(draftKey, values);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, defaults, draftKey]);
+    if (JSON.stringify(values) === JSON.stringify(defaults)) clearDraft(draftKey);
+    else writeDraft(draftKey, values);
+  }, [values, defaults, draftKey]);
   const { isDirty } = form.formState;
   const dirty = isDirty || file !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
