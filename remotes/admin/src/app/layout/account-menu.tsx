@@ -80,7 +80,7 @@ export function AccountMenu() {
           type="button"
           onClick={() => void logOut()}
           disabled={leaving}
-          className="mt-4 w-full rounded-lg bg-madder-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-madder-700 disabled:opacity-60"
+          className="mt-4 min-h-11 w-full rounded-lg bg-madder-600 px-4 py-2 text-sm sm:min-h-0 font-semibold text-white transition hover:bg-madder-700 disabled:opacity-60"
         >
           {leaving ? 'Logging out…' : 'Log out'}
         </button>

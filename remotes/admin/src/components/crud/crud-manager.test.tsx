@@ -105,3 +105,32 @@ describe('CrudManager: unsaved work', () => {
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });
+
+describe('CrudManager: touch targets on a phone', () => {
+  // jsdom measures nothing: these are the classes that make each target 44×44 px below the sm breakpoint.
+  const touchSized = (element: HTMLElement) =>
+    expect(
+      element.classList.contains('size-11') ||
+        (element.classList.contains('min-h-11') && element.classList.contains('min-w-11')),
+    ).toBe(true);
+
+  it("gives Edit, Delete, Post, Cancel, ×, Add and a list entry's move and remove buttons 44×44 px", async () => {
+    db.products.push(make.product({ title: 'Poplin' }));
+    const { user } = await renderApp('/admin/product');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    touchSized(screen.getByRole('button', { name: 'Edit Poplin' }));
+    touchSized(screen.getByRole('button', { name: 'Delete Poplin' }));
+    touchSized(screen.getByRole('button', { name: 'Add Product' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    for (const name of ['Close', 'Cancel', 'Post', 'Add feature'])
+      touchSized(within(dialog).getByRole('button', { name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+    for (const name of [/^Move .* up$/, /^Move .* down$/, /^Remove /]) {
+      const button = within(dialog).getAllByRole('button', { name })[0]!;
+      touchSized(button);
+      // In a row with a text input, the buttons must not be squeezed narrower.
+      expect(button).toHaveClass('shrink-0');
+    }
+  });
+});
