@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
@@ -90,6 +90,19 @@ describe('Category listing (/products/:category)', () => {
     expect(grid.getAllByRole('article')).toHaveLength(9);
     const pages = within(main().getByRole('navigation', { name: 'Fabric pages' }));
     expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products/fabrics?page=2');
+  });
+
+  it('moves focus to the top of the list on page 2, not leaving it at the page links', async () => {
+    apiDb.products.push(
+      ...Array.from({ length: 10 }, (_, index) =>
+        make.product({ title: `Fabric lot ${index + 1}`, category: 'fabrics' }),
+      ),
+    );
+    const { user } = renderRoute('/products/fabrics');
+    const pages = within(await screen.findByRole('navigation', { name: 'Fabric pages' }));
+    await user.click(pages.getByRole('link', { name: 'Page 2' }));
+    const top = await main().findByText('Showing 10–10 of 10 products');
+    await waitFor(() => expect(top).toHaveFocus());
   });
 
   it('describes the trail as a schema.org BreadcrumbList', async () => {

@@ -102,6 +102,27 @@ describe('Products grid (/products)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('takes the view and focus to the top of the list after a page link, not leaving them at the bottom', async () => {
+    seed(12);
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const { user } = renderRoute('/products');
+      expect(await cardTitles()).toHaveLength(9);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+
+      await user.click(within(pager()!).getByRole('link', { name: 'Page 2' }));
+      const top = await main().findByText('Showing 10–12 of 12 products');
+      await waitFor(() => expect(top).toHaveFocus());
+      expect(scrolled).toEqual([top]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it.each([
     ['junk', '?page=abc', 1],
     ['zero', '?page=0', 1],

@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/schemas/product';
 import { clampPage, pageCount } from '@texbridge/shared/paging/paging';
@@ -27,6 +28,23 @@ export function ProductCatalogue({ products, label, showCategory }: ProductCatal
   const start = (page - 1) * PAGE_SIZE;
   const shown = products.slice(start, start + PAGE_SIZE);
 
+  // A page link sits below the grid: after following one, the view would stay down there. Take the
+  // visitor to the top of the new page's list and put focus on the sentence saying which products it
+  // shows. Back and forward (POP) keep the scroll position the browser restores.
+  const listTop = useRef<HTMLParagraphElement>(null);
+  const navigationType = useNavigationType();
+  const pageShown = useRef(page);
+  useEffect(() => {
+    if (pageShown.current === page) return;
+    pageShown.current = page;
+    if (navigationType === 'POP') return;
+    const top = listTop.current;
+    if (!top) return;
+    // jsdom (and very old browsers) have no scrollIntoView.
+    top.scrollIntoView?.({ block: 'start' });
+    top.focus({ preventScroll: true });
+  }, [page, navigationType]);
+
   // Keeps any other query parameters; page 1 is the bare URL, so there is one address per page.
   const getHref = (target: number) => {
     const params = new URLSearchParams(searchParams);
@@ -39,7 +57,7 @@ export function ProductCatalogue({ products, label, showCategory }: ProductCatal
   return (
     <>
       {products.length > THRESHOLD && (
-        <p className="mb-6 text-sm text-charcoal-500">
+        <p ref={listTop} tabIndex={-1} className="mb-6 scroll-mt-32 text-sm text-charcoal-500 focus:outline-none">
           Showing {start + 1}–{start + shown.length} of {products.length} products
         </p>
       )}
