@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -21,6 +21,8 @@ export function AdminLayout({ basename, children }: { basename: string; children
     setMenuOpen(false);
   }
 
+  const main = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
@@ -30,6 +32,17 @@ export function AdminLayout({ basename, children }: { basename: string; children
 
   return (
     <div className="tb-admin flex min-h-dvh flex-col bg-ecru-100 text-ink">
+      {/* First in the tab order: past the top bar and the side menu, straight to the screen. */}
+      <a
+        href="#admin-main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[300] focus:rounded-lg focus:bg-saffron-500 focus:px-4 focus:py-3 focus:font-semibold focus:text-indigo-950 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <header className="flex items-center justify-between gap-3 bg-indigo-950 px-4 py-3 text-ecru-50 shadow-md sm:px-6">
         <div className="flex items-center gap-3">
           <button
@@ -56,7 +69,14 @@ export function AdminLayout({ basename, children }: { basename: string; children
           <SideNav basename={basename} id={navId} onNavigate={() => setMenuOpen(false)} />
         </div>
         {/* The host mounts the dashboard outside its own layout, so the dashboard owns the main landmark. */}
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</main>
+        <main
+          id="admin-main"
+          ref={main}
+          tabIndex={-1}
+          className="min-w-0 focus:outline-none flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8"
+        >
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -46,6 +46,19 @@ describe('the admin shell', () => {
     await waitFor(() => expect(document.title).toBe('All Users | Dashboard'));
   });
 
+  it("offers 'Skip to content' first, which moves focus to the main region", async () => {
+    const { user } = await renderApp('/admin/news');
+    await screen.findByRole('heading', { level: 1, name: 'News' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes on inside the screen, not back through the top bar and menu.
+    await user.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it("opens the 'Admin' menu with the signed-in e-mail; Escape closes it", async () => {
     const { user } = await renderApp('/admin/slider');
     const toggle = await screen.findByRole('button', { name: /Admin/ });
