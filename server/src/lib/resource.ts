@@ -12,8 +12,8 @@ import {
 } from '@texbridge/shared/schemas/common';
 import type { Access } from '../auth/access.ts';
 import type { Store } from '../db/store.ts';
-import { HttpError } from '../lib/errors.ts';
-import type { ReadCache } from '../lib/read-cache.ts';
+import { HttpError } from './errors.ts';
+import type { ReadCache } from './read-cache.ts';
 
 const DEFAULT_PAGE_LIMIT = 20;
 

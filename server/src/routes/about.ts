@@ -3,7 +3,7 @@ import { about, aboutCreate, aboutUpdate, type About } from '@texbridge/shared/s
 import type { AppContext } from '../app-context.ts';
 import { aboutSections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function aboutRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<About>(app, ctx, {

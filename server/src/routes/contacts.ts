@@ -3,7 +3,7 @@ import { contact, contactCreate, contactUpdate, type Contact } from '@texbridge/
 import type { AppContext } from '../app-context.ts';
 import { contacts } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Contact>(app, ctx, {

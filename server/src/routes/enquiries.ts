@@ -3,7 +3,7 @@ import { enquiry, enquiryCreate, enquiryUpdate, type Enquiry } from '@texbridge/
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 /** Every contact-form message is stored, so none is lost when e-mail delivery fails. */
 export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -3,7 +3,7 @@ import { news as newsRecord, newsCreate, newsUpdate, type News } from '@texbridg
 import type { AppContext } from '../app-context.ts';
 import { news } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function newsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<News>(app, ctx, {

@@ -3,7 +3,7 @@ import { privacy, privacyCreate, privacyUpdate, type Privacy } from '@texbridge/
 import type { AppContext } from '../app-context.ts';
 import { privacySections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Privacy>(app, ctx, {

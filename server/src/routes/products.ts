@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { products } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Product>(app, ctx, {

@@ -4,7 +4,7 @@ import { review, reviewCreate, type Review } from '@texbridge/shared/schemas/rev
 import type { AppContext } from '../app-context.ts';
 import { reviews } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Review>(app, ctx, {

@@ -3,7 +3,7 @@ import { slider, sliderCreate, sliderUpdate, type Slider } from '@texbridge/shar
 import type { AppContext } from '../app-context.ts';
 import { sliders } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 export async function sliderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResource<Slider>(app, ctx, {

@@ -4,7 +4,7 @@ import { deleteResult, errorBody, idParams, updateResult } from '@texbridge/shar
 import { adminCheck, adminCheckParams, user, type User } from '@texbridge/shared/schemas/user';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { registerResource } from './resource.ts';
+import { registerResource } from '../lib/resource.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody };
 

@@ -10,7 +10,7 @@ let counter = 0;
 export const newId = () => `f${(++counter).toString(16).padStart(23, '0')}`;
 
 /**
- * One resource of the API as data, as server/src/routes/resource.ts declares it: its list (and
+ * One resource of the API as data, as server/src/lib/resource.ts declares it: its list (and
  * detail), add, edit and delete calls over `rows` (newest first), each optional.
  */
 export interface Collection<T extends { _id: string }> {
