@@ -21,7 +21,15 @@ export function AdminLayout({ basename, children }: { basename: string; children
     setMenuOpen(false);
   }
 
+  // After moving to another screen inside the dashboard (not on the first render), focus goes to the new
+  // screen's heading, so that keyboard and screen-reader users start there rather than on <body>.
   const main = useRef<HTMLElement>(null);
+  const focusedFor = useRef(pathname);
+  useEffect(() => {
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
+    (document.getElementById('admin-page-heading') ?? main.current)?.focus();
+  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;

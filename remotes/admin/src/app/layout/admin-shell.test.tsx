@@ -59,6 +59,16 @@ describe('the admin shell', () => {
     expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it("moves focus to the new screen's heading after a side-menu link, but not on first load", async () => {
+    const { user } = await renderApp('/admin/slider');
+    await screen.findByRole('heading', { level: 1, name: 'Slider Controller' });
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus());
+  });
+
   it("opens the 'Admin' menu with the signed-in e-mail; Escape closes it", async () => {
     const { user } = await renderApp('/admin/slider');
     const toggle = await screen.findByRole('button', { name: /Admin/ });

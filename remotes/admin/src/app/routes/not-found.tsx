@@ -7,7 +7,13 @@ export function NotFound({ basename }: { basename: string }) {
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <PageTitle name="Page Not Found" />
-      <h1 className="font-display text-3xl font-semibold text-indigo-950">Page Not Found</h1>
+      <h1
+        id="admin-page-heading"
+        tabIndex={-1}
+        className="focus:outline-none font-display text-3xl font-semibold text-indigo-950"
+      >
+        Page Not Found
+      </h1>
       <p className="mt-3 text-charcoal-700">The dashboard has no screen at this address.</p>
       <Link to={normaliseBasename(basename) || '/'} className={`${buttonStyles.primary} mt-6`}>
         Go to the Slider

@@ -128,7 +128,11 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
       <PageTitle name={title} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="admin-page-heading" className="font-display text-2xl font-semibold text-indigo-950 sm:text-3xl">
+          <h1
+            id="admin-page-heading"
+            tabIndex={-1}
+            className="focus:outline-none font-display text-2xl font-semibold text-indigo-950 sm:text-3xl"
+          >
             {title}
           </h1>
           {intro && <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{intro}</p>}
