@@ -2,10 +2,9 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import * as schema from '../../src/db/schema.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies } from '../helpers/fixtures.ts';
-import { snapshot } from '../helpers/snapshot.ts';
+import { snapshot, TABLES } from '../helpers/snapshot.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { corrupt, encodeLoosely, fromSchema, nastyValue, oddSegment, type JsonSchema } from './arbitraries.ts';
 import { closeAgent, send, type RawCall, type RawReply } from './send.ts';
@@ -74,17 +73,6 @@ const TABLE_OF: [string, keyof typeof TABLES][] = [
   ['user', 'users'],
   ['enquir', 'enquiries'],
 ];
-const TABLES = {
-  sliders: schema.sliders,
-  aboutSections: schema.aboutSections,
-  news: schema.news,
-  contacts: schema.contacts,
-  products: schema.products,
-  privacySections: schema.privacySections,
-  reviews: schema.reviews,
-  users: schema.users,
-  enquiries: schema.enquiries,
-};
 
 const SEEDS: [string, () => unknown][] = [
   ['/add-sliders', () => bodies.slider(1)],
@@ -108,7 +96,8 @@ async function refresh() {
   state = await snapshot(server);
   const rows = Object.entries(state).reduce((sum, [name, list]) => sum + (name === 'files' ? 0 : list.length), 0);
   if (rows > MAX_ROWS) {
-    for (const [name, table] of Object.entries(TABLES)) if (name !== 'users') await server.database.db.delete(table);
+    for (const [name, table] of Object.entries(TABLES))
+      if (name !== 'users' && name !== 'meta') await server.database.db.delete(table);
     await seed();
     state = await snapshot(server);
   }

@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema.ts';
 import type { TestServer } from './test-server.ts';
 
-const TABLES = {
+/** Every table of the schema, by name. */
+export const TABLES = {
   sliders: schema.sliders,
   aboutSections: schema.aboutSections,
   news: schema.news,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from '../../helpers/ports.ts';
 import { runServerScript, type Run } from '../../helpers/processes.ts';
 
 /** Uploads of APIs on PostgreSQL go here rather than into server/data. */
@@ -14,17 +14,6 @@ function scratchDir() {
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   }
   return scratch;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Answer {

@@ -4,7 +4,7 @@ import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './api.ts';
+import { freePort } from '../../helpers/ports.ts';
 
 /**
  * A throw-away PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary directory on a
