@@ -161,6 +161,70 @@ describe('Products dropdown', () => {
     expect(screen.getByRole('link', { name: /All Products/ })).toHaveFocus();
   });
 
+  it('moves between its rows with ArrowDown, ArrowUp, Home and End (menu-button keys)', async () => {
+    const { user } = renderRoute('/');
+    const button = (await mainNav()).getByRole('button', { name: 'Products' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const focused = () => document.activeElement?.textContent?.replace('→', '').trim();
+    expect(focused()).toBe('All Products');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Fibre');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe('Fabric');
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe('Yarn');
+    await user.keyboard('{End}');
+    expect(focused()).toBe('Garments');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('All Products');
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(focused()).toBe('Garments');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("enters a category's flyout with ArrowRight, moves in it with the arrows, leaves it with ArrowLeft", async () => {
+    const yarn = [
+      make.product({ title: 'Viscose Yarn Ne 30/1', category: 'yarn' }),
+      make.product({ title: 'Slub Yarn Ne 20/1', category: 'yarn' }),
+    ];
+    apiDb.products.push(...yarn);
+    const { user } = renderRoute('/');
+    const button = (await mainNav()).getByRole('button', { name: 'Products' });
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const yarnRow = screen.getByRole('link', { name: 'Yarn' });
+    expect(yarnRow).toHaveFocus();
+    // Wait for the flyout's products, then enter it.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Yarn products' })).toHaveAttribute('aria-expanded', 'true');
+    const list = within(await screen.findByRole('list', { name: 'Yarn products' }));
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(list.getByRole('link', { name: yarn[0]!.title })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(list.getByRole('link', { name: yarn[1]!.title })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: /See all Yarn/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(list.getByRole('link', { name: yarn[0]!.title })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(yarnRow).toHaveFocus();
+  });
+
+  it("puts focus on the new page's h1 after a link in it is followed, not on <body>", async () => {
+    const { user, router } = renderRoute('/');
+    const button = (await mainNav()).getByRole('button', { name: 'Products' });
+    button.focus();
+    await user.keyboard('{ArrowDown}{End}');
+    expect(screen.getByRole('link', { name: 'Garments' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/garments'));
+    const heading = await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Garments' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('lets Tab move through its links and closes once focus leaves it', async () => {
     const { user } = renderRoute('/');
     const { button } = await openProducts(user);

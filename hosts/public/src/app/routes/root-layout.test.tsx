@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
@@ -31,6 +31,19 @@ describe('the layout of every public page', () => {
     renderRoute('/news');
     expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it("puts focus on the new page's h1 after an in-app navigation, but not on the first page shown", async () => {
+    const { user, router } = renderRoute('/news');
+    await screen.findByRole('heading', { name: 'News', level: 1 });
+    expect(document.body).toHaveFocus();
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('link', { name: 'About Us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    const heading = await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'About Us' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('shows at most 20 toasts at once (docs/spec.md §9)', async () => {

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Footer } from '../layout/footer.tsx';
 import { Header } from '../layout/header.tsx';
 import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
@@ -11,9 +12,30 @@ export const TOAST_DURATIONS = {
   loading: { duration: Infinity },
 };
 
+/**
+ * After an in-app navigation the old page's link is gone and focus would fall to <body>: put it on the new
+ * page's <h1> (or <main> when a page has none), so keyboard and screen-reader users start at the top of
+ * what they asked for, as after a full page load. Not on the first render, and not for a ?page= change
+ * (same pathname; the list moves focus itself).
+ */
+function useFocusPageHeading() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById('main');
+    const heading = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Header, page and footer on every public route, with a progress bar while the next page loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  useFocusPageHeading();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

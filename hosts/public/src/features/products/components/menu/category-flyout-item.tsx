@@ -24,7 +24,7 @@ export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
   const prefetch = () => void queryClient.prefetchQuery(categoryProductsQueryOptions(category));
 
   return (
-    <li>
+    <li data-menu-item={category}>
       <div
         className={`flex items-center rounded-lg transition-colors ${open ? 'bg-indigo-100/70' : 'hover:bg-ecru-100'}`}
       >
@@ -36,6 +36,7 @@ export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
             onFocusRow();
           }}
           onClick={onNavigate}
+          data-menu-row=""
           className="flex-1 rounded-lg px-3 py-2 text-sm font-medium text-indigo-900 hover:text-madder-700 focus-visible:outline-indigo-700 aria-[current=page]:font-semibold aria-[current=page]:text-madder-700"
         >
           {label}
@@ -55,6 +56,7 @@ export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
       </div>
       <div
         id={flyoutId}
+        data-flyout=""
         hidden={!open}
         className="absolute inset-y-0 right-0 w-1/2 overflow-y-auto overscroll-contain bg-ecru-100 px-4 py-4"
       >

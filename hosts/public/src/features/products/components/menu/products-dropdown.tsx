@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useMatch } from 'react-router-dom';
-import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
 import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
 import { desktopLinkClass } from '../../../../components/layout/nav-links.ts';
 import { paths } from '../../../../config/paths.ts';
@@ -10,7 +10,11 @@ import { CategoryFlyoutItem } from './category-flyout-item.tsx';
 
 /**
  * The desktop menu's Products disclosure (docs/spec.md §2): All Products and the five categories, each
- * with a flyout of its products. Enter, Space or ArrowDown open it; Escape closes it.
+ * with a flyout of its products. The keys follow the WAI-ARIA menu button: Enter, Space or ArrowDown open
+ * it on its first row, ArrowUp on its last; inside, ArrowDown/ArrowUp move between the rows (or the open
+ * flyout's links), Home/End go to the first/last, ArrowRight opens a category's flyout and enters it,
+ * ArrowLeft goes back to its row, Escape closes and returns focus to the button. The rows stay links
+ * (not role=menuitem): they are site navigation, and Tab still walks through them.
  */
 export function ProductsDropdown() {
   const containerRef = useRef<HTMLLIElement>(null);
@@ -19,11 +23,55 @@ export function ProductsDropdown() {
   const panelId = useId();
   const inProducts = useMatch({ path: paths.products.list.path, end: false }) !== null;
 
+  const rows = () => [...(document.getElementById(panelId)?.querySelectorAll<HTMLElement>('[data-menu-row]') ?? [])];
+
   const onButtonKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     flushSync(menu.openPinned);
-    document.getElementById(panelId)?.querySelector<HTMLElement>('a[href]')?.focus();
+    (event.key === 'ArrowDown' ? rows()[0] : rows().at(-1))?.focus();
+  };
+
+  const onPanelKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement)) return;
+    const flyout = active.closest<HTMLElement>('[data-flyout]');
+    const item = active.closest<HTMLElement>('[data-menu-item]');
+    const row = item?.querySelector<HTMLElement>('[data-menu-row]') ?? null;
+    const items = flyout ? [...flyout.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : rows();
+    const index = flyout ? items.indexOf(active) : row ? items.indexOf(row) : -1;
+    const category = item?.dataset.menuItem as ProductCategory | undefined;
+    let target: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        target = items[(index + 1) % items.length];
+        break;
+      case 'ArrowUp':
+        target = items[(index - 1 + items.length) % items.length];
+        break;
+      case 'Home':
+        target = items[0];
+        break;
+      case 'End':
+        target = items.at(-1);
+        break;
+      case 'ArrowRight':
+        if (flyout || !category || !MENU_CATEGORIES.some((entry) => entry.category === category)) return;
+        flushSync(() => menu.openCategory(category));
+        target =
+          document
+            .getElementById(`${panelId}-${category}`)
+            ?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? undefined;
+        break;
+      case 'ArrowLeft':
+        if (!flyout) return;
+        target = row ?? undefined;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    target?.focus();
   };
 
   return (
@@ -41,11 +89,14 @@ export function ProductsDropdown() {
         Products
         <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
-      <div id={panelId} hidden={!menu.open} className="absolute top-full right-0 z-10 pt-3">
+      {/* The keys are handled on the panel: each focusable in it is a link or a button already. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div id={panelId} hidden={!menu.open} onKeyDown={onPanelKeyDown} className="absolute top-full right-0 z-10 pt-3">
         <div className="relative grid min-h-80 w-[36rem] grid-cols-2 overflow-hidden rounded-xl border border-ecru-300 border-t-4 border-t-saffron-500 bg-ecru-50 shadow-xl shadow-indigo-950/15">
           <ul className="space-y-0.5 border-r border-ecru-200 p-3">
-            <li className="mb-2 border-b border-ecru-200 pb-2">
+            <li data-menu-item="all" className="mb-2 border-b border-ecru-200 pb-2">
               <NavLink
+                data-menu-row=""
                 onFocus={() => menu.focusRow(null)}
                 to={paths.products.list.getHref()}
                 end

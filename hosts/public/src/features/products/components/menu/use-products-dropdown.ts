@@ -87,6 +87,8 @@ export function useProductsDropdown(
     openPinned: () => setState(current ? { ...current, pinned: true } : opened(key, true)),
     hoverCategory: (category: ProductCategory) =>
       update((s) => (s.category === category ? s : { ...s, category, categoryPinned: false })),
+    /** ArrowRight on a category row: its flyout opens and stays open. */
+    openCategory: (category: ProductCategory) => update((s) => ({ ...s, category, categoryPinned: true })),
     toggleCategory: (category: ProductCategory) =>
       update((s) =>
         s.category === category && s.categoryPinned
