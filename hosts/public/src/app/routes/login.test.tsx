@@ -59,6 +59,25 @@ describe('Login (/login)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/news'), { timeout: 5000 });
   });
 
+  it("takes 'Your Account Might Not Valid' off the screen once a later sign-in succeeds", async () => {
+    await scriptedAuth({ passwords: { 'boss@texbridge.test': 'right' } });
+    const { user, router } = renderRoute('/login?redirectTo=%2Fnews');
+    await user.type((await form()).getByLabelText(/E-mail/), 'boss@texbridge.test');
+    await user.type((await form()).getByLabelText('Password'), 'wrong');
+    await user.click((await form()).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Your Account Might Not Valid')).toBeInTheDocument();
+
+    await user.clear((await form()).getByLabelText('Password'));
+    await user.type((await form()).getByLabelText('Password'), 'right');
+    await user.click((await form()).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Your Account Successfully Logged')).toBeInTheDocument();
+    // Gone (after its exit animation) within the 3 s wait, while the page is still /login.
+    await vi.waitFor(() => expect(screen.queryByText('Your Account Might Not Valid')).not.toBeInTheDocument(), {
+      timeout: 2500,
+    });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it.each(['https%3A%2F%2Fevil.example%2F', '/%09/evil.example'])(
     'never redirects off the site (redirectTo=%s): it goes to the dashboard instead',
     async (redirectTo) => {

@@ -14,6 +14,8 @@ type LoginValues = z.infer<typeof loginSchema>;
 
 /** docs/spec.md §4: the success toast shows for 3 seconds, then the user is taken on. */
 export const SIGNED_IN_DELAY_MS = 3000;
+/** One id for the refusal toast: a later success takes it off the screen instead of leaving it beside. */
+const REFUSED_TOAST_ID = 'login-refused';
 
 /** 'Login Admin Panel': e-mail and password; reports success to the page, which moves on after the toast. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,10 +32,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setPending(true);
     try {
       await signIn(email, password);
+      toast.dismiss(REFUSED_TOAST_ID);
       toast.success('Your Account Successfully Logged', { duration: SIGNED_IN_DELAY_MS });
       onSignedIn();
     } catch {
-      toast.error('Your Account Might Not Valid');
+      toast.error('Your Account Might Not Valid', { id: REFUSED_TOAST_ID });
       setPending(false);
     }
   });
