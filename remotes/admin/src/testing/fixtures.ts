@@ -12,6 +12,21 @@ export const make = {
     records.user({ displayName: ADMIN.displayName, email: ADMIN.email!, role: 'admin', ...over }),
 };
 
-/** A small PNG-typed file for the image pickers. */
-export const imageFile = (name = 'loom.png', type = 'image/png', bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type });
+const MAGIC: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...'GIF89a'].map((char) => char.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((char) => char.charCodeAt(0)),
+  'image/avif': [0, 0, 0, 0x1c, ...'ftypavif'].map((char) => (typeof char === 'number' ? char : char.charCodeAt(0))),
+};
+
+/** A small file for the image pickers, starting with the magic number of its type (as a real image does). */
+export const imageFile = (name = 'loom.png', type = 'image/png', bytes = 1024) => {
+  const content = new Uint8Array(bytes);
+  content.set((MAGIC[type] ?? []).slice(0, bytes));
+  return new File([content], name, { type });
+};
+
+/** A PDF renamed to look like an image: an image's name and type, a document's bytes. */
+export const pdfRenamedAsImage = (name = 'brochure.jpg') =>
+  new File(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], name, { type: 'image/jpeg' });

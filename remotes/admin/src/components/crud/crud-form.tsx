@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
+import { checkImageContent } from '../../lib/image-checks.ts';
 import type { SaveInput } from '../../lib/resource.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
@@ -106,6 +107,9 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
     if (inFlight.current) return;
     inFlight.current = true;
     try {
+      // The picker checks a file's bytes as it is chosen; a Post pressed before that check ends waits for it here.
+      const problem = file && (await checkImageContent(file));
+      if (problem) return setImageError(problem);
       await onSubmit({ file, toBody: (imageUrl) => spec.toBody(values, imageUrl) });
     } catch {
       // The mutation has shown the server's sentence; the form keeps what was typed.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../../lib/image-checks.ts';
+import { ACCEPTED_IMAGE_TYPES, checkImageContent, IMAGE_LIMITS } from '../../lib/image-checks.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { ImageIcon } from '../ui/icons.tsx';
 
@@ -18,7 +18,7 @@ export interface ImagePickerProps {
 }
 
 /**
- * Choose an image: checked in the browser before anything is sent (type and size), previewed, and
+ * Choose an image: checked in the browser before anything is sent (type, size and the file's first bytes), previewed, and
  * its upload progress shown while the form saves.
  */
 export function ImagePicker({ label, hint, required, file, onChange, error, progress, disabled }: ImagePickerProps) {
@@ -31,17 +31,23 @@ export function ImagePicker({ label, hint, required, file, onChange, error, prog
   const shownError = problem ?? error;
   const describedBy = [`${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
 
-  const choose = (chosen: File | null) => {
-    const issue = chosen && checkImageFile(chosen);
+  // The content check reads the file, asynchronously: only the latest choice counts.
+  const choice = useRef(0);
+  const choose = async (chosen: File | null) => {
+    const current = ++choice.current;
+    // The form holds the file at once (a quick Post re-checks it before uploading); the preview waits for the check.
+    setPreview(null);
+    setProblem(null);
+    onChange(chosen);
+    const issue = chosen && (await checkImageContent(chosen));
+    if (current !== choice.current) return;
     setProblem(issue || null);
     if (!chosen || issue) {
       if (input.current) input.current.value = '';
-      setPreview(null);
-      onChange(null);
+      if (issue) onChange(null);
       return;
     }
     setPreview(URL.createObjectURL(chosen));
-    onChange(chosen);
   };
 
   return (
@@ -76,12 +82,12 @@ export function ImagePicker({ label, hint, required, file, onChange, error, prog
             aria-invalid={Boolean(shownError)}
             aria-required={required || undefined}
             aria-describedby={describedBy}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => void choose(event.target.files?.[0] ?? null)}
             className="w-full text-sm text-charcoal-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ecru-50 hover:file:bg-indigo-800"
           />
           {file && !disabled && (
             <div>
-              <button type="button" onClick={() => choose(null)} className={buttonStyles.secondary}>
+              <button type="button" onClick={() => void choose(null)} className={buttonStyles.secondary}>
                 Remove image
               </button>
             </div>
@@ -100,7 +106,7 @@ export function ImagePicker({ label, hint, required, file, onChange, error, prog
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-charcoal-500">
-        {hint} JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
+        {hint} {IMAGE_LIMITS}
       </p>
       {shownError && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-madder-700">

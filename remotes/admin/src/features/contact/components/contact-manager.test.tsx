@@ -120,7 +120,7 @@ describe('Contact manager', () => {
     await user.type(phone('Commercial Management Phone'), '01711000006');
     await user.type(box('Map Embed Link'), 'https://www.google.com/maps/embed?pb=1');
     await user.upload(within(dialog).getByLabelText(/^QR Code/), imageFile('wechat.png', 'image/png', 4096));
-    expect(within(dialog).getByRole('img', { name: 'Preview of wechat.png' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Preview of wechat.png' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     expect(await screen.findByText('Contact Successfully Added')).toBeInTheDocument();

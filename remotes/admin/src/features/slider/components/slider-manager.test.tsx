@@ -61,7 +61,8 @@ describe('Slider manager', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Caption' }), 'Single jersey to interlock');
     await user.type(within(dialog).getByRole('textbox', { name: 'Button Link' }), '/products/fabrics');
     await user.upload(within(dialog).getByLabelText(/^Slider Image/), imageFile('jersey.png', 'image/png', 2048));
-    expect(within(dialog).getByRole('img', { name: 'Preview of jersey.png' })).toBeInTheDocument();
+    // The preview shows once the file's bytes are checked.
+    expect(await within(dialog).findByRole('img', { name: 'Preview of jersey.png' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     expect(await screen.findByText('Slider Successfully Added')).toBeInTheDocument();
