@@ -26,7 +26,13 @@ export interface FormSpec<TRow, TValues extends FieldValues, TChecked, TBody> {
   schema: z.ZodType<TChecked, TValues>;
   fields: readonly FieldSpec<TValues>[];
   defaults: (row: TRow | undefined) => DefaultValues<TValues>;
-  image?: { label: string; hint: string; required?: boolean };
+  image?: {
+    label: string;
+    hint: string;
+    required?: boolean;
+    /** An edit form's record's image now, shown until a new one is chosen to replace it. */
+    current?: (row: TRow) => string | null | undefined;
+  };
   toBody: (values: TChecked, imageUrl: string | undefined) => TBody;
   /** docs/spec.md §2: 'Post'. */
   submitLabel?: string;
@@ -135,6 +141,7 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
             label={spec.image.label}
             hint={spec.image.hint}
             required={spec.image.required}
+            current={row && spec.image.current ? (spec.image.current(row) ?? undefined) : undefined}
             file={file}
             onChange={(chosen) => {
               setFile(chosen);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, checkImageContent, IMAGE_LIMITS } from '../../lib/image-checks.ts';
+import { assetUrl } from '../../config/runtime.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { ImageIcon } from '../ui/icons.tsx';
 
@@ -9,6 +10,8 @@ export interface ImagePickerProps {
   hint: string;
   required?: boolean;
   file: File | null;
+  /** The record's image now (an edit form), shown until a new one is chosen; its URL as stored. */
+  current?: string;
   onChange: (file: File | null) => void;
   /** A problem the form found, e.g. that no image was chosen. */
   error?: string;
@@ -21,7 +24,17 @@ export interface ImagePickerProps {
  * Choose an image: checked in the browser before anything is sent (type, size and the file's first bytes), previewed, and
  * its upload progress shown while the form saves.
  */
-export function ImagePicker({ label, hint, required, file, onChange, error, progress, disabled }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  hint,
+  required,
+  file,
+  current,
+  onChange,
+  error,
+  progress,
+  disabled,
+}: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -68,6 +81,8 @@ export function ImagePicker({ label, hint, required, file, onChange, error, prog
               alt={`Preview of ${file?.name ?? 'the chosen image'}`}
               className="h-full w-full object-cover"
             />
+          ) : current && !file ? (
+            <img src={assetUrl(current)} alt="Currently saved" className="h-full w-full object-cover" />
           ) : (
             <ImageIcon className="size-8 text-ecru-300" />
           )}
@@ -85,6 +100,14 @@ export function ImagePicker({ label, hint, required, file, onChange, error, prog
             onChange={(event) => void choose(event.target.files?.[0] ?? null)}
             className="w-full text-sm text-charcoal-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ecru-50 hover:file:bg-indigo-800"
           />
+          {current && !file && !disabled && (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-charcoal-700">The current image stays unless you replace it.</span>
+              <button type="button" onClick={() => input.current?.click()} className={buttonStyles.secondary}>
+                Replace
+              </button>
+            </div>
+          )}
           {file && !disabled && (
             <div>
               <button type="button" onClick={() => void choose(null)} className={buttonStyles.secondary}>

@@ -241,10 +241,21 @@ describe('Products manager', () => {
     const dialog = screen.getByRole('dialog', { name: 'Update Product' });
     const picker = within(dialog).getByLabelText(/^Product Image/);
     expect(picker).not.toHaveAttribute('aria-required');
+    // The record's image is shown, with a way to replace it.
+    expect(within(dialog).getByRole('img', { name: 'Currently saved' })).toHaveAttribute(
+      'src',
+      `${API}${db.products[0]!.productImage}`,
+    );
+    const clicks = vi.fn();
+    picker.addEventListener('click', clicks);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(clicks).toHaveBeenCalled();
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'New name');
     await user.upload(picker, imageFile('new.png'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of new.png' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Currently saved' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
     expect(await screen.findByText('New name is updated')).toBeInTheDocument();

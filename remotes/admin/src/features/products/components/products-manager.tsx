@@ -67,7 +67,11 @@ const editProduct = describeForm({
   schema: productUpdate.omit({ productImage: true }).extend({ category: categoryChoice }),
   fields: fields(false),
   defaults,
-  image: { label: 'Product Image', hint: 'Leave empty to keep the current image. The image must be wide.' },
+  image: {
+    label: 'Product Image',
+    hint: 'Leave empty to keep the current image. The image must be wide.',
+    current: (row) => row.productImage,
+  },
   toBody: (values, imageUrl) => (imageUrl ? { ...values, productImage: imageUrl } : values),
 });
 
