@@ -3,7 +3,7 @@ import type { DeleteResult, InsertResult, UpdateResult } from '@texbridge/shared
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../config/runtime.ts';
-import { errorMessage } from './error-message.ts';
+import { errorMessage, isOffline, OFFLINE_MESSAGE } from './error-message.ts';
 import { fetchListPage } from './list-request.ts';
 import { uploadImage } from './upload-image.ts';
 
@@ -68,6 +68,8 @@ export function useResourceList<TRow extends { _id: string }, TCreate, TUpdate>(
 function useSave<TBody, TResult>(send: (body: TBody, id?: string) => Promise<TResult>) {
   const [progress, setProgress] = useState<number | null>(null);
   const run = async ({ file, toBody, id }: SaveInput<TBody> & { id?: string }) => {
+    // Offline, a save would only spin until the browser gives up: say so at once, before any upload.
+    if (isOffline()) throw new Error(OFFLINE_MESSAGE);
     let imageUrl: string | undefined;
     if (file) {
       setProgress(0);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
+import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
 import { checkImageContent } from '../../lib/image-checks.ts';
 import type { SaveInput } from '../../lib/resource.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
@@ -99,6 +100,7 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
   const dirty = isDirty || file !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [imageError, setImageError] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
   const inFlight = useRef(false);
 
   const missingImage = Boolean(spec.image?.required) && !file;
@@ -112,13 +114,16 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
     // The submit button is disabled while saving; this also stops a second Enter in a field.
     if (inFlight.current) return;
     inFlight.current = true;
+    setSaveError(undefined);
     try {
       // The picker checks a file's bytes as it is chosen; a Post pressed before that check ends waits for it here.
       const problem = file && (await checkImageContent(file));
       if (problem) return setImageError(problem);
       await onSubmit({ file, toBody: (imageUrl) => spec.toBody(values, imageUrl) });
-    } catch {
-      // The mutation has shown the server's sentence; the form keeps what was typed.
+    } catch (error) {
+      // The mutation has shown the server's sentence as a toast; the form keeps what was typed. Offline is
+      // said in the form too, where the person is looking.
+      if (isOffline(error)) setSaveError(OFFLINE_MESSAGE);
     } finally {
       inFlight.current = false;
     }
@@ -151,6 +156,11 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
             progress={progress}
             disabled={busy}
           />
+        )}
+        {saveError && (
+          <p role="alert" className="rounded-lg bg-madder-100 px-3 py-2 text-sm font-medium text-madder-700">
+            {saveError}
+          </p>
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-3 border-t border-solid border-ecru-200 pt-4">
           <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>

@@ -134,3 +134,26 @@ describe('CrudManager: touch targets on a phone', () => {
     }
   });
 });
+
+describe('CrudManager: offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says at once that it is offline, sends nothing and keeps the form', async () => {
+    const { user, dialog } = await openAdd();
+    for (const [name, text] of [
+      ['Title', 'Cookie notice'],
+      ['Short Caption', 'Short'],
+      ['Privacy', 'We keep little.'],
+      ['Policy', 'No tracking.'],
+      ['Why Choose', 'Plain words.'],
+    ] as const) {
+      await user.type(within(dialog).getByRole('textbox', { name }), text);
+    }
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/You are offline, so nothing was saved/);
+    expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
+    expect(titleField(dialog)).toHaveValue('Cookie notice');
+    expect(db.privacy).toEqual([]);
+  });
+});
