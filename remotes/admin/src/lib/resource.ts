@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult, InsertResult, UpdateResult } from '@texbridge/shared/schemas/common';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../config/runtime.ts';
 import { errorMessage, isOffline, OFFLINE_MESSAGE } from './error-message.ts';
@@ -67,22 +67,28 @@ export function useResourceList<TRow extends { _id: string }, TCreate, TUpdate>(
 /** Upload (with progress) then save; the percentage is null when no upload is under way. */
 function useSave<TBody, TResult>(send: (body: TBody, id?: string) => Promise<TResult>) {
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const run = async ({ file, toBody, id }: SaveInput<TBody> & { id?: string }) => {
     // Offline, a save would only spin until the browser gives up: say so at once, before any upload.
     if (isOffline()) throw new Error(OFFLINE_MESSAGE);
     let imageUrl: string | undefined;
     if (file) {
       setProgress(0);
+      const controller = new AbortController();
+      upload.current = controller;
       try {
-        imageUrl = await uploadImage(file, setProgress);
+        imageUrl = await uploadImage(file, setProgress, controller.signal);
       } finally {
+        upload.current = null;
         setProgress(null);
       }
     }
     const body = toBody(imageUrl);
     return { body, result: await send(body, id) };
   };
-  return { run, progress };
+  /** Stops the upload under way; the save then fails with UPLOAD_CANCELLED and nothing is sent. */
+  const cancelUpload = () => upload.current?.abort();
+  return { run, progress, cancelUpload };
 }
 
 /** Shared success and failure handling: docs/spec.md §4 (refetch, then the caller closes) and §8 (toasts). */
@@ -112,7 +118,7 @@ export function useCreateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
     },
     onError,
   });
-  return { ...mutation, progress: save.progress };
+  return { ...mutation, progress: save.progress, cancelUpload: save.cancelUpload };
 }
 
 export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
@@ -135,7 +141,7 @@ export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
     },
     onError,
   });
-  return { ...mutation, progress: save.progress };
+  return { ...mutation, progress: save.progress, cancelUpload: save.cancelUpload };
 }
 
 export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(

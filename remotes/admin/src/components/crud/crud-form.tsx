@@ -43,6 +43,8 @@ export interface FormRenderProps<TRow, TBody> {
   row?: TRow;
   pending: boolean;
   progress: number | null;
+  /** Stops the image upload under way (the save then fails and the form stays). */
+  onCancelUpload?: () => void;
   /** Uploads and saves; rejects on failure (the toast is the mutation's). */
   onSubmit: (input: SaveInput<TBody>) => Promise<unknown>;
   onCancel: () => void;
@@ -72,6 +74,7 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
   row,
   pending,
   progress,
+  onCancelUpload,
   onSubmit,
   onCancel,
   draftKey,
@@ -163,9 +166,15 @@ function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
           </p>
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-3 border-t border-solid border-ecru-200 pt-4">
-          <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>
-            Cancel
-          </button>
+          {progress !== null && onCancelUpload ? (
+            <button type="button" onClick={onCancelUpload} className={buttonStyles.secondary}>
+              Cancel upload
+            </button>
+          ) : (
+            <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+          )}
           <SubmitButton label={spec.submitLabel ?? 'Post'} pending={busy} progress={progress} />
         </div>
       </form>

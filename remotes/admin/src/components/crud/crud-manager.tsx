@@ -179,6 +179,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           {add.form.render({
             pending: create.isPending,
             progress: create.progress,
+            onCancelUpload: create.cancelUpload,
             onSubmit: async (input) => {
               await create.mutateAsync(input);
               saved();
@@ -195,6 +196,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
             row: dialog.row,
             pending: update.isPending,
             progress: update.progress,
+            onCancelUpload: update.cancelUpload,
             onSubmit: async (input) => {
               await update.mutateAsync({ ...input, id: dialog.row._id });
               saved();

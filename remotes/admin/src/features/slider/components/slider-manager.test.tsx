@@ -159,6 +159,33 @@ describe('Slider manager', () => {
     expect(db.sliders).toEqual([expect.objectContaining({ title: 'Once', sliderImage: '/uploads/held.webp' })]);
   });
 
+  it('cancels an upload under way: nothing is saved and the form stays as it was', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${API}/uploads`, async () => {
+        await held;
+        return HttpResponse.json({ url: '/uploads/held.webp' });
+      }),
+    );
+    const { user } = await renderApp('/admin/slider');
+    await user.click(await screen.findByRole('button', { name: 'Add Slide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Slide' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Not yet');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption' }), 'Wrong photo');
+    await user.upload(within(dialog).getByLabelText(/^Slider Image/), imageFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await within(dialog).findByRole('button', { name: 'Uploading image… 0%' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await screen.findByText(/The upload was cancelled: nothing was saved/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Post' })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Not yet');
+    expect(requests.some((request) => request.path === '/add-sliders')).toBe(false);
+    expect(db.sliders).toEqual([]);
+    release();
+  });
+
   it("shows the server's sentence when a save fails, and keeps what was typed", async () => {
     server.use(
       http.post(`${API}/add-sliders`, () =>
