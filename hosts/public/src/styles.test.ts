@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
+import { contrast, themeColour as token } from '@texbridge/shared/testing/contrast';
 
 /**
  * The focus ring's colour against the surfaces it is drawn on (WCAG 2.2, 1.4.11 non-text contrast: 3:1).
@@ -8,13 +9,6 @@ import { resolve as resolvePath } from 'node:path';
  * with `css: false` vitest hands a `?raw` CSS import over empty.)
  */
 const siteCss = readFileSync(resolvePath(import.meta.dirname, 'styles.css'), 'utf8');
-const themeCss = readFileSync(resolvePath(import.meta.dirname, '../../../shared/src/ui/theme.css'), 'utf8');
-
-const token = (name: string) => {
-  const hex = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(themeCss)?.[1];
-  if (!hex) throw new Error(`no colour --color-${name} in theme.css`);
-  return hex;
-};
 
 /** A block's declarations, by the text that opens it (':root {', '@utility bg-twill {'). */
 const block = (opening: string) => {
@@ -32,19 +26,6 @@ function resolve(value: string, scope: string): string {
   if (!declared) throw new Error(`--${name} is not declared`);
   return resolve(declared, scope);
 }
-
-const luminance = (hex: string) => {
-  const [r = 0, g = 0, b = 0] = (hex.slice(1).match(/../g) ?? []).map((part) => {
-    const c = parseInt(part, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const hi = Math.max(luminance(a), luminance(b));
-  const lo = Math.min(luminance(a), luminance(b));
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 const ringValue = () => {
   const value = /:focus-visible\s*{\s*outline:\s*\S+\s+solid\s+([^;]+);/.exec(siteCss)?.[1];

@@ -70,7 +70,7 @@ export function AccountMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-[160] mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 text-ink shadow-xl ring-1 ring-ecru-300"
+        className="tb-light absolute right-0 z-[160] mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 text-ink shadow-xl ring-1 ring-ecru-300"
       >
         <p className="text-xs font-semibold tracking-wider text-charcoal-500 uppercase">Signed in as</p>
         <p className="mt-1 truncate text-sm font-medium text-indigo-950" title={email ?? undefined}>

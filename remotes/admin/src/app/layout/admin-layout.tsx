@@ -51,7 +51,7 @@ export function AdminLayout({ basename, children }: { basename: string; children
       >
         Skip to content
       </a>
-      <header className="flex items-center justify-between gap-3 bg-indigo-950 px-4 py-3 text-ecru-50 shadow-md sm:px-6">
+      <header className="tb-dark flex items-center justify-between gap-3 bg-indigo-950 px-4 py-3 text-ecru-50 shadow-md sm:px-6">
         <div className="flex items-center gap-3">
           <button
             type="button"
@@ -72,7 +72,7 @@ export function AdminLayout({ basename, children }: { basename: string; children
       </header>
       <div className="relative flex flex-1">
         <div
-          className={`${menuOpen ? 'z-[150] block' : 'z-0 hidden'} absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-indigo-900 shadow-2xl lg:static lg:z-0 lg:block lg:w-64 lg:shrink-0 lg:shadow-none`}
+          className={`tb-dark ${menuOpen ? 'z-[150] block' : 'z-0 hidden'} absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-indigo-900 shadow-2xl lg:static lg:z-0 lg:block lg:w-64 lg:shrink-0 lg:shadow-none`}
         >
           <SideNav basename={basename} id={navId} onNavigate={() => setMenuOpen(false)} />
         </div>

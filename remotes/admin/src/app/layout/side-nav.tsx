@@ -2,8 +2,7 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { menuScreens, normaliseBasename, screenHref, websiteHref } from '../../config/paths.ts';
 
-const item =
-  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-3 focus-visible:outline-saffron-500';
+const item = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-3';
 const idle = `${item} text-indigo-100 hover:bg-indigo-800 hover:text-white`;
 const current = `${item} bg-ecru-50 text-indigo-950 shadow-sm before:h-5 before:w-1 before:rounded-full before:bg-saffron-500`;
 

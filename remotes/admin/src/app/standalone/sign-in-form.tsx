@@ -30,12 +30,12 @@ export function SignInForm() {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <div className="tb-admin grid min-h-dvh place-items-center bg-indigo-950 p-4">
+    <div className="tb-admin tb-dark grid min-h-dvh place-items-center bg-indigo-950 p-4">
       <PageTitle name="Sign In" />
       <form
         noValidate
         onSubmit={submit}
-        className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-ecru-50 p-6 shadow-2xl ring-1 ring-ecru-300"
+        className="tb-light flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-ecru-50 p-6 shadow-2xl ring-1 ring-ecru-300"
       >
         <h1 className="font-display text-2xl font-semibold text-indigo-950">Dashboard sign-in</h1>
         <p className="text-sm text-charcoal-700">Standalone mode: sign in with an admin account.</p>

@@ -55,7 +55,7 @@ export function TruncatedText({
       title={text}
       aria-expanded={expanded}
       onClick={() => setExpanded((open) => !open)}
-      className="cursor-pointer rounded text-left break-words underline decoration-ecru-300 decoration-dotted underline-offset-4 hover:decoration-indigo-700 focus-visible:outline-3 focus-visible:outline-saffron-500"
+      className="cursor-pointer rounded text-left break-words underline decoration-ecru-300 decoration-dotted underline-offset-4 hover:decoration-indigo-700 focus-visible:outline-3"
     >
       {expanded ? text : shown}
     </button>

@@ -3,7 +3,7 @@ import { pageCount, pageItems } from '@texbridge/shared/paging/paging';
 import { pageSearch } from '../../lib/use-page-param.ts';
 
 const base =
-  'inline-flex h-11 min-w-11 sm:h-10 sm:min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500';
+  'inline-flex h-11 min-w-11 sm:h-10 sm:min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold tabular-nums transition focus-visible:outline-3 focus-visible:outline-offset-2';
 const idle = `${base} bg-white text-indigo-900 ring-1 ring-ecru-300 hover:bg-ecru-100 hover:ring-indigo-600`;
 const active = `${base} bg-indigo-900 text-ecru-50 shadow-sm ring-2 ring-saffron-500`;
 const unavailable = `${base} cursor-default text-charcoal-500/60 ring-1 ring-ecru-200`;

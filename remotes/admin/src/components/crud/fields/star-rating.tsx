@@ -55,7 +55,7 @@ export function StarRating({
               />
               <span
                 aria-hidden="true"
-                className={`block text-3xl leading-none transition peer-focus-visible:outline-3 peer-focus-visible:outline-saffron-500 ${lit ? 'text-saffron-500' : 'text-ecru-300 hover:text-saffron-400'}`}
+                className={`block text-3xl leading-none transition peer-focus-visible:outline-3 peer-focus-visible:outline-(color:--tb-focus) ${lit ? 'text-saffron-500' : 'text-ecru-300 hover:text-saffron-400'}`}
               >
                 ★
               </span>
