@@ -178,7 +178,7 @@ test("Contact Us: 'Contact Us | {product}', its subtitle, four address blocks, t
   const form = page.getByRole('form', { name: 'Message', exact: true });
   await expect(form.getByLabel('Your name')).toHaveAttribute('type', 'text');
   await expect(form.getByLabel('E-mail')).toHaveAttribute('type', 'email');
-  await expect(form.getByLabel(/Phone/)).toHaveAttribute('type', 'number');
+  await expect(form.getByLabel(/Phone/)).toHaveAttribute('type', 'tel');
   await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
