@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, notLike } from 'drizzle-orm';
-import type { User } from '@texbridge/shared/schemas/user';
+import type { User } from '@texbridge/shared/resources/users';
 import type { VerifiedIdentity } from '../auth/token-verifier.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { Db } from './client.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { about, aboutCreate, aboutUpdate, type About } from '@texbridge/shared/schemas/about';
+import { about, aboutCreate, aboutUpdate, type About } from '@texbridge/shared/resources/about';
 import type { AppContext } from '../app-context.ts';
 import { aboutSections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

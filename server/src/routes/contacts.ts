@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contact, contactCreate, contactUpdate, type Contact } from '@texbridge/shared/schemas/contact';
+import { contact, contactCreate, contactUpdate, type Contact } from '@texbridge/shared/resources/contacts';
 import type { AppContext } from '../app-context.ts';
 import { contacts } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enquiry, enquiryCreate, enquiryUpdate, type Enquiry } from '@texbridge/shared/schemas/enquiry';
+import { enquiry, enquiryCreate, enquiryUpdate, type Enquiry } from '@texbridge/shared/resources/enquiries';
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { news as newsRecord, newsCreate, newsUpdate, type News } from '@texbridge/shared/schemas/news';
+import { news as newsRecord, newsCreate, newsUpdate, type News } from '@texbridge/shared/resources/news';
 import type { AppContext } from '../app-context.ts';
 import { news } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { privacy, privacyCreate, privacyUpdate, type Privacy } from '@texbridge/shared/schemas/privacy';
+import { privacy, privacyCreate, privacyUpdate, type Privacy } from '@texbridge/shared/resources/privacy';
 import type { AppContext } from '../app-context.ts';
 import { privacySections } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -7,7 +7,7 @@ import {
   productListQuery,
   productUpdate,
   type Product,
-} from '@texbridge/shared/schemas/product';
+} from '@texbridge/shared/resources/products';
 import type { AppContext } from '../app-context.ts';
 import { products } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatReviewDate } from '@texbridge/shared/format/review-date';
-import { review, reviewCreate, type Review } from '@texbridge/shared/schemas/review';
+import { review, reviewCreate, type Review } from '@texbridge/shared/resources/reviews';
 import type { AppContext } from '../app-context.ts';
 import { reviews } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { slider, sliderCreate, sliderUpdate, type Slider } from '@texbridge/shared/schemas/slider';
+import { slider, sliderCreate, sliderUpdate, type Slider } from '@texbridge/shared/resources/sliders';
 import type { AppContext } from '../app-context.ts';
 import { sliders } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';

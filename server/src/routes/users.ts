@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteResult, errorBody, idParams, updateResult } from '@texbridge/shared/schemas/common';
-import { adminCheck, adminCheckParams, user, type User } from '@texbridge/shared/schemas/user';
+import { adminCheck, adminCheckParams, user, type User } from '@texbridge/shared/resources/users';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { registerResource } from '../lib/resource.ts';

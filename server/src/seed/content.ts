@@ -2,13 +2,13 @@
  * Seed content: what a fresh TexBridge site shows before anyone has used the dashboard. Text is written
  * for a Dhaka-based sourcing and export-import agency; images are drawn locally by ./patterns/.
  */
-import type { AboutCreate } from '@texbridge/shared/schemas/about';
-import type { ContactCreate } from '@texbridge/shared/schemas/contact';
-import type { NewsCreate } from '@texbridge/shared/schemas/news';
-import type { PrivacyCreate } from '@texbridge/shared/schemas/privacy';
-import type { ProductCreate } from '@texbridge/shared/schemas/product';
-import type { ReviewCreate } from '@texbridge/shared/schemas/review';
-import type { SliderCreate } from '@texbridge/shared/schemas/slider';
+import type { AboutCreate } from '@texbridge/shared/resources/about';
+import type { ContactCreate } from '@texbridge/shared/resources/contacts';
+import type { NewsCreate } from '@texbridge/shared/resources/news';
+import type { PrivacyCreate } from '@texbridge/shared/resources/privacy';
+import type { ProductCreate } from '@texbridge/shared/resources/products';
+import type { ReviewCreate } from '@texbridge/shared/resources/reviews';
+import type { SliderCreate } from '@texbridge/shared/resources/sliders';
 import { PALETTE } from './patterns/colour.ts';
 import { IMAGE_SIZES, renderScene, type Scene } from './patterns/render.ts';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { aboutCreate } from '@texbridge/shared/schemas/about';
-import { contactCreate } from '@texbridge/shared/schemas/contact';
-import { newsCreate } from '@texbridge/shared/schemas/news';
-import { privacyCreate } from '@texbridge/shared/schemas/privacy';
-import { productCreate } from '@texbridge/shared/schemas/product';
-import { reviewCreate } from '@texbridge/shared/schemas/review';
-import { sliderCreate } from '@texbridge/shared/schemas/slider';
+import { aboutCreate } from '@texbridge/shared/resources/about';
+import { contactCreate } from '@texbridge/shared/resources/contacts';
+import { newsCreate } from '@texbridge/shared/resources/news';
+import { privacyCreate } from '@texbridge/shared/resources/privacy';
+import { productCreate } from '@texbridge/shared/resources/products';
+import { reviewCreate } from '@texbridge/shared/resources/reviews';
+import { sliderCreate } from '@texbridge/shared/resources/sliders';
 import type { ZodType } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as tables from '../db/schema.ts';

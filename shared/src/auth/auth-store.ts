@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { createApiClient } from '../api/api-client.ts';
-import type { AdminCheck } from '../schemas/user.ts';
+import type { AdminCheck } from '../resources/users.ts';
 import type { AuthProvider, AuthUser } from './auth-provider.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PRODUCT_CATEGORIES, RATING_MAX } from '../constants.ts';
-import { aboutCreate, aboutUpdate } from './about.ts';
+import { aboutCreate, aboutUpdate } from '../resources/about.ts';
 import { idParams, pageQuery } from './common.ts';
-import { contactCreate, contactUpdate } from './contact.ts';
-import { enquiryCreate, enquiryUpdate } from './enquiry.ts';
-import { newsCreate, newsUpdate } from './news.ts';
-import { privacyCreate, privacyUpdate } from './privacy.ts';
-import { productCreate, productListQuery, productUpdate } from './product.ts';
-import { reviewCreate } from './review.ts';
-import { sliderCreate, sliderUpdate } from './slider.ts';
-import { adminCheckParams } from './user.ts';
+import { contactCreate, contactUpdate } from '../resources/contacts.ts';
+import { enquiryCreate, enquiryUpdate } from '../resources/enquiries.ts';
+import { newsCreate, newsUpdate } from '../resources/news.ts';
+import { privacyCreate, privacyUpdate } from '../resources/privacy.ts';
+import { productCreate, productListQuery, productUpdate } from '../resources/products.ts';
+import { reviewCreate } from '../resources/reviews.ts';
+import { sliderCreate, sliderUpdate } from '../resources/sliders.ts';
+import { adminCheckParams } from '../resources/users.ts';
 
 /**
  * The input schemas the API, the site and the dashboard share, tested here rather than only through

@@ -1,10 +1,10 @@
-import type { About } from '../schemas/about.ts';
-import type { Contact } from '../schemas/contact.ts';
-import type { News } from '../schemas/news.ts';
-import type { Privacy } from '../schemas/privacy.ts';
-import type { Product } from '../schemas/product.ts';
-import type { Review } from '../schemas/review.ts';
-import type { Slider } from '../schemas/slider.ts';
+import type { About } from '../resources/about.ts';
+import type { Contact } from '../resources/contacts.ts';
+import type { News } from '../resources/news.ts';
+import type { Privacy } from '../resources/privacy.ts';
+import type { Product } from '../resources/products.ts';
+import type { Review } from '../resources/reviews.ts';
+import type { Slider } from '../resources/sliders.ts';
 
 /**
  * The API's seven content collections (docs/spec.md §3) as in-memory lists for MSW handlers, newest first

@@ -1,12 +1,12 @@
-import type { About } from '../schemas/about.ts';
-import type { Contact } from '../schemas/contact.ts';
-import type { Enquiry } from '../schemas/enquiry.ts';
-import type { News } from '../schemas/news.ts';
-import type { Privacy } from '../schemas/privacy.ts';
-import type { Product } from '../schemas/product.ts';
-import type { Review } from '../schemas/review.ts';
-import type { Slider } from '../schemas/slider.ts';
-import type { User } from '../schemas/user.ts';
+import type { About } from '../resources/about.ts';
+import type { Contact } from '../resources/contacts.ts';
+import type { Enquiry } from '../resources/enquiries.ts';
+import type { News } from '../resources/news.ts';
+import type { Privacy } from '../resources/privacy.ts';
+import type { Product } from '../resources/products.ts';
+import type { Review } from '../resources/reviews.ts';
+import type { Slider } from '../resources/sliders.ts';
+import type { User } from '../resources/users.ts';
 
 let counter = 0;
 /** A 24-hex id, as MongoDB's ObjectIds look, from a counter: unique within a test run. */

@@ -1,4 +1,4 @@
-import type { EnquiryCreate } from '@texbridge/shared/schemas/enquiry';
+import type { EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { createApiDb } from '@texbridge/shared/testing/api-db';
 
 /** The API's content as MSW serves it: newest first, as the real API answers. Reset before each test. */

@@ -1,5 +1,5 @@
-import type { Enquiry } from '@texbridge/shared/schemas/enquiry';
-import type { User } from '@texbridge/shared/schemas/user';
+import type { Enquiry } from '@texbridge/shared/resources/enquiries';
+import type { User } from '@texbridge/shared/resources/users';
 import { createApiDb } from '@texbridge/shared/testing/api-db';
 
 /** The API's records as MSW serves them, newest first (index 0 is the newest). Reset before each test. */

@@ -1,4 +1,4 @@
-import type { User } from '@texbridge/shared/schemas/user';
+import type { User } from '@texbridge/shared/resources/users';
 import { make as records } from '@texbridge/shared/testing/records';
 import { ADMIN } from './auth.ts';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productCreate } from '@texbridge/shared/schemas/product';
-import { reviewCreate } from '@texbridge/shared/schemas/review';
+import { productCreate } from '@texbridge/shared/resources/products';
+import { reviewCreate } from '@texbridge/shared/resources/reviews';
 import { describeForm } from './crud-form.tsx';
 
 /** A form of the kinds the later managers need: a select with a placeholder, a list, and stars. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { About } from '@texbridge/shared/schemas/about';
+import type { About } from '@texbridge/shared/resources/about';
 import { api } from '../../../config/runtime.ts';
 
 export const getAbout = () => api().get<About[]>('/about-us');

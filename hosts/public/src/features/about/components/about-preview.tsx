@@ -1,4 +1,4 @@
-import type { About } from '@texbridge/shared/schemas/about';
+import type { About } from '@texbridge/shared/resources/about';
 import { truncate } from '@texbridge/shared/format/truncate';
 import { Picture } from '../../../components/ui/picture.tsx';
 

@@ -1,4 +1,4 @@
-import type { About } from '@texbridge/shared/schemas/about';
+import type { About } from '@texbridge/shared/resources/about';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';

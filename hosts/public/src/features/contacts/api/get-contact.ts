@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Contact } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 import { api } from '../../../config/runtime.ts';
 
 export const getContacts = () => api().get<Contact[]>('/contact');

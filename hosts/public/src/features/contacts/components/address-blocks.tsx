@@ -1,4 +1,4 @@
-import type { Contact } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 import { contactAddresses } from '../lib/contact-fields.ts';
 
 /** docs/spec.md §2: up to four titled address blocks; a missing optional one reads 'No Added' (§8). */

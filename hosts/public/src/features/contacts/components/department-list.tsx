@@ -1,4 +1,4 @@
-import type { Contact } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 import { contactDepartments } from '../lib/contact-fields.ts';
 import { telHref } from '../lib/phone.ts';
 

@@ -1,4 +1,4 @@
-import type { Contact } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 
 export interface ContactAddress {
   title: string | undefined;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { InsertResult } from '@texbridge/shared/schemas/common';
-import { enquiryCreate, type EnquiryCreate } from '@texbridge/shared/schemas/enquiry';
+import { enquiryCreate, type EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { api, runtimeConfig } from '../../../config/runtime.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { News } from '@texbridge/shared/schemas/news';
+import type { News } from '@texbridge/shared/resources/news';
 import { api } from '../../../config/runtime.ts';
 
 export const getNewsItem = (id: string) => api().get<News>(`/news/${encodeURIComponent(id)}`);

@@ -1,5 +1,5 @@
 import { newsDateParts } from '@texbridge/shared/format/news-date';
-import type { News } from '@texbridge/shared/schemas/news';
+import type { News } from '@texbridge/shared/resources/news';
 
 /**
  * docs/spec.md §2's day box: the padded day large, month (one-based) and year beneath. Decorative: the

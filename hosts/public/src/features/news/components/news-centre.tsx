@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { truncate } from '@texbridge/shared/format/truncate';
-import type { News } from '@texbridge/shared/schemas/news';
+import type { News } from '@texbridge/shared/resources/news';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Privacy } from '@texbridge/shared/schemas/privacy';
+import type { Privacy } from '@texbridge/shared/resources/privacy';
 import { api } from '../../../config/runtime.ts';
 
 export const getPrivacy = () => api().get<Privacy[]>('/privacy');

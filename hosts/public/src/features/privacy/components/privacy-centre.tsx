@@ -1,4 +1,4 @@
-import type { Privacy } from '@texbridge/shared/schemas/privacy';
+import type { Privacy } from '@texbridge/shared/resources/privacy';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 
 const pillars = [

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { api } from '../../../config/runtime.ts';
 
 export const getProduct = (id: string) => api().get<Product>(`/products/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { api } from '../../../config/runtime.ts';
 
 /** Every product, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */

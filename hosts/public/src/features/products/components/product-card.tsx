@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { clampPage, pageCount } from '@texbridge/shared/paging/paging';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 
 /** A titled panel of the detail page; its heading names the region. */

@@ -1,4 +1,4 @@
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { ProductCard } from './product-card.tsx';
 
 interface ProductGridProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import type { ProductSummary } from '@texbridge/shared/schemas/product';
+import type { ProductSummary } from '@texbridge/shared/resources/products';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { paths } from '../../../config/paths.ts';
 import { categoryProductsQueryOptions } from '../api/get-products.ts';
 import { categoryLabel, isMenuCategory } from '../lib/category.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
 import { assetUrl, runtimeConfig, siteName } from '../../../config/runtime.ts';
 import { categoryLabel } from './category.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@texbridge/shared/schemas/review';
+import type { Review } from '@texbridge/shared/resources/reviews';
 import { api } from '../../../config/runtime.ts';
 
 export const getReviews = () => api().get<Review[]>('/reviews');

@@ -1,4 +1,4 @@
-import type { Review } from '@texbridge/shared/schemas/review';
+import type { Review } from '@texbridge/shared/resources/reviews';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { StarRating } from './star-rating.tsx';
 

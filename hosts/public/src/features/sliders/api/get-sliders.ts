@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slider } from '@texbridge/shared/schemas/slider';
+import type { Slider } from '@texbridge/shared/resources/sliders';
 import { api } from '../../../config/runtime.ts';
 
 export const getSliders = () => api().get<Slider[]>('/sliders');

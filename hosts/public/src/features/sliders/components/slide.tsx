@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Slider } from '@texbridge/shared/schemas/slider';
+import type { Slider } from '@texbridge/shared/resources/sliders';
 import { Picture } from '../../../components/ui/picture.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');

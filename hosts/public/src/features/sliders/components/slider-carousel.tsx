@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Slider } from '@texbridge/shared/schemas/slider';
+import type { Slider } from '@texbridge/shared/resources/sliders';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { Slide } from './slide.tsx';

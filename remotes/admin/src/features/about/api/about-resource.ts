@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { About, AboutCreate, AboutUpdate } from '@texbridge/shared/schemas/about';
+import type { About, AboutCreate, AboutUpdate } from '@texbridge/shared/resources/about';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 about calls (edit is a PATCH), §9 paging, §8 toasts. */

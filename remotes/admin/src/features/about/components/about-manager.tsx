@@ -1,5 +1,5 @@
-import type { About } from '@texbridge/shared/schemas/about';
-import { aboutCreate, aboutUpdate } from '@texbridge/shared/schemas/about';
+import type { About } from '@texbridge/shared/resources/about';
+import { aboutCreate, aboutUpdate } from '@texbridge/shared/resources/about';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

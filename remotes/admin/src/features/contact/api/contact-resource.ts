@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Contact, ContactCreate, ContactUpdate } from '@texbridge/shared/schemas/contact';
+import type { Contact, ContactCreate, ContactUpdate } from '@texbridge/shared/resources/contacts';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 contact calls, §9 paging, §8 toasts. */

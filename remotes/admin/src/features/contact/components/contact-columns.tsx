@@ -1,4 +1,4 @@
-import type { Contact } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 import { imageColumn, textColumn, TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 
 type Address = { title: string | undefined; text: string | undefined };

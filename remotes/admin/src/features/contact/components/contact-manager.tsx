@@ -1,5 +1,5 @@
-import type { Contact } from '@texbridge/shared/schemas/contact';
-import { contactCreate, contactUpdate } from '@texbridge/shared/schemas/contact';
+import type { Contact } from '@texbridge/shared/resources/contacts';
+import { contactCreate, contactUpdate } from '@texbridge/shared/resources/contacts';
 import type { z } from 'zod';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

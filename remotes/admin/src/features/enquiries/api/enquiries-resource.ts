@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Enquiry, enquiryUpdate } from '@texbridge/shared/schemas/enquiry';
+import type { Enquiry, enquiryUpdate } from '@texbridge/shared/resources/enquiries';
 import type { z } from 'zod';
 import { defineResource } from '../../../lib/resource.ts';
 

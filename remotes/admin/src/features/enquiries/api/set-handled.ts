@@ -1,4 +1,4 @@
-import { enquiryUpdate } from '@texbridge/shared/schemas/enquiry';
+import { enquiryUpdate } from '@texbridge/shared/resources/enquiries';
 import { useUpdateRecord } from '../../../lib/resource.ts';
 import { enquiriesResource } from './enquiries-resource.ts';
 

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@texbridge/shared/schemas/enquiry';
+import type { Enquiry } from '@texbridge/shared/resources/enquiries';
 import { useState } from 'react';
 import { TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

@@ -1,4 +1,4 @@
-import type { Enquiry } from '@texbridge/shared/schemas/enquiry';
+import type { Enquiry } from '@texbridge/shared/resources/enquiries';
 import { Modal } from '../../../components/crud/modal.tsx';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { ReceivedAt } from './received-at.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { News, NewsCreate, NewsUpdate } from '@texbridge/shared/schemas/news';
+import type { News, NewsCreate, NewsUpdate } from '@texbridge/shared/resources/news';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 news calls, §9 paging, §8 toasts. */

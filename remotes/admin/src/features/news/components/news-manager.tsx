@@ -1,6 +1,6 @@
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
-import type { News } from '@texbridge/shared/schemas/news';
-import { newsCreate, newsUpdate } from '@texbridge/shared/schemas/news';
+import type { News } from '@texbridge/shared/resources/news';
+import { newsCreate, newsUpdate } from '@texbridge/shared/resources/news';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Privacy, PrivacyCreate, PrivacyUpdate } from '@texbridge/shared/schemas/privacy';
+import type { Privacy, PrivacyCreate, PrivacyUpdate } from '@texbridge/shared/resources/privacy';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 privacy calls, §9 paging, §8 toasts (the add toast is 'Section is added'). */

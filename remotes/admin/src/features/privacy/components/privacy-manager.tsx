@@ -1,5 +1,5 @@
-import type { Privacy } from '@texbridge/shared/schemas/privacy';
-import { privacyCreate, privacyUpdate } from '@texbridge/shared/schemas/privacy';
+import type { Privacy } from '@texbridge/shared/resources/privacy';
+import { privacyCreate, privacyUpdate } from '@texbridge/shared/resources/privacy';
 import { textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Product, ProductCreate, ProductUpdate } from '@texbridge/shared/schemas/product';
+import type { Product, ProductCreate, ProductUpdate } from '@texbridge/shared/resources/products';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 product calls, §9 paging (20 a page, buttons above 18), §8 toasts. */

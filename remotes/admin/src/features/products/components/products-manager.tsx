@@ -1,7 +1,7 @@
 import { MENU_CATEGORIES, PRODUCT_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
 import { truncate } from '@texbridge/shared/format/truncate';
-import type { Product } from '@texbridge/shared/schemas/product';
-import { productCreate, productUpdate } from '@texbridge/shared/schemas/product';
+import type { Product } from '@texbridge/shared/resources/products';
+import { productCreate, productUpdate } from '@texbridge/shared/resources/products';
 import { z } from 'zod';
 import { imageColumn, textColumn, TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Review, ReviewCreate } from '@texbridge/shared/schemas/review';
+import type { Review, ReviewCreate } from '@texbridge/shared/resources/reviews';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 review calls (add and delete only: the API has no review update), §9 paging, §8 toasts. */

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@texbridge/shared/constants';
 import { formatReviewDate } from '@texbridge/shared/format/review-date';
-import type { Review } from '@texbridge/shared/schemas/review';
-import { reviewCreate } from '@texbridge/shared/schemas/review';
+import type { Review } from '@texbridge/shared/resources/reviews';
+import { reviewCreate } from '@texbridge/shared/resources/reviews';
 import { z } from 'zod';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Slider, SliderCreate, SliderUpdate } from '@texbridge/shared/schemas/slider';
+import type { Slider, SliderCreate, SliderUpdate } from '@texbridge/shared/resources/sliders';
 import { defineResource } from '../../../lib/resource.ts';
 
 /** docs/spec.md §7 slider calls, §9 paging, §8 toasts. */

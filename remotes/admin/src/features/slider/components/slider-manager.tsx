@@ -1,5 +1,5 @@
-import type { Slider } from '@texbridge/shared/schemas/slider';
-import { sliderCreate, sliderUpdate } from '@texbridge/shared/schemas/slider';
+import type { Slider } from '@texbridge/shared/resources/sliders';
+import { sliderCreate, sliderUpdate } from '@texbridge/shared/resources/sliders';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';

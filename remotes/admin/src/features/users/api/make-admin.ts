@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateResult } from '@texbridge/shared/schemas/common';
-import type { User } from '@texbridge/shared/schemas/user';
+import type { User } from '@texbridge/shared/resources/users';
 import toast from 'react-hot-toast';
 import { api } from '../../../config/runtime.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

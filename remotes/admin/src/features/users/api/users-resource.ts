@@ -1,5 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { User } from '@texbridge/shared/schemas/user';
+import type { User } from '@texbridge/shared/resources/users';
 import { defineResource } from '../../../lib/resource.ts';
 
 /**

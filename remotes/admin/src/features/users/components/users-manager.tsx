@@ -1,5 +1,5 @@
 import { useAuth } from '@texbridge/shared/auth/auth-store';
-import type { User } from '@texbridge/shared/schemas/user';
+import type { User } from '@texbridge/shared/resources/users';
 import { textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';

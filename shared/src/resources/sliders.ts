@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageUrl, keptText, linkTarget, requiredText } from './common.ts';
+import { imageUrl, keptText, linkTarget, requiredText } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
 
 export const sliderCreate = z.strictObject({
   title: requiredText(200),
@@ -18,3 +19,14 @@ export const slider = sliderCreate.extend({ _id: z.string(), link: z.string().op
 export type SliderCreate = z.infer<typeof sliderCreate>;
 export type SliderUpdate = z.infer<typeof sliderUpdate>;
 export type Slider = z.infer<typeof slider>;
+
+/** docs/spec.md §7 slider calls. */
+export const slidersResource = defineResource({
+  name: 'sliders',
+  noun: 'slide',
+  record: slider,
+  list: { paths: ['/sliders'], access: 'public' },
+  create: { path: '/add-sliders', body: sliderCreate, access: 'admin' },
+  update: { method: 'PUT', path: '/slider/:id', body: sliderUpdate },
+  remove: { path: '/delete-slide/:id' },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { keptText, requiredText } from './common.ts';
+import { keptText, requiredText } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
 
 export const privacyCreate = z.strictObject({
   title: requiredText(300),
@@ -20,3 +21,14 @@ export const privacy = privacyCreate.extend({ _id: z.string() });
 export type PrivacyCreate = z.infer<typeof privacyCreate>;
 export type PrivacyUpdate = z.infer<typeof privacyUpdate>;
 export type Privacy = z.infer<typeof privacy>;
+
+/** docs/spec.md §7 privacy-centre calls (edit is a PATCH). */
+export const privacyResource = defineResource({
+  name: 'privacy',
+  noun: 'privacy section',
+  record: privacy,
+  list: { paths: ['/privacy'], access: 'public' },
+  create: { path: '/add-privacy', body: privacyCreate, access: 'admin' },
+  update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate },
+  remove: { path: '/delete-privacy/:id' },
+});

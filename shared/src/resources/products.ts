@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
-import { imageUrl, keptText, requiredText } from './common.ts';
+import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
 
 export const productCategory = z.enum(PRODUCT_CATEGORIES, {
   message: `must be one of ${PRODUCT_CATEGORIES.join(', ')}`,
@@ -38,3 +39,16 @@ export type ProductCreate = z.input<typeof productCreate>;
 export type ProductUpdate = z.infer<typeof productUpdate>;
 export type Product = z.infer<typeof product>;
 export type ProductSummary = z.infer<typeof productSummary>;
+
+/** docs/spec.md §7 product calls. */
+export const productsResource = defineResource({
+  name: 'products',
+  noun: 'product',
+  record: product,
+  // docs/spec.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
+  list: { paths: ['/products', '/'], access: 'public', filter: productListQuery },
+  detail: { path: '/products/:id' },
+  create: { path: '/add-products', body: productCreate, access: 'admin' },
+  update: { method: 'PUT', path: '/product/:id', body: productUpdate },
+  remove: { path: '/delete-products/:id' },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpsUrl, imageUrl, optionalEmail, optionalText, phone, requiredText } from './common.ts';
+import { httpsUrl, imageUrl, optionalEmail, optionalText, phone, requiredText } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
 
 const TITLE = 200;
 const TEXT = 1000;
@@ -38,3 +39,14 @@ export const contact = contactCreate.extend({ _id: z.string() });
 export type ContactCreate = z.infer<typeof contactCreate>;
 export type ContactUpdate = z.infer<typeof contactUpdate>;
 export type Contact = z.infer<typeof contact>;
+
+/** docs/spec.md §7 contact calls. */
+export const contactsResource = defineResource({
+  name: 'contacts',
+  noun: 'contact',
+  record: contact,
+  list: { paths: ['/contact'], access: 'public' },
+  create: { path: '/add-contact', body: contactCreate, access: 'admin' },
+  update: { method: 'PUT', path: '/contact/:id', body: contactUpdate },
+  remove: { path: '/delete-contact/:id' },
+});

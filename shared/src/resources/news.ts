@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageUrl, keptText, requiredText } from './common.ts';
+import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
 
 /** day, month (zero-based, as JavaScript's Date gives it) and year of release; the server fills today when absent. */
 const releaseDate = {
@@ -26,3 +27,21 @@ export const news = newsCreate.extend({ _id: z.string(), ...releaseDate });
 export type NewsCreate = z.infer<typeof newsCreate>;
 export type NewsUpdate = z.infer<typeof newsUpdate>;
 export type News = z.infer<typeof news>;
+
+/** docs/spec.md §7 news calls. */
+export const newsResource = defineResource({
+  name: 'news',
+  noun: 'news item',
+  record: news,
+  list: { paths: ['/news'], access: 'public' },
+  detail: { path: '/news/:id' },
+  create: {
+    path: '/add-news',
+    body: newsCreate,
+    access: 'admin',
+    // The release date defaults to today; month is zero-based as in docs/spec.md §3.
+    defaults: (today) => ({ day: today.getDate(), month: today.getMonth(), year: today.getFullYear() }),
+  },
+  update: { method: 'PUT', path: '/news/:id', body: newsUpdate },
+  remove: { path: '/delete-news/:id' },
+});

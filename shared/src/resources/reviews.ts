@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
-import { imageUrl, optionalText } from './common.ts';
+import { imageUrl, optionalText } from '../schemas/common.ts';
+import { formatReviewDate } from '../format/review-date.ts';
+import { defineResource } from './define.ts';
 
 export const reviewCreate = z.strictObject({
   // docs/spec.md §5: no required markers but the 1-5 stars (and, in practice, the image).
@@ -15,3 +17,18 @@ export const review = reviewCreate.extend({ _id: z.string(), date: z.string() })
 
 export type ReviewCreate = z.infer<typeof reviewCreate>;
 export type Review = z.infer<typeof review>;
+
+/** docs/spec.md §7 review calls: add and delete only, the API has no review update. */
+export const reviewsResource = defineResource({
+  name: 'reviews',
+  noun: 'review',
+  record: review,
+  list: { paths: ['/reviews'], access: 'public' },
+  create: {
+    path: '/add-reviews',
+    body: reviewCreate,
+    access: 'admin',
+    defaults: (today) => ({ date: formatReviewDate(today) }),
+  },
+  remove: { path: '/delete-reviews/:id' },
+});
