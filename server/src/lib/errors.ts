@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { describeIssues, type ValidationIssue } from '@texbridge/shared/api/describe-issue';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 
 /** An error whose status and sentence go to the client as they are. */
@@ -14,70 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-interface Issue {
-  keyword: string;
-  instancePath: string;
-  message?: string | undefined;
-  params: Record<string, unknown>;
-}
-
-/** An issue inside an invalid_union, as zod reports it. */
-interface UnionIssue {
-  code: string;
-  path: PropertyKey[];
-  message?: string;
-  [key: string]: unknown;
-}
-
 const MEDIA_TYPE_ERRORS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
-
-/** One sentence per problem, each starting with the field's name, so a form can show it next to the field. */
-export function describeIssue(issue: Issue, context: string | undefined): string {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const field = path || (context === 'body' ? 'body' : (context ?? 'request'));
-  const p = issue.params;
-  switch (issue.keyword) {
-    case 'unrecognized_keys': {
-      const keys = (p.keys as string[]).map((key) => (path ? `${path}.${key}` : key));
-      return `${keys.join(', ')} ${keys.length > 1 ? 'are not accepted fields' : 'is not an accepted field'}`;
-    }
-    case 'invalid_type': {
-      // zod reports the received type only in its message ("… received undefined").
-      const received = /received (\w+)$/.exec(issue.message ?? '')?.[1];
-      if (received === 'undefined') return `${field} is required`;
-      const expected = String(p.expected);
-      if (expected === 'int') return `${field} must be a whole number`;
-      return `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
-    }
-    case 'too_big':
-      return `${field} must be at most ${String(p.maximum)}${unit(p.origin)}`;
-    case 'too_small':
-      return issue.message === 'is required'
-        ? `${field} is required`
-        : `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
-    case 'invalid_union': {
-      // '' | e-mail and the like: the branch that took the value's type says what is wrong with it.
-      const branch = (p.errors as UnionIssue[][] | undefined)?.find(
-        (issues) => issues[0] && !issues.every((i) => i.code === 'invalid_type' || i.code === 'invalid_value'),
-      );
-      if (!branch?.[0]) return `${field} is invalid`;
-      const { code, path: inner, message, ...params } = branch[0];
-      const sub = inner.map(String).join('/');
-      return describeIssue(
-        { keyword: code, instancePath: sub ? `${issue.instancePath}/${sub}` : issue.instancePath, message, params },
-        context,
-      );
-    }
-    default:
-      return `${field} ${issue.message ?? 'is invalid'}`;
-  }
-}
-
-function unit(origin: unknown) {
-  if (origin === 'string') return ' characters';
-  if (origin === 'array') return ' items';
-  return '';
-}
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -124,10 +62,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
     let message = error.message;
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
-      message = error.validation
-        .slice(0, 5)
-        .map((issue) => describeIssue(issue as Issue, error.validationContext))
-        .join('; ');
+      // One sentence per problem, each starting with the field's name (the same words as the tests' fake API).
+      message = describeIssues(error.validation as ValidationIssue[], error.validationContext);
     } else if (error.code && MEDIA_TYPE_ERRORS.has(error.code)) {
       statusCode = 415;
       const takesFiles = request.routeOptions.schema?.consumes?.includes('multipart/form-data');

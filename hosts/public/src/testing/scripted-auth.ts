@@ -1,7 +1,7 @@
 import { resetAuth, startAuth } from '@texbridge/shared/auth/auth-store';
 import type { AuthProvider, AuthUser } from '@texbridge/shared/auth/auth-provider';
 import { vi } from 'vitest';
-import { API } from './handlers.ts';
+import { API, TEST_TOKEN } from './handlers.ts';
 
 /**
  * Connects the shared auth store to a provider the test drives, standing in for Firebase (which
@@ -23,7 +23,7 @@ export async function scriptedAuth(options: { passwords?: Record<string, string>
     }),
     signOut: vi.fn(async () => listener?.(null)),
     sendPasswordReset: vi.fn(async () => {}),
-    getIdToken: vi.fn(async () => 'test-id-token'),
+    getIdToken: vi.fn(async () => TEST_TOKEN),
   } satisfies AuthProvider;
   await startAuth({ apiUrl: API, connect: async () => provider });
   return {

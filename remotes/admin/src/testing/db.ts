@@ -1,6 +1,7 @@
 import type { Enquiry } from '@texbridge/shared/resources/enquiries';
 import type { User } from '@texbridge/shared/resources/users';
 import { createApiDb } from '@texbridge/shared/testing/api-db';
+import type { LoggedRequest } from '@texbridge/shared/testing/fake-api';
 
 /** The API's records as MSW serves them, newest first (index 0 is the newest). Reset before each test. */
 export const db = {
@@ -9,16 +10,8 @@ export const db = {
   enquiries: [] as Enquiry[],
 };
 
-/** Every request the handlers saw, for asserting what was (and was not) sent. */
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  /** The query string ('?page=2&limit=10'), only when the URL has one. */
-  search?: string;
-  authorization: string | null;
-  /** The parsed JSON body (for POST /uploads, the file's name); absent when nothing was sent. */
-  body?: unknown;
-}
+export type { LoggedRequest };
+/** Every request the fake API saw, for asserting what was (and was not) sent. */
 export const requests: LoggedRequest[] = [];
 
 export function resetDb() {

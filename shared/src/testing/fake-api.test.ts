@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../api/messages.ts';
+import type { User } from '../resources/users.ts';
+import { resources } from '../resources/index.ts';
+import { pathOf } from '../resources/define.ts';
+import { createApiDb } from './api-db.ts';
+import { createFakeApi, type FakeAccount } from './fake-api.ts';
+import { make, many } from './records.ts';
+
+// The fake API of the front-end tests must answer as the real one does (README "The API"), or the
+// dashboard's and the site's tests would pass against a server that does not exist.
+const API = 'http://api.test';
+const ME = { email: 'ayesha@texbridge.example', role: 'admin' } as const;
+
+function setUp(accounts: Record<string, FakeAccount> = { admin: ME }) {
+  const db = { ...createApiDb(), users: [] as User[], enquiries: [] as ReturnType<typeof make.enquiry>[] };
+  const api = createFakeApi({ origin: API, db, signIn: (token) => accounts[token] });
+  const send = async (
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string | null; type?: string } = {},
+  ) => {
+    const { token = 'admin', body } = init;
+    // FormData sets its own multipart type; anything else is sent as JSON unless the test says otherwise.
+    const type = init.type ?? (body === undefined || body instanceof FormData ? undefined : 'application/json');
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (type) headers['content-type'] = type;
+    const sent =
+      body === undefined || typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body);
+    const response = await api.handle(new Request(`${API}${path}`, { method, headers, body: sent as BodyInit }));
+    if (!response) throw new Error(`no answer for ${method} ${path}`);
+    return response;
+  };
+  return { api, db, send };
+}
+
+const message = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+describe('the fake API', () => {
+  it('answers the whole list without paging, one page with X-Total-Count when asked, and filters', async () => {
+    const { db, api, send } = setUp();
+    db.products.push(...many(3, (n) => make.product({ title: `Product ${n}`, category: n === 1 ? 'dyes' : 'yarn' })));
+    const whole = await send('GET', '/products', { token: null });
+    expect(whole.headers.get('x-total-count')).toBeNull();
+    expect(await whole.json()).toEqual(db.products);
+    const page = await send('GET', '/products?page=2&limit=2', { token: null });
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(await page.json()).toEqual([db.products[2]]);
+    expect(api.requests.at(-1)).toEqual({
+      method: 'GET',
+      path: '/products',
+      search: '?page=2&limit=2',
+      authorization: null,
+    });
+    expect(await (await send('GET', '/?category=dyes', { token: null })).json()).toEqual([db.products[0]]);
+    const bad = await send('GET', '/products?limit=500', { token: null });
+    expect([bad.status, await message(bad)]).toEqual([400, 'limit must be at most 100']);
+    const category = await send('GET', '/?category=wool', { token: null });
+    expect(await message(category)).toMatch(/^category must be one of fibres, yarn/);
+  });
+
+  it('answers every resource of the contracts at its list path', async () => {
+    const { send } = setUp();
+    for (const resource of resources) {
+      expect((await send('GET', resource.list.paths[0])).status).toBe(200);
+    }
+  });
+
+  it("refuses with the server's sentences: no token, a bad token, no e-mail, not an admin", async () => {
+    const { db, api, send } = setUp({
+      admin: ME,
+      member: { email: 'karim@mills.example' },
+      anonymous: { email: null },
+    });
+    const body = make.privacy();
+    const cases = [
+      [null, 401, messages.noToken],
+      ['expired', 401, messages.badToken],
+      ['anonymous', 401, messages.noEmail],
+      ['member', 403, messages.notAdmin],
+    ] as const;
+    for (const [token, status, sentence] of cases) {
+      const refused = await send('POST', '/add-privacy', { body, token });
+      expect([refused.status, await message(refused)]).toEqual([status, sentence]);
+    }
+    expect((await send('GET', '/enquiries', { token: null })).status).toBe(401);
+    expect((await send('GET', '/users', { token: 'member' })).status).toBe(403);
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(4);
+    expect(db.privacy).toEqual([]);
+  });
+
+  it("validates bodies with the strict contract schemas, in the server's sentences", async () => {
+    const { db, send } = setUp();
+    const { _id, ...fields } = make.privacy();
+    const extra = await send('POST', '/add-privacy', { body: { ...fields, _id } });
+    expect([extra.status, await message(extra)]).toEqual([400, '_id is not an accepted field']);
+    const missing = await send('POST', '/add-products', { body: { title: 'Yarn' } });
+    expect(await message(missing)).toMatch(/^desc is required; endUse is required; background is required; /);
+    const { _id: _contactId, ...contact } = make.contact();
+    const email = await send('POST', '/add-contact', { body: { ...contact, HR: { hre: 'hr@' } } });
+    expect(await message(email)).toBe('HR.hre must be an e-mail address');
+    const review = await send('POST', '/add-reviews', { body: { rate: 4, photo: '/uploads/a.webp' } });
+    expect(review.status).toBe(200);
+    // What the server fills in: empty texts and today's date.
+    expect(db.reviews[0]).toMatchObject({
+      name: '',
+      comment: '',
+      rate: 4,
+      date: expect.stringMatching(/^\d+ - \d+ - \d{4}$/),
+    });
+  });
+
+  it('reads bodies as Fastify does: JSON only, never empty when announced', async () => {
+    const { send } = setUp();
+    const text = await send('POST', '/add-privacy', { body: 'title=x', type: 'text/plain' });
+    expect([text.status, await message(text)]).toEqual([415, messages.jsonOnly]);
+    const empty = await send('POST', '/add-privacy', { body: '', type: 'application/json' });
+    expect(empty.status).toBe(400);
+    const broken = await send('POST', '/add-privacy', { body: '{', type: 'application/json' });
+    expect(await message(broken)).toMatch(/not valid JSON/);
+  });
+
+  it('adds newest first with the defaults, counts only real changes, and answers 404 for an unknown id', async () => {
+    const { db, send } = setUp();
+    db.about.push(make.about({ title: 'Old' }));
+    const { _id, ...fields } = make.about({ title: 'New' });
+    expect(await (await send('POST', '/add-about', { body: fields })).json()).toEqual({
+      acknowledged: true,
+      insertedId: expect.any(String),
+    });
+    expect(db.about.map((row) => row.title)).toEqual(['New', 'Old']);
+    const same = await send('PATCH', `/about/${db.about[1]!._id}`, { body: { title: 'Old' } });
+    expect(await same.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    const gone = await send('DELETE', `/delete-about/${_id}`);
+    expect([gone.status, await message(gone)]).toEqual([404, messages.notFound('about section', _id)]);
+    const { _id: newsId, day: _d, month: _m, year: _y, ...news } = make.news();
+    await send('POST', '/add-news', { body: news });
+    const today = new Date();
+    expect(db.news[0]).toMatchObject({ day: today.getDate(), month: today.getMonth(), year: today.getFullYear() });
+    expect((await send('GET', `/news/${db.news[0]!._id}`, { token: null })).status).toBe(200);
+    expect(await message(await send('GET', `/news/${newsId}`, { token: null }))).toBe(
+      messages.notFound('news item', newsId),
+    );
+  });
+
+  it('makes an admin with a bodiless PUT only, and keeps your own row and the last admin', async () => {
+    const { db, send } = setUp();
+    db.users.push(
+      make.user({ email: 'nadia@buyer.example' }),
+      make.user({ email: 'Ayesha@texbridge.example', role: 'admin' }),
+    );
+    const [nadia, me] = db.users;
+    expect((await send('PUT', `/users/${nadia!._id}`, { body: {} })).status).toBe(400);
+    expect((await send('PUT', `/users/${nadia!._id}`, { type: 'application/json' })).status).toBe(400);
+    expect(await (await send('PUT', `/users/${nadia!._id}`)).json()).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 1,
+    });
+    expect(nadia!.role).toBe('admin');
+    const own = await send('DELETE', `/delete-users/${me!._id}`);
+    expect([own.status, await message(own)]).toEqual([409, messages.ownAccount]);
+    me!.role = undefined;
+    const last = await send('DELETE', `/delete-users/${nadia!._id}`);
+    expect([last.status, await message(last)]).toEqual([409, messages.lastAdmin]);
+    expect(db.users).toHaveLength(2);
+    expect(await (await send('GET', '/users')).json()).toEqual(
+      db.users.map(({ _id, displayName, email, role }) => ({ _id, displayName, email, ...(role ? { role } : {}) })),
+    );
+  });
+
+  it("answers the admin check about your own e-mail, and about others' only to an admin", async () => {
+    const { db, send } = setUp({ admin: ME, member: { email: 'karim@mills.example' } });
+    db.users.push(make.user({ email: 'boss@texbridge.example', role: 'admin' }));
+    const ask = async (email: string, token: string | null) => {
+      const response = await send('GET', pathOf('/admin/:email', { email }), { token });
+      return response.ok
+        ? ((await response.json()) as { isAdmin: boolean }).isAdmin
+        : [response.status, await message(response)];
+    };
+    expect(await ask('Ayesha@TexBridge.example', 'admin')).toBe(true);
+    expect(await ask('boss@texbridge.example', 'admin')).toBe(true);
+    expect(await ask('karim@mills.example', 'admin')).toBe(false);
+    expect(await ask('karim@mills.example', 'member')).toBe(false);
+    expect(await ask('boss@texbridge.example', 'member')).toEqual([403, messages.ownEmailOnly]);
+    expect(await ask('boss@texbridge.example', null)).toEqual([401, messages.noToken]);
+  });
+
+  it('stores an uploaded image, and refuses a file that is not one', async () => {
+    const { api, send } = setUp();
+    const form = (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return body;
+    };
+    const stored = await send('POST', '/uploads', { body: form(new File(['png'], 'loom.png', { type: 'image/png' })) });
+    const { url } = (await stored.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/\w+\.webp$/);
+    expect(api.uploads.get(url)).toEqual({ name: 'loom.png', type: 'image/png', size: 3 });
+    const svg = await send('POST', '/uploads', {
+      body: form(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' })),
+    });
+    expect([svg.status, await message(svg)]).toEqual([415, messages.imageType]);
+    const json = await send('POST', '/uploads', { body: {} });
+    expect([json.status, await message(json)]).toEqual([415, messages.multipartOnly]);
+    const none = await send('POST', '/uploads', { body: new FormData() });
+    expect(await message(none)).toBe(messages.fileRequired);
+  });
+
+  it('answers an unknown route with 404 and leaves other origins alone', async () => {
+    const { api, send } = setUp();
+    const unknown = await send('GET', '/slider?page=1');
+    expect([unknown.status, await message(unknown)]).toEqual([404, messages.noRoute('GET', '/slider?page=1')]);
+    expect(await api.handle(new Request('http://elsewhere.test/sliders'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,388 @@
+import type { z } from 'zod';
+import { describeIssues, toValidationIssue } from '../api/describe-issue.ts';
+import { messages } from '../api/messages.ts';
+import {
+  withDefaults,
+  type Access,
+  type CallContract,
+  type Method,
+  type ResourceContract,
+} from '../resources/define.ts';
+import { resources } from '../resources/index.ts';
+import { idParams, pageQuery } from '../schemas/common.ts';
+
+/**
+ * The API of docs/spec.md §7 and the README, in memory, for the front-end tests of both halves: generated from
+ * the resource contracts (shared/src/resources), answering with the server's own sentences (api/messages.ts,
+ * api/describe-issue.ts) and its rules: access, strict bodies, paging, 404s, the users' guarded delete.
+ * It knows nothing of MSW: `handle` takes a fetch Request and answers a Response (or undefined for another
+ * origin), and each half wraps it in one MSW handler.
+ */
+
+/** Every request the fake saw, for asserting what was (and was not) sent. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  /** The query string ('?page=2&limit=10'), only when the URL has one. */
+  search?: string;
+  authorization: string | null;
+  /** The parsed JSON body (for POST /uploads, the file's name); absent when nothing was sent. */
+  body?: unknown;
+}
+
+/** The account a token signs in as: the server's caller (its user row). */
+export interface FakeAccount {
+  _id?: string;
+  email: string | null;
+  role?: 'admin';
+}
+
+/** What POST /uploads stored, by URL. */
+export interface StoredUpload {
+  name: string;
+  type: string;
+  size: number;
+}
+
+type Row = { _id: string } & Record<string, unknown>;
+
+/** One list of rows per resource, by the resource's name (newest first: index 0 is the newest). */
+export type FakeDb = Record<string, { _id: string }[]>;
+
+export interface FakeApiOptions {
+  /** The API's origin, such as 'http://api.test'; requests to other origins are not answered. */
+  origin: string;
+  db: FakeDb;
+  /** Who a bearer token signs in as; undefined for a token the API refuses (invalid, expired, revoked). */
+  signIn: (token: string) => FakeAccount | undefined;
+  /** Where requests are logged (a fresh list by default). */
+  requests?: LoggedRequest[];
+  /** Where uploads are recorded (a fresh map by default). */
+  uploads?: Map<string, StoredUpload>;
+  /** Ids of new records and uploads (a 24-character counter by default). */
+  newId?: () => string;
+  /** Told of every record an add stored, with the body as it was sent. */
+  onCreate?: (resource: string, sent: unknown, row: Row) => void;
+  /** What POST /uploads accepts. */
+  images?: { types: readonly string[]; maxBytes: number };
+  /** The server's clock, for the defaults an add fills in (today's date). */
+  now?: () => Date;
+}
+
+export interface FakeApi {
+  handle: (request: Request) => Promise<Response | undefined>;
+  db: FakeDb;
+  requests: LoggedRequest[];
+  uploads: Map<string, StoredUpload>;
+}
+
+/** What POST /uploads accepts by default (server/src/lib/images.ts). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The page size of ?page= without ?limit= (server/src/lib/resource.ts). */
+const DEFAULT_PAGE_LIMIT = 20;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** The API's error shape: JSON { statusCode, error, message }. */
+export const errorResponse = (statusCode: number, message: string, error = STATUS_TEXT[statusCode] ?? 'Error') =>
+  json({ statusCode, error, message }, statusCode);
+
+let counter = 0;
+/** A 24-character id, unique within a test run. */
+export const newFakeId = () => `f${(++counter).toString(16).padStart(23, '0')}`;
+
+/** Validates like the server: the strict shared schema, then up to five sentences joined by '; '. */
+export function check<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  context: 'body' | 'querystring' | 'params' = 'body',
+): { data: T } | { response: Response } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { data: parsed.data };
+  return { response: errorResponse(400, describeIssues(parsed.error.issues.map(toValidationIssue), context)) };
+}
+
+/** Reads a JSON body as Fastify does: nothing sent is `undefined`; an empty or broken JSON body is a 400. */
+export async function readJson(request: Request): Promise<{ body: unknown; problem?: Response }> {
+  const text = await request.text();
+  const isJson = /^application\/json/i.test(request.headers.get('content-type') ?? '');
+  if (text === '') {
+    if (!isJson) return { body: undefined };
+    const message = "Body cannot be empty when content-type is set to 'application/json'";
+    return { body: undefined, problem: errorResponse(400, message) };
+  }
+  if (!isJson) return { body: text, problem: errorResponse(415, messages.jsonOnly) };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    const message = "Body is not valid JSON but content-type is set to 'application/json'";
+    return { body: text, problem: errorResponse(400, message) };
+  }
+}
+
+/** Whether an edit changes anything: the API's modifiedCount. */
+const changes = (record: object, data: object) =>
+  Object.entries(data).some(
+    ([key, value]) => JSON.stringify((record as Record<string, unknown>)[key]) !== JSON.stringify(value),
+  );
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+interface Context {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+}
+
+interface Route {
+  method: Method;
+  pattern: RegExp;
+  names: string[];
+  answer: (context: Context) => Promise<Response> | Response;
+}
+
+/** '/news/:id' → a pattern capturing id. */
+function compile(template: string) {
+  const names: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+export function createFakeApi(options: FakeApiOptions): FakeApi {
+  const { origin, db, signIn } = options;
+  const requests = options.requests ?? [];
+  const uploads = options.uploads ?? new Map<string, StoredUpload>();
+  const newId = options.newId ?? newFakeId;
+  const images = options.images ?? { types: IMAGE_TYPES, maxBytes: MAX_UPLOAD_BYTES };
+  const now = options.now ?? (() => new Date());
+  const routes: Route[] = [];
+  const route = (method: Method, path: string, answer: Route['answer']) =>
+    routes.push({ method, ...compile(path), answer });
+
+  /** Records a request in `requests`: the query string only when there is one, the body only when one was sent. */
+  function log(request: Request, body?: unknown) {
+    const url = new URL(request.url);
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      ...(url.search ? { search: url.search } : {}),
+      authorization: request.headers.get('authorization'),
+      ...(body === undefined ? {} : { body }),
+    });
+  }
+
+  /** server/src/auth/access.ts: the caller, or the 401/403 the server answers. */
+  function authorise(request: Request, access: Access): { caller?: FakeAccount; refusal?: Response } {
+    if (access === 'public') return {};
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+    if (!match) return { refusal: errorResponse(401, messages.noToken) };
+    const caller = signIn(match[1]!);
+    if (!caller) return { refusal: errorResponse(401, messages.badToken) };
+    if (!caller.email) return { refusal: errorResponse(401, messages.noEmail) };
+    if (access === 'admin' && caller.role !== 'admin') return { refusal: errorResponse(403, messages.notAdmin) };
+    return { caller };
+  }
+
+  /** Reads (and logs) a body when the method may carry one, then checks access, then the body's form. */
+  async function admit(request: Request, access: Access, { withBody }: { withBody: boolean }) {
+    const { body, problem } = withBody ? await readJson(request) : { body: undefined, problem: undefined };
+    log(request, body);
+    const { caller, refusal } = authorise(request, access);
+    return { body, caller, refusal: refusal ?? problem };
+  }
+
+  /** Rules that keep a record from deletion (the API's 409), by resource. */
+  const guards: Record<string, (row: Row, caller: FakeAccount, rows: Row[]) => string | null> = {
+    users: (row, caller, rows) => {
+      const own = caller._id ? row._id === caller._id : sameEmail(row.email as string, caller.email);
+      if (own) return messages.ownAccount;
+      const admins = rows.filter((user) => user.role === 'admin').length;
+      return row.role === 'admin' && admins <= 1 ? messages.lastAdmin : null;
+    },
+  };
+
+  /** The calls beside list, detail, add, edit and delete (server/src/routes/users.ts), by resource and name. */
+  const callAnswers: Record<string, (rows: Row[], params: Record<string, string>, caller: FakeAccount) => Response> = {
+    'users.promote': (rows, { id }) => {
+      const found = rows.find((row) => row._id === id);
+      if (!found) return errorResponse(404, messages.notFound('user', id!));
+      const modified = found.role === 'admin' ? 0 : 1;
+      found.role = 'admin';
+      return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified });
+    },
+    'users.adminCheck': (rows, { email }, caller) => {
+      const asked = email!.toLowerCase();
+      if (sameEmail(asked, caller.email)) return json({ isAdmin: caller.role === 'admin' });
+      if (caller.role !== 'admin') return errorResponse(403, messages.ownEmailOnly);
+      return json({ isAdmin: rows.find((user) => sameEmail(user.email as string, asked))?.role === 'admin' });
+    },
+  };
+
+  for (const contract of resources as readonly ResourceContract[]) {
+    const rows = (db as Record<string, Row[]>)[contract.name];
+    if (!rows) throw new Error(`the fake API's db has no list for ${contract.name}`);
+    const notFound = (id: string) => errorResponse(404, messages.notFound(contract.noun, id));
+    const { list, detail, create, update, remove } = contract;
+
+    const filter = list.filter;
+    const query = filter ? pageQuery.extend(filter.shape) : pageQuery;
+    for (const path of list.paths) {
+      route('GET', path, ({ request, url }) => {
+        log(request);
+        const { refusal } = authorise(request, list.access);
+        if (refusal) return refusal;
+        const checked = check(query, Object.fromEntries(url.searchParams), 'querystring');
+        if ('response' in checked) return checked.response;
+        const params = checked.data as Record<string, unknown> & { page?: number; limit?: number };
+        const keys = filter ? Object.keys(filter.shape) : [];
+        const kept = rows
+          .filter((row) => keys.every((key) => params[key] === undefined || row[key] === params[key]))
+          .map((row) => (list.fields ? pick(row, list.fields) : row));
+        if (params.page === undefined && params.limit === undefined) return json(kept);
+        const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
+        const start = ((params.page ?? 1) - 1) * limit;
+        return json(kept.slice(start, start + limit), 200, { 'X-Total-Count': String(kept.length) });
+      });
+    }
+
+    if (detail) {
+      route('GET', detail.path, ({ request, params }) => {
+        log(request);
+        const id = check(idParams, params, 'params');
+        if ('response' in id) return id.response;
+        const record = rows.find((row) => row._id === id.data.id);
+        return record ? json(record) : notFound(id.data.id);
+      });
+    }
+
+    if (create) {
+      route('POST', create.path, async ({ request }) => {
+        const { body, refusal } = await admit(request, create.access, { withBody: true });
+        if (refusal) return refusal;
+        const checked = check(create.body, body);
+        if ('response' in checked) return checked.response;
+        const data = withDefaults(contract, checked.data as Record<string, unknown>, now());
+        const record = { ...data, _id: newId() } as Row;
+        rows.unshift(record);
+        options.onCreate?.(contract.name, body, record);
+        return json({ acknowledged: true, insertedId: record._id });
+      });
+    }
+
+    if (update) {
+      route(update.method, update.path, async ({ request, params }) => {
+        const { body, refusal } = await admit(request, 'admin', { withBody: true });
+        if (refusal) return refusal;
+        const id = check(idParams, params, 'params');
+        if ('response' in id) return id.response;
+        const checked = check(update.body, body);
+        if ('response' in checked) return checked.response;
+        const record = rows.find((row) => row._id === id.data.id);
+        if (!record) return notFound(id.data.id);
+        const modified = changes(record, checked.data as object);
+        Object.assign(record, checked.data);
+        return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+      });
+    }
+
+    if (remove) {
+      const guard = remove.guarded ? guards[contract.name] : undefined;
+      if (remove.guarded && !guard) throw new Error(`the fake API has no delete rule for ${contract.name}`);
+      route('DELETE', remove.path, async ({ request, params }) => {
+        const { caller, refusal } = await admit(request, 'admin', { withBody: false });
+        if (refusal) return refusal;
+        const id = check(idParams, params, 'params');
+        if ('response' in id) return id.response;
+        const index = rows.findIndex((row) => row._id === id.data.id);
+        if (index < 0) return notFound(id.data.id);
+        const rule = guard?.(rows[index]!, caller!, rows);
+        if (rule) return errorResponse(409, rule);
+        rows.splice(index, 1);
+        return json({ acknowledged: true, deletedCount: 1 });
+      });
+    }
+
+    for (const [name, call] of Object.entries(contract.calls ?? {}) as [string, CallContract][]) {
+      const answer = callAnswers[`${contract.name}.${name}`];
+      if (!answer) throw new Error(`the fake API has no answer for ${contract.name}.${name}`);
+      route(call.method, call.path, async ({ request, params }) => {
+        const { body, caller, refusal } = await admit(request, call.access, { withBody: call.method !== 'GET' });
+        if (refusal) return refusal;
+        // A call without a body schema takes none: one sent, or a Content-Type announcing one, is refused.
+        if (!call.body && call.method !== 'GET' && (body !== undefined || request.headers.has('content-type'))) {
+          return errorResponse(400, 'body is not accepted: this call takes none');
+        }
+        if (call.body) {
+          const checked = check(call.body, body);
+          if ('response' in checked) return checked.response;
+        }
+        const checkedParams = call.params ? check(call.params, params, 'params') : { data: params };
+        if ('response' in checkedParams) return checkedParams.response;
+        return answer(rows, checkedParams.data as Record<string, string>, caller ?? { email: null });
+      });
+    }
+  }
+
+  /** POST /uploads (README "Additions over the spec"): multipart field `file`, an image of at most 10 MB. */
+  route('POST', '/uploads', async ({ request }) => {
+    const { refusal } = authorise(request, 'admin');
+    if (refusal || !request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      log(request);
+      return refusal ?? errorResponse(415, messages.multipartOnly);
+    }
+    // The parsed part may be undici's File, not jsdom's: recognise it by shape, not by instanceof.
+    const file = (await request.formData()).get('file') as File | string | null;
+    const isFile = typeof file === 'object' && file !== null && 'size' in file;
+    log(request, { file: isFile ? file.name : null });
+    if (!isFile) return errorResponse(400, messages.fileRequired);
+    if (!images.types.includes(file.type)) return errorResponse(415, messages.imageType);
+    if (file.size > images.maxBytes) return errorResponse(413, 'request file too large');
+    const url = `/uploads/${newId()}.webp`;
+    uploads.set(url, { name: file.name, type: file.type, size: file.size });
+    return json({ url });
+  });
+
+  async function handle(request: Request): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    if (url.origin !== new URL(origin).origin) return undefined;
+    for (const candidate of routes) {
+      if (candidate.method !== request.method) continue;
+      const match = candidate.pattern.exec(url.pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(
+        candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
+      );
+      return candidate.answer({ request, url, params });
+    }
+    log(request);
+    return errorResponse(404, messages.noRoute(request.method, url.pathname + url.search));
+  }
+
+  return { handle, db, requests, uploads };
+}
+
+const pick = (row: Row, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((field) => field in row).map((field) => [field, row[field]]));
