@@ -2,12 +2,12 @@ import { Route, Routes } from 'react-router-dom';
 import { adminScreens } from '../config/paths.ts';
 import { AboutManager } from '../features/about/components/about-manager.tsx';
 import { NewsManager } from '../features/news/components/news-manager.tsx';
-import { ContactManager } from '../features/contact/components/contact-manager.tsx';
+import { ContactsManager } from '../features/contacts/components/contacts-manager.tsx';
 import { EnquiriesManager } from '../features/enquiries/components/enquiries-manager.tsx';
 import { PrivacyManager } from '../features/privacy/components/privacy-manager.tsx';
 import { ProductsManager } from '../features/products/components/products-manager.tsx';
 import { ReviewsManager } from '../features/reviews/components/reviews-manager.tsx';
-import { SliderManager } from '../features/slider/components/slider-manager.tsx';
+import { SlidersManager } from '../features/sliders/components/sliders-manager.tsx';
 import { UsersManager } from '../features/users/components/users-manager.tsx';
 import { NotFound } from './routes/not-found.tsx';
 
@@ -16,11 +16,11 @@ export function AdminRoutes({ basename }: { basename: string }) {
   const { slider, about, news, contact, product, privacy, users, reviews, enquiries } = adminScreens;
   return (
     <Routes>
-      <Route index element={<SliderManager />} />
-      <Route path={slider.path} element={<SliderManager />} />
+      <Route index element={<SlidersManager />} />
+      <Route path={slider.path} element={<SlidersManager />} />
       <Route path={about.path} element={<AboutManager />} />
       <Route path={news.path} element={<NewsManager />} />
-      <Route path={contact.path} element={<ContactManager />} />
+      <Route path={contact.path} element={<ContactsManager />} />
       <Route path={product.path} element={<ProductsManager />} />
       <Route path={privacy.path} element={<PrivacyManager />} />
       <Route path={users.path} element={<UsersManager />} />

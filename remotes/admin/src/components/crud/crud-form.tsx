@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
 import { checkImageContent } from '../../lib/image-checks.ts';
-import type { SaveInput } from '../../lib/resource.ts';
+import type { SaveInput } from '../../lib/screen-resource.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FormFields, type FieldSpec } from './form-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';

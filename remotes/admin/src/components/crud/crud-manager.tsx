@@ -5,8 +5,8 @@ import {
   useDeleteRecord,
   useResourceList,
   useUpdateRecord,
-  type Resource,
-} from '../../lib/resource.ts';
+  type ScreenResource,
+} from '../../lib/screen-resource.ts';
 import type { AdminScreen } from '../../config/paths.ts';
 import { clearDraft, draftKey } from '../../lib/drafts.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
@@ -25,7 +25,7 @@ import { ResourceTable } from './resource-table.tsx';
  * forms. The table, pagination, modals, confirmation, toasts and refetching are the same for all.
  */
 export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate> {
-  resource: Resource<TRow, TCreate, TUpdate>;
+  resource: ScreenResource<TRow, TCreate, TUpdate>;
   /** The screen in config/paths.ts: its title names the page ('{title} | Dashboard') and heads it. */
   screen: AdminScreen;
   intro?: string;
@@ -68,9 +68,9 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   };
   const formDraft =
     dialog?.kind === 'add'
-      ? draftKey(resource.key, 'add')
+      ? draftKey(resource.contract.name, 'add')
       : dialog?.kind === 'edit'
-        ? draftKey(resource.key, { edit: dialog.row._id })
+        ? draftKey(resource.contract.name, { edit: dialog.row._id })
         : undefined;
   const requestClose = () => (dirty ? setAskDiscard(true) : close());
   const saved = () => {

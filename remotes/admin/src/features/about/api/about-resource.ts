@@ -1,16 +1,12 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { About, AboutCreate, AboutUpdate } from '@texbridge/shared/resources/about';
-import { defineResource } from '../../../lib/resource.ts';
+import { aboutResource as aboutContract } from '@texbridge/shared/resources/about';
+import { defineScreenResource } from '../../../lib/screen-resource.ts';
 
-/** docs/spec.md §7 about calls (edit is a PATCH), §9 paging, §8 toasts. */
-export const aboutResource = defineResource<About, AboutCreate, AboutUpdate>({
-  key: 'about',
+/** docs/spec.md §7 about calls (edit is a PATCH, in the contract), §9 paging, §8 toasts. */
+export const aboutResource = defineScreenResource({
+  contract: aboutContract,
+  // The screen is all about sections: its caption says '3 sections', not '3 about sections'.
   singular: 'section',
-  plural: 'sections',
-  listPath: '/about-us',
-  createPath: '/add-about',
-  update: { method: 'PATCH', path: (id) => `/about/${encodeURIComponent(id)}` },
-  deletePath: (id) => `/delete-about/${encodeURIComponent(id)}`,
   pageSize: PAGE_SIZES.aboutAdmin,
   threshold: PAGINATION_THRESHOLDS.general,
   messages: {

@@ -1,19 +1,14 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { Enquiry, enquiryUpdate } from '@texbridge/shared/resources/enquiries';
-import type { z } from 'zod';
-import { defineResource } from '../../../lib/resource.ts';
+import { enquiriesResource as enquiriesContract } from '@texbridge/shared/resources/enquiries';
+import { defineScreenResource } from '../../../lib/screen-resource.ts';
 
-/** PATCH /enquiries/{id}'s body (README "The API"): `{ handled }`. */
-export type EnquiryUpdate = z.output<typeof enquiryUpdate>;
-
-/** The contact-form messages (README "Additions over the spec"): 10 a page, buttons above 9, newest first. */
-export const enquiriesResource = defineResource<Enquiry, never, EnquiryUpdate>({
-  key: 'enquiries',
-  singular: 'enquiry',
+/**
+ * The contact-form messages (README "Additions over the spec"; calls in the contract, edit is PATCH { handled }):
+ * 10 a page, buttons above 9, newest first.
+ */
+export const enquiriesResource = defineScreenResource({
+  contract: enquiriesContract,
   plural: 'enquiries',
-  listPath: '/enquiries',
-  update: { method: 'PATCH', path: (id) => `/enquiries/${encodeURIComponent(id)}` },
-  deletePath: (id) => `/delete-enquiries/${encodeURIComponent(id)}`,
   pageSize: PAGE_SIZES.enquiriesAdmin,
   threshold: PAGINATION_THRESHOLDS.general,
   messages: {

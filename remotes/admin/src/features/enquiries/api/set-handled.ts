@@ -1,5 +1,5 @@
 import { enquiryUpdate } from '@texbridge/shared/resources/enquiries';
-import { useUpdateRecord } from '../../../lib/resource.ts';
+import { useUpdateRecord } from '../../../lib/screen-resource.ts';
 import { enquiriesResource } from './enquiries-resource.ts';
 
 /** Marks an enquiry handled or new again (PATCH { handled }); toasts and refetches like every save. */

@@ -1,17 +1,13 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
-import type { User } from '@texbridge/shared/resources/users';
-import { defineResource } from '../../../lib/resource.ts';
+import { usersResource as usersContract, type User } from '@texbridge/shared/resources/users';
+import { defineScreenResource } from '../../../lib/screen-resource.ts';
 
 /**
- * docs/spec.md §7 user calls, §9 paging (50 a page, buttons above 9). Users are never added here (they appear
- * when they first sign in) nor edited: promotion is its own call (make-admin.ts).
+ * docs/spec.md §7 user calls (in the contract), §9 paging (50 a page, buttons above 9). Users are never added
+ * here (they appear when they first sign in) nor edited: promotion is its own call (make-admin.ts).
  */
-export const usersResource = defineResource<User>({
-  key: 'users',
-  singular: 'user',
-  plural: 'users',
-  listPath: '/users',
-  deletePath: (id) => `/delete-users/${encodeURIComponent(id)}`,
+export const usersResource = defineScreenResource({
+  contract: usersContract,
   pageSize: PAGE_SIZES.usersAdmin,
   threshold: PAGINATION_THRESHOLDS.usersAdmin,
   messages: { deleted: 'User Deleted Successfully' },

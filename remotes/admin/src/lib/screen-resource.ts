@@ -1,43 +1,75 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  pathOf,
+  queryKeys,
+  type CreateOf,
+  type ResourceContract,
+  type RowOf,
+  type UpdateOf,
+} from '@texbridge/shared/resources/define';
 import type { DeleteResult, InsertResult, UpdateResult } from '@texbridge/shared/schemas/common';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '../config/runtime.ts';
+import { callApi } from './call-api.ts';
 import { errorMessage, isOffline, OFFLINE_MESSAGE } from './error-message.ts';
 import { fetchListPage } from './list-request.ts';
 import { uploadImage } from './upload-image.ts';
 
+/** The toasts of one screen (docs/spec.md §8); a missing one is not shown. */
+export interface ScreenMessages<TUpdate> {
+  created?: string;
+  updated?: string | ((body: TUpdate) => string);
+  deleted?: string;
+}
+
 /**
- * One entity of the admin API (docs/spec.md §7) as the dashboard uses it: where its list, add, edit and
- * delete calls go, its page size (§9) and its toasts (§8). The three type parameters are the record
- * and the bodies of add and edit, so that a form's `toBody` is checked against the API's schema.
+ * One resource as a dashboard screen uses it. The paths, methods and bodies are the API's, from its contract
+ * in @texbridge/shared/resources (docs/spec.md §7); only what is the screen's own is added here: the page size
+ * (§9), the caption's nouns and the toasts (§8). The three type parameters are the record and the bodies of
+ * add and edit, read from the contract, so that a form's `toBody` is checked against the API's schemas.
  */
-export interface Resource<TRow extends { _id: string }, TCreate = never, TUpdate = never> {
-  /** The query key's root: every list page of this entity is invalidated together. */
-  key: string;
-  /** The noun for one record, e.g. 'slide': the caption reads '1 slide, newest first'. */
-  singular: string;
-  /** The plural noun used in captions and loading text, e.g. 'slides'. */
-  plural: string;
-  listPath: string;
-  createPath?: string;
-  update?: { method: 'PUT' | 'PATCH'; path: (id: string) => string };
-  deletePath?: (id: string) => string;
+export interface ScreenResource<
+  TRow extends { _id: string },
+  TCreate = never,
+  TUpdate = never,
+  TContract extends ResourceContract = ResourceContract,
+> {
+  contract: TContract;
   /** docs/spec.md §9: rows per page and the count above which page buttons appear. */
   pageSize: number;
   threshold: number;
-  messages: {
-    created?: string;
-    updated?: string | ((body: TUpdate) => string);
-    deleted?: string;
-  };
+  /** The caption's noun for one record, e.g. 'slide': '1 slide, newest first'. */
+  singular: string;
+  /** The plural noun of captions, loading text and refusals, e.g. 'slides'. */
+  plural: string;
+  messages: ScreenMessages<TUpdate>;
   /** Phantom fields that carry the types; never set. */
   readonly types?: { row: TRow; create: TCreate; update: TUpdate };
 }
 
-export const defineResource = <TRow extends { _id: string }, TCreate = never, TUpdate = never>(
-  resource: Resource<TRow, TCreate, TUpdate>,
-) => resource;
+/**
+ * A screen's resource from its contract. The caption nouns default to the contract's noun and that noun
+ * with an 's'; give them when the screen says something else ('section' for the about sections) or the
+ * plural is not a plain 's' ('enquiries').
+ */
+export const defineScreenResource = <TContract extends ResourceContract>({
+  contract,
+  singular = contract.noun,
+  plural = `${singular}s`,
+  ...screen
+}: {
+  contract: TContract;
+  pageSize: number;
+  threshold: number;
+  singular?: string;
+  plural?: string;
+  messages: ScreenMessages<UpdateOf<TContract>>;
+}): ScreenResource<RowOf<TContract>, CreateOf<TContract>, UpdateOf<TContract>, TContract> => ({
+  contract,
+  singular,
+  plural,
+  ...screen,
+});
 
 /** What a form hands to a save: an optional image to upload first, and the body built from its URL. */
 export interface SaveInput<TBody> {
@@ -46,19 +78,20 @@ export interface SaveInput<TBody> {
 }
 
 export const listQueryOptions = <TRow extends { _id: string }, TCreate, TUpdate>(
-  resource: Resource<TRow, TCreate, TUpdate>,
+  resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
 ) =>
   queryOptions({
-    queryKey: [resource.key, 'list', { page, limit: resource.pageSize }],
-    queryFn: ({ signal }) => fetchListPage<TRow>(resource.listPath, { page, limit: resource.pageSize }, signal),
+    queryKey: queryKeys(resource.contract).list({ page, limit: resource.pageSize }),
+    queryFn: ({ signal }) =>
+      fetchListPage<TRow>(resource.contract.list.paths[0], { page, limit: resource.pageSize }, signal),
     // Keep the old page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 /** One page of the list, newest first (the API's order). */
 export function useResourceList<TRow extends { _id: string }, TCreate, TUpdate>(
-  resource: Resource<TRow, TCreate, TUpdate>,
+  resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
 ) {
   return useQuery(listQueryOptions(resource, page));
@@ -92,23 +125,24 @@ function useSave<TBody, TResult>(send: (body: TBody, id?: string) => Promise<TRe
 }
 
 /** Shared success and failure handling: docs/spec.md §4 (refetch, then the caller closes) and §8 (toasts). */
-function useAfterWrite(key: string) {
+function useAfterWrite(contract: ResourceContract) {
   const queryClient = useQueryClient();
   return {
-    // Awaited, so that the modal closes onto the refreshed list.
-    refresh: () => queryClient.invalidateQueries({ queryKey: [key] }),
+    // Awaited, so that the modal closes onto the refreshed list (every key of the resource starts with its name).
+    refresh: () => queryClient.invalidateQueries({ queryKey: queryKeys(contract).all }),
     // The server's sentence; the form keeps what was typed because nothing closes on failure.
     onError: (error: unknown) => void toast.error(errorMessage(error)),
   };
 }
 
 export function useCreateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
-  resource: Resource<TRow, TCreate, TUpdate>,
+  resource: ScreenResource<TRow, TCreate, TUpdate>,
 ) {
-  const { refresh, onError } = useAfterWrite(resource.key);
+  const { refresh, onError } = useAfterWrite(resource.contract);
   const save = useSave<TCreate, InsertResult>((body) => {
-    if (!resource.createPath) throw new Error(`${resource.plural} cannot be added here.`);
-    return api().post<InsertResult>(resource.createPath, body);
+    const create = resource.contract.create;
+    if (!create) throw new Error(`${resource.plural} cannot be added here.`);
+    return callApi<InsertResult>('POST', create.path, body);
   });
   const mutation = useMutation({
     mutationFn: save.run,
@@ -122,15 +156,13 @@ export function useCreateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
 }
 
 export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
-  resource: Resource<TRow, TCreate, TUpdate>,
+  resource: ScreenResource<TRow, TCreate, TUpdate>,
 ) {
-  const { refresh, onError } = useAfterWrite(resource.key);
+  const { refresh, onError } = useAfterWrite(resource.contract);
   const save = useSave<TUpdate, UpdateResult>((body, id) => {
-    if (!resource.update || !id) throw new Error(`${resource.plural} cannot be edited here.`);
-    const path = resource.update.path(id);
-    return resource.update.method === 'PUT'
-      ? api().put<UpdateResult>(path, body)
-      : api().patch<UpdateResult>(path, body);
+    const update = resource.contract.update;
+    if (!update || !id) throw new Error(`${resource.plural} cannot be edited here.`);
+    return callApi<UpdateResult>(update.method, pathOf(update.path, { id }), body);
   });
   const mutation = useMutation({
     mutationFn: (input: SaveInput<TUpdate> & { id: string }) => save.run(input),
@@ -145,13 +177,14 @@ export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
 }
 
 export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(
-  resource: Resource<TRow, TCreate, TUpdate>,
+  resource: ScreenResource<TRow, TCreate, TUpdate>,
 ) {
-  const { refresh, onError } = useAfterWrite(resource.key);
+  const { refresh, onError } = useAfterWrite(resource.contract);
   return useMutation({
     mutationFn: async (id: string) => {
-      if (!resource.deletePath) throw new Error(`${resource.plural} cannot be deleted here.`);
-      const result = await api().delete<DeleteResult>(resource.deletePath(id));
+      const remove = resource.contract.remove;
+      if (!remove) throw new Error(`${resource.plural} cannot be deleted here.`);
+      const result = await callApi<DeleteResult>('DELETE', pathOf(remove.path, { id }));
       // docs/spec.md §7: deletedCount above 0 means success.
       if (!(result?.deletedCount > 0)) throw new Error('Nothing was deleted: it may already be gone.');
       return result;

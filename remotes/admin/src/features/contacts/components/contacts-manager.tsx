@@ -5,8 +5,8 @@ import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import type { FieldSpec } from '../../../components/crud/form-fields.tsx';
 import { adminScreens } from '../../../config/paths.ts';
-import { contactResource } from '../api/contact-resource.ts';
-import { contactColumns } from './contact-columns.tsx';
+import { contactsResource } from '../api/contacts-resource.ts';
+import { contactsColumns } from './contacts-columns.tsx';
 
 // The form's values are the API's nested shape (add1: { addT1, add1 }, HR: { hrt, hre } …), minus QR,
 // which is the uploaded image. docs/spec.md §5: address 1 is required on add and on edit.
@@ -79,13 +79,13 @@ const editContact = describeForm({
   toBody: (checked) => checked,
 });
 
-export function ContactManager() {
+export function ContactsManager() {
   return (
     <CrudManager
-      resource={contactResource}
+      resource={contactsResource}
       screen={adminScreens.contact}
       intro="The addresses, desks, map and WeChat QR code of the public Contact Us page, newest first."
-      columns={contactColumns}
+      columns={contactsColumns}
       rowName={(row) => row.add1.addT1}
       add={{ label: 'Add Contact', form: addContact }}
       edit={editContact}

@@ -44,7 +44,7 @@ const desk = (header: string, read: (row: Contact) => { phone?: string; email?: 
 const phone = (header: string, read: (row: Contact) => string | undefined) =>
   textColumn(header, read, undefined, { className: 'whitespace-nowrap tabular-nums' });
 
-export const contactColumns: readonly Column<Contact>[] = [
+export const contactsColumns: readonly Column<Contact>[] = [
   ...addresses.map((address, index): Column<Contact> => ({
     header: `Address ${index + 1}`,
     className: 'min-w-48',

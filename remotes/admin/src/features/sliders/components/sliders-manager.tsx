@@ -4,7 +4,7 @@ import { imageColumn, textColumn, type Column } from '../../../components/crud/c
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { ordinal } from '../../../lib/ordinal.ts';
-import { sliderResource } from '../api/slider-resource.ts';
+import { slidersResource } from '../api/sliders-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
 const linkHint = 'for example /event';
@@ -46,10 +46,10 @@ const columns: readonly Column<Slider>[] = [
   textColumn('Button Link', (row) => row.link, undefined, { empty: 'No link' }),
 ];
 
-export function SliderManager() {
+export function SlidersManager() {
   return (
     <CrudManager
-      resource={sliderResource}
+      resource={slidersResource}
       screen={adminScreens.slider}
       intro="The slides at the top of the home page, newest first."
       columns={columns}
