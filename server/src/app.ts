@@ -15,16 +15,10 @@ import { multipartBodies } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadedFiles } from './plugins/uploaded-files.ts';
-import { aboutRoutes } from './routes/about.ts';
-import { contactRoutes } from './routes/contacts.ts';
+import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
-import { newsRoutes } from './routes/news.ts';
-import { privacyRoutes } from './routes/privacy.ts';
-import { productRoutes } from './routes/products.ts';
-import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
-import { sliderRoutes } from './routes/sliders.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -89,20 +83,7 @@ export async function buildApp({
   await app.register(accessControl, { verifier: tokenVerifier, users });
   await app.register(uploadedFiles, { config });
 
-  for (const routes of [
-    healthRoutes,
-    sliderRoutes,
-    aboutRoutes,
-    newsRoutes,
-    contactRoutes,
-    productRoutes,
-    privacyRoutes,
-    reviewRoutes,
-    userRoutes,
-    enquiryRoutes,
-    uploadRoutes,
-    seoRoutes,
-  ]) {
+  for (const routes of [healthRoutes, contentRoutes, userRoutes, enquiryRoutes, uploadRoutes, seoRoutes]) {
     await app.register(routes, context);
   }
   return app;

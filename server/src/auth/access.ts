@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@texbridge/shared/api/messages';
 import { HttpError } from '../lib/errors.ts';
 import type { UserRow, Users } from '../db/users.ts';
 import type { TokenVerifier } from './token-verifier.ts';
@@ -23,7 +24,7 @@ const PLUGIN_PREFIXES = ['/docs', '/uploads/'];
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'Sign in first: send Authorization: Bearer <Firebase ID token>.');
+  if (!match) throw new HttpError(401, messages.noToken);
   return match[1]!;
 }
 
@@ -57,12 +58,12 @@ export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(
       try {
         identity = await verifier.verify(token, checkRevoked);
       } catch {
-        throw new HttpError(401, 'The sign-in token is invalid, expired or revoked; sign in again.');
+        throw new HttpError(401, messages.badToken);
       }
-      if (!identity.email) throw new HttpError(401, 'The signed-in account has no e-mail address.');
+      if (!identity.email) throw new HttpError(401, messages.noEmail);
       request.caller = await users.sync({ ...identity, email: identity.email });
       if (access === 'admin' && request.caller.role !== 'admin') {
-        throw new HttpError(403, 'This account is not an admin.');
+        throw new HttpError(403, messages.notAdmin);
       }
     });
   },

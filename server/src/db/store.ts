@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { newId } from './ids.ts';
 
-type ResourceTable = PgTable & { seq: PgColumn; _id: PgColumn; updatedAt: PgColumn };
+export type ResourceTable = PgTable & { seq: PgColumn; _id: PgColumn; updatedAt: PgColumn };
 
 const HIDDEN = new Set(['seq', 'createdAt', 'updatedAt']);
 

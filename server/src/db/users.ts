@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, notLike } from 'drizzle-orm';
+import { messages } from '@texbridge/shared/api/messages';
 import type { User } from '@texbridge/shared/resources/users';
 import type { VerifiedIdentity } from '../auth/token-verifier.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -185,7 +186,7 @@ export function createUsers(db: Db, policy: UserPolicy) {
 
     /** Deletes a user, never the caller and never the last admin, even when two admins delete each other at once. */
     async removeGuarded(id: string, callerId: string): Promise<number> {
-      if (id === callerId) throw new HttpError(409, 'You cannot delete your own account.');
+      if (id === callerId) throw new HttpError(409, messages.ownAccount);
       return db.transaction(async (tx) => {
         // Locking the admin rows serialises concurrent deletions on PostgreSQL.
         const admins = await tx
@@ -196,7 +197,7 @@ export function createUsers(db: Db, policy: UserPolicy) {
         const [target] = await tx.select({ role: users.role }).from(users).where(eq(users._id, id)).limit(1);
         if (!target) return 0;
         if (target.role === 'admin' && admins.length <= 1) {
-          throw new HttpError(409, 'The last admin cannot be deleted; make another user admin first.');
+          throw new HttpError(409, messages.lastAdmin);
         }
         const deleted = await tx.delete(users).where(eq(users._id, id)).returning({ _id: users._id });
         return deleted.length;

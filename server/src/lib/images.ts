@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { messages } from '@texbridge/shared/api/messages';
 
 export const UPLOAD_LIMITS = {
   bytes: 10 * 1024 * 1024,
@@ -28,7 +29,7 @@ export class ImageRejectedError extends Error {
 export async function normaliseImage(input: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) {
-    throw new ImageRejectedError(415, 'file must be a JPEG, PNG, WebP, GIF or AVIF image');
+    throw new ImageRejectedError(415, messages.imageType);
   }
   let width: number | undefined;
   let height: number | undefined;

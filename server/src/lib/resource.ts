@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import { messages } from '@texbridge/shared/api/messages';
+import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
 import {
   deleteResult,
   errorBody,
@@ -10,63 +13,81 @@ import {
   pageQuery,
   updateResult,
 } from '@texbridge/shared/schemas/common';
-import type { Access } from '../auth/access.ts';
-import type { Store } from '../db/store.ts';
+import type { AppContext } from '../app-context.ts';
+import { createStore, type ResourceTable } from '../db/store.ts';
 import { HttpError } from './errors.ts';
-import type { ReadCache } from './read-cache.ts';
 
 const DEFAULT_PAGE_LIMIT = 20;
 
-export interface ResourceContext {
-  cache: ReadCache;
-}
+export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 
-/**
- * One resource of docs/spec.md §7 as data: its paths, bodies and access. Reads are cached until the next
- * write; writes answer in the contract's Mongo-style shapes. Unknown ids are 404s.
- */
-export interface ResourceDefinition<Row extends Record<string, unknown>> {
-  /** Name in the docs and key of the read cache. */
-  name: string;
-  /** The noun in messages: "No slider with id …". */
-  noun: string;
-  store: Store<Row>;
-  record: ZodType;
-  list: {
-    paths: string[];
-    access?: Access;
-    filter?: { query: z.ZodObject; where: (query: Record<string, unknown>) => SQL | undefined };
-    /** Columns to answer with, when not all of them. */
-    fields?: readonly string[];
-  };
-  detail?: { path: string };
-  create?: {
-    path: string;
-    body: ZodType;
-    access?: Access;
-    rateLimit?: { max: number; timeWindow: string; hook?: 'preHandler' };
-    /** Fills what the server decides, such as today's date. */
-    toRow?: (body: Record<string, unknown>) => Record<string, unknown>;
-  };
-  update?: { method: 'PUT' | 'PATCH'; path: string; body: ZodType };
-  remove?: { path: string };
+/** What the contract leaves to the server: the numbers that are configuration. */
+export interface ResourceOptions {
+  /** The limit of a `rateLimited` add, counted per client (`hook: 'preHandler'` counts after validation). */
+  rateLimit?: { max: number; timeWindow: string; hook?: 'preHandler' };
 }
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export function registerResource<Row extends Record<string, unknown>>(
+/** The error statuses of a call: 400, 401, 403 and 404, and those its contract adds. */
+const failuresOf = (extra: readonly number[] = []) => ({
+  ...failures,
+  ...Object.fromEntries(extra.map((status) => [status, errorBody])),
+});
+
+/** The 404 of an unknown id, in the API's one sentence. */
+export const notFound = (contract: Pick<ResourceContract, 'noun'>, id: string) =>
+  new HttpError(404, messages.notFound(contract.noun, id));
+
+/** The keys of a record schema (a zod object), for the store's hidden columns the record shows. */
+const keysOf = (schema: z.ZodType): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : [];
+
+/**
+ * Routes of one resource, all from its contract in shared: list (at each of its paths, with its filter and
+ * fields), detail, add (with the contract's defaults), edit and delete, each with the contract's access.
+ * Reads are cached until the next write; writes answer in the contract's Mongo-style shapes; unknown ids are
+ * 404s. A guarded delete has rules of its own: the resource's module registers it.
+ */
+export function registerResource(
   fastify: FastifyInstance,
-  { cache }: ResourceContext,
-  def: ResourceDefinition<Row>,
+  { cache, database }: ResourceContext,
+  contract: ResourceContract,
+  table: ResourceTable,
+  options: ResourceOptions = {},
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const listAccess = def.list.access ?? 'public';
-  const cached = listAccess === 'public';
-  const tags = [def.name];
-  const missing = (id: string) => new HttpError(404, `No ${def.noun} with id ${id}.`);
-  const query = def.list.filter ? pageQuery.extend(def.list.filter.query.shape) : pageQuery;
+  const { name, list, detail, create, update, remove } = contract;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // The record decides which of the server's own columns (createdAt) it shows.
+  const store = createStore<Record<string, unknown>>(database.db, table, { expose: keysOf(contract.record) });
+  const cached = list.access === 'public';
+  const tags = [name];
+  const filterKeys = list.filter ? Object.keys(list.filter.shape) : [];
+  const query = list.filter ? pageQuery.extend(list.filter.shape) : pageQuery;
   // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
-  const announce = () => ({ alsoRun: cache.announcement(def.name) });
+  const announce = () => ({ alsoRun: cache.announcement(name) });
+
+  /** Each filter field in the query keeps the rows whose column of that name equals it. */
+  const whereOf = (params: Record<string, unknown>): SQL | undefined => {
+    const conditions = filterKeys
+      .filter((key) => params[key] !== undefined)
+      .map((key) => {
+        const column = columns[key];
+        if (!column) throw new Error(`${name}: the list filter ${key} has no column`);
+        return eq(column, params[key]);
+      });
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  };
+
+  /** A default in the contract is JSON (an ISO date); a timestamp column takes a Date. */
+  const toRow = (values: Record<string, unknown>) => {
+    const row = { ...values };
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value === 'string' && columns[key]?.columnType === 'PgTimestamp') row[key] = new Date(value);
+    }
+    return row;
+  };
 
   const sendJson = (reply: FastifyReply, body: string) =>
     reply
@@ -74,53 +95,58 @@ export function registerResource<Row extends Record<string, unknown>>(
       .type('application/json; charset=utf-8')
       .send(body);
 
-  for (const url of def.list.paths) {
+  for (const url of list.paths) {
     app.get(
       url,
       {
-        config: { access: listAccess },
+        config: { access: list.access },
         schema: {
           tags,
-          summary: `List ${def.name}, newest first`,
+          summary: `List ${name}, newest first`,
           description: 'Without page or limit the whole list is answered; with either, one page and X-Total-Count.',
           querystring: query,
-          response: { 200: z.array(def.record), 400: errorBody },
+          response: { 200: z.array(contract.record), 400: errorBody },
         },
       },
       async (request, reply) => {
         const params = request.query as Record<string, unknown> & { page?: number; limit?: number };
         const load = async () => {
-          const where = def.list.filter?.where(params);
+          const where = whereOf(params);
           if (params.page === undefined && params.limit === undefined) {
-            return { body: JSON.stringify(await def.store.list({ where, fields: def.list.fields })) };
+            return { body: JSON.stringify(await store.list({ where, fields: list.fields })) };
           }
           const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
           const page = { limit, offset: ((params.page ?? 1) - 1) * limit };
           const [items, total] = await Promise.all([
-            def.store.list({ where, page, fields: def.list.fields }),
-            def.store.count(where),
+            store.list({ where, page, fields: list.fields }),
+            store.count(where),
           ]);
           return { body: JSON.stringify(items), total };
         };
-        const result = cached ? await cache.get(def.name, `list:${JSON.stringify(params)}`, load) : await load();
+        const result = cached ? await cache.get(name, `list:${JSON.stringify(params)}`, load) : await load();
         if (result.total !== undefined) reply.header('x-total-count', result.total);
         return sendJson(reply, result.body);
       },
     );
   }
 
-  if (def.detail) {
+  if (detail) {
     app.get(
-      def.detail.path,
+      detail.path,
       {
         config: { access: 'public' },
-        schema: { tags, summary: `One ${def.noun}`, params: idParams, response: { 200: def.record, 404: errorBody } },
+        schema: {
+          tags,
+          summary: `One ${contract.noun}`,
+          params: idParams,
+          response: { 200: contract.record, 404: errorBody },
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
-        const result = await cache.get(def.name, `id:${id}`, async () => {
-          const row = await def.store.get(id);
-          if (!row) throw missing(id);
+        const result = await cache.get(name, `id:${id}`, async () => {
+          const row = await store.get(id);
+          if (!row) throw notFound(contract, id);
           return { body: JSON.stringify(row) };
         });
         return sendJson(reply, result.body);
@@ -128,72 +154,92 @@ export function registerResource<Row extends Record<string, unknown>>(
     );
   }
 
-  const { create, remove } = def;
   if (create) {
+    if (create.rateLimited && !options.rateLimit) throw new Error(`${name}: a rate-limited add needs its limit`);
     app.post(
       create.path,
       {
         config: {
-          access: create.access ?? 'admin',
-          ...(create.rateLimit ? { rateLimit: create.rateLimit } : {}),
+          access: create.access,
+          ...(create.rateLimited ? { rateLimit: options.rateLimit } : {}),
         },
         schema: {
           tags,
-          summary: `Add a ${def.noun}`,
+          summary: `Add a ${contract.noun}`,
           body: create.body,
           response: { 200: insertResult, ...failures, 429: errorBody },
         },
       },
       async (request) => {
-        const body = request.body as Record<string, unknown>;
-        const insertedId = await def.store.insert(create.toRow ? create.toRow(body) : body, announce());
-        cache.drop(def.name);
+        const body = withDefaults(contract, request.body as Record<string, unknown>);
+        const insertedId = await store.insert(toRow(body), announce());
+        cache.drop(name);
         return { acknowledged: true as const, insertedId };
       },
     );
   }
 
-  if (def.update) {
+  if (update) {
     app.route({
-      method: def.update.method,
-      url: def.update.path,
+      method: update.method,
+      url: update.path,
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: `Change a ${def.noun}`,
+        summary: `Change a ${contract.noun}`,
         params: idParams,
-        body: def.update.body,
+        body: update.body,
         response: { 200: updateResult, ...failures },
       },
       handler: async (request) => {
         const { id } = request.params as { id: string };
-        const result = await def.store.update(id, request.body as Record<string, unknown>, undefined, announce());
-        if (result.matchedCount === 0) throw missing(id);
-        if (result.modifiedCount > 0) cache.drop(def.name);
+        const result = await store.update(id, request.body as Record<string, unknown>, undefined, announce());
+        if (result.matchedCount === 0) throw notFound(contract, id);
+        if (result.modifiedCount > 0) cache.drop(name);
         return { acknowledged: true as const, ...result };
       },
     });
   }
 
-  if (remove) {
+  if (remove && !remove.guarded) {
     app.delete(
       remove.path,
       {
         config: { access: 'admin' },
         schema: {
           tags,
-          summary: `Delete a ${def.noun}`,
+          summary: `Delete a ${contract.noun}`,
           params: idParams,
           response: { 200: deleteResult, ...failures },
         },
       },
       async (request) => {
         const { id } = request.params;
-        const deletedCount = await def.store.remove(id, announce());
-        if (deletedCount === 0) throw missing(id);
-        cache.drop(def.name);
+        const deletedCount = await store.remove(id, announce());
+        if (deletedCount === 0) throw notFound(contract, id);
+        cache.drop(name);
         return { acknowledged: true as const, deletedCount };
       },
     );
   }
+}
+
+/**
+ * A call of a contract beside its list, detail, add, edit and delete (promoting a user), as route options:
+ * method, path, access, summary, parameters, body and answers all from the contract. The caller adds the handler.
+ */
+export function callRoute<C extends CallContract>(contract: Pick<ResourceContract, 'name'>, call: C) {
+  const schema = {
+    tags: [contract.name],
+    summary: call.summary,
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: { 200: call.response, ...failuresOf(call.failures) },
+  };
+  return {
+    method: call.method,
+    url: call.path,
+    config: { access: call.access },
+    schema: schema as typeof schema & { params: C['params']; body: C['body']; response: { 200: C['response'] } },
+  };
 }

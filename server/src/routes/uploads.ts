@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '@texbridge/shared/api/messages';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -31,7 +32,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { config }: AppCont
     async (request) => {
       const bytes = await readMultipart(async () => {
         const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw new HttpError(400, 'file is required (multipart field "file")');
+        if (!file || file.fieldname !== 'file') throw new HttpError(400, messages.fileRequired);
         return file.toBuffer();
       });
       const webp = await normaliseImage(bytes);
