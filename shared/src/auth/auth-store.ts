@@ -1,6 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { createApiClient } from '../api/api-client.ts';
-import type { AdminCheck } from '../resources/users.ts';
+import { pathOf } from '../resources/define.ts';
+import { usersResource, type AdminCheck } from '../resources/users.ts';
 import type { AuthProvider, AuthUser } from './auth-provider.ts';
 
 /**
@@ -71,7 +72,7 @@ async function checkAdmin(user: AuthUser | null) {
   authStore.setState({ isAdmin: false, adminLoading: true, adminError: null });
   try {
     const api = createApiClient({ baseUrl: apiUrl, getToken: getIdToken });
-    const { isAdmin } = await api.get<AdminCheck>(`/admin/${encodeURIComponent(user.email)}`);
+    const { isAdmin } = await api.get<AdminCheck>(pathOf(usersResource.calls.adminCheck.path, { email: user.email }));
     if (run === checkRun) authStore.setState({ isAdmin, adminLoading: false });
   } catch (error) {
     if (run === checkRun) authStore.setState({ adminError: error instanceof Error ? error.message : String(error) });

@@ -102,7 +102,9 @@ describe('Product detail (/products/:id)', () => {
     apiDb.products.push(product, make.product({ category: 'fabrics' }));
     const { queryClient } = renderRoute(`/products/${product._id}`);
     await screen.findByRole('heading', { level: 1, name: product.title });
-    await waitFor(() => expect(queryClient.getQueryState(['products', 'category', 'yarn'])?.status).toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['products', 'list', { category: 'yarn' }])?.status).toBe('success'),
+    );
     expect(screen.queryByRole('heading', { name: /^Related/ })).not.toBeInTheDocument();
   });
 

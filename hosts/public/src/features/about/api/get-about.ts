@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { About } from '@texbridge/shared/resources/about';
-import { api } from '../../../config/runtime.ts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { aboutResource } from '@texbridge/shared/resources/about';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getAbout = () => api().get<About[]>('/about-us');
+const about = resourceQueries(aboutResource);
 
-export const aboutQueryOptions = () => queryOptions({ queryKey: ['about'], queryFn: getAbout });
+/** GET /about-us. */
+export const aboutQueryOptions = () => about.listQueryOptions();
 
 /** The About page: loaded by its route loader before display. */
 export const useAbout = () => useSuspenseQuery(aboutQueryOptions());

@@ -1,10 +1,11 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Contact } from '@texbridge/shared/resources/contacts';
-import { api } from '../../../config/runtime.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { contactsResource, type Contact } from '@texbridge/shared/resources/contacts';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getContacts = () => api().get<Contact[]>('/contact');
+const contacts = resourceQueries(contactsResource);
 
-export const contactsQueryOptions = () => queryOptions({ queryKey: ['contacts'], queryFn: getContacts });
+/** GET /contact. */
+export const contactsQueryOptions = () => contacts.listQueryOptions();
 
 /** The record the public page shows: the newest (the API lists newest first), or null when there is none. */
 export const useContact = () =>

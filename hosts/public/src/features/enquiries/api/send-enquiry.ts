@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { InsertResult } from '@texbridge/shared/schemas/common';
-import { enquiryCreate, type EnquiryCreate } from '@texbridge/shared/resources/enquiries';
+import { enquiriesResource, enquiryCreate, type EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { api, runtimeConfig } from '../../../config/runtime.ts';
 
 /**
@@ -17,6 +17,13 @@ export type SendEnquiryInput = EnquiryCreate;
 /** Length limits carry no message of their own; word them as the API does ("must be at most 120 characters"). */
 export const sendEnquiryErrorMap = (issue: { code: string; maximum?: unknown }) =>
   issue.code === 'too_big' ? `must be at most ${String(issue.maximum)} characters` : undefined;
+
+/** POST /enquiries: the path of the contract's add call. */
+const enquiryPath = (() => {
+  const { create } = enquiriesResource;
+  if (!create) throw new Error('The enquiries contract declares no add call.');
+  return create.path;
+})();
 
 /** EmailJS is a courtesy copy: it may not hold up the visitor once the API has stored the enquiry. */
 const EMAILJS_TIMEOUT_MS = 8000;
@@ -46,7 +53,7 @@ async function sendEmailCopy(input: SendEnquiryInput, enquiryId: string) {
 export async function sendEnquiry(input: SendEnquiryInput): Promise<InsertResult> {
   const { user_phone, ...rest } = input;
   const body: SendEnquiryInput = user_phone ? { ...rest, user_phone } : rest;
-  const result = await api().post<InsertResult>('/enquiries', body);
+  const result = await api().post<InsertResult>(enquiryPath, body);
   await sendEmailCopy(body, result.insertedId);
   return result;
 }

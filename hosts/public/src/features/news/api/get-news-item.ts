@@ -1,10 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { News } from '@texbridge/shared/resources/news';
-import { api } from '../../../config/runtime.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { newsQueries } from './get-news.ts';
 
-export const getNewsItem = (id: string) => api().get<News>(`/news/${encodeURIComponent(id)}`);
-
-export const newsItemQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['news', id], queryFn: () => getNewsItem(id) });
+/** GET /news/:id. */
+export const newsItemQueryOptions = (id: string) => newsQueries.detailQueryOptions(id);
 
 export const useNewsItem = (id: string) => useSuspenseQuery(newsItemQueryOptions(id));

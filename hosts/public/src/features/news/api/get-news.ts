@@ -1,9 +1,10 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { News } from '@texbridge/shared/resources/news';
-import { api } from '../../../config/runtime.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { newsResource } from '@texbridge/shared/resources/news';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getNews = () => api().get<News[]>('/news');
+export const newsQueries = resourceQueries(newsResource);
 
-export const newsQueryOptions = () => queryOptions({ queryKey: ['news'], queryFn: getNews });
+/** GET /news. */
+export const newsQueryOptions = () => newsQueries.listQueryOptions();
 
 export const useNews = () => useSuspenseQuery(newsQueryOptions());

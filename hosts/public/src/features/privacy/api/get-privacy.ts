@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Privacy } from '@texbridge/shared/resources/privacy';
-import { api } from '../../../config/runtime.ts';
+import { useQuery } from '@tanstack/react-query';
+import { privacyResource } from '@texbridge/shared/resources/privacy';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getPrivacy = () => api().get<Privacy[]>('/privacy');
+const privacy = resourceQueries(privacyResource);
 
-export const privacyQueryOptions = () => queryOptions({ queryKey: ['privacy'], queryFn: getPrivacy });
+/** GET /privacy. */
+export const privacyQueryOptions = () => privacy.listQueryOptions();
 
 /** The home page's privacy section: loads on its own and never blocks the page. */
 export const usePrivacy = () => useQuery(privacyQueryOptions());

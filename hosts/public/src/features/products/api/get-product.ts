@@ -1,8 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Product } from '@texbridge/shared/resources/products';
-import { api } from '../../../config/runtime.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { productQueries } from './get-products.ts';
 
-export const getProduct = (id: string) => api().get<Product>(`/products/${encodeURIComponent(id)}`);
-export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
+/** GET /products/:id. */
+export const productQueryOptions = (id: string) => productQueries.detailQueryOptions(id);
 export const useProduct = (id: string) => useSuspenseQuery(productQueryOptions(id));

@@ -1,16 +1,16 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import type { Product } from '@texbridge/shared/resources/products';
-import { api } from '../../../config/runtime.ts';
+import { productsResource } from '@texbridge/shared/resources/products';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-/** Every product, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */
-export const getProducts = () => api().get<Product[]>('/products');
-export const productsQueryOptions = () => queryOptions({ queryKey: ['products'], queryFn: getProducts });
+export const productQueries = resourceQueries(productsResource);
+
+/** Every product from GET /products, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */
+export const productsQueryOptions = () => productQueries.listQueryOptions();
 export const useProducts = () => useSuspenseQuery(productsQueryOptions());
 
-/** docs/spec.md §7: a category's products come from GET /?category=… */
-export const getProductsByCategory = (category: ProductCategory) => api().get<Product[]>('/', { query: { category } });
+/** docs/spec.md §7: a category's products come from GET /?category=… (the contract's second list path). */
 export const categoryProductsQueryOptions = (category: ProductCategory) =>
-  queryOptions({ queryKey: ['products', 'category', category], queryFn: () => getProductsByCategory(category) });
+  productQueries.listQueryOptions({ category }, { path: '/' });
 export const useCategoryProducts = (category: ProductCategory) =>
   useSuspenseQuery(categoryProductsQueryOptions(category));

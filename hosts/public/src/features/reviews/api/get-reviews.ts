@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@texbridge/shared/resources/reviews';
-import { api } from '../../../config/runtime.ts';
+import { useQuery } from '@tanstack/react-query';
+import { reviewsResource } from '@texbridge/shared/resources/reviews';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getReviews = () => api().get<Review[]>('/reviews');
+const reviews = resourceQueries(reviewsResource);
 
-export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews'], queryFn: getReviews });
+/** GET /reviews. */
+export const reviewsQueryOptions = () => reviews.listQueryOptions();
 
 /** The home page's review section: loads on its own and never blocks the page. */
 export const useReviews = () => useQuery(reviewsQueryOptions());

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slider } from '@texbridge/shared/resources/sliders';
-import { api } from '../../../config/runtime.ts';
+import { useQuery } from '@tanstack/react-query';
+import { slidersResource } from '@texbridge/shared/resources/sliders';
+import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const getSliders = () => api().get<Slider[]>('/sliders');
+const sliders = resourceQueries(slidersResource);
 
-export const slidersQueryOptions = () => queryOptions({ queryKey: ['sliders'], queryFn: getSliders });
+/** GET /sliders. */
+export const slidersQueryOptions = () => sliders.listQueryOptions();
 
 /**
  * The home loader has already waited for the slides (the spinner shows meanwhile). A plain query, not a

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newsResource } from '@texbridge/shared/resources/news';
+import { productsResource } from '@texbridge/shared/resources/products';
+import { reviewsResource } from '@texbridge/shared/resources/reviews';
+import { api } from '../config/runtime.ts';
+import { resourceQueries } from './resource-queries.ts';
+
+const run = (options: { queryFn?: unknown }) => (options.queryFn as () => Promise<unknown>)();
+
+describe('resourceQueries (issue #10)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keys lists [name, "list", params] and details [name, "detail", id]', () => {
+    const products = resourceQueries(productsResource);
+    expect(products.listQueryOptions().queryKey).toEqual(['products', 'list', {}]);
+    expect(products.listQueryOptions({ category: 'yarn' }, { path: '/' }).queryKey).toEqual([
+      'products',
+      'list',
+      { category: 'yarn' },
+    ]);
+    expect(products.detailQueryOptions('a1').queryKey).toEqual(['products', 'detail', 'a1']);
+  });
+
+  it("asks the contract's paths: the canonical list path unless another declared one is named, and the detail path", async () => {
+    const get = vi.spyOn(api(), 'get').mockResolvedValue([]);
+    const products = resourceQueries(productsResource);
+    await run(products.listQueryOptions());
+    await run(products.listQueryOptions({ category: 'yarn' }, { path: '/' }));
+    await run(resourceQueries(newsResource).detailQueryOptions('a/b'));
+    expect(get.mock.calls).toEqual([
+      ['/products', { query: {} }],
+      ['/', { query: { category: 'yarn' } }],
+      ['/news/a%2Fb'],
+    ]);
+  });
+
+  it('refuses a list path the contract does not declare, and a detail the contract has none of', () => {
+    expect(() => resourceQueries(productsResource).listQueryOptions({}, { path: '/product' })).toThrow(
+      '/product is not a list path of products',
+    );
+    expect(() => resourceQueries(reviewsResource).detailQueryOptions('a1')).toThrow('reviews has no detail call');
+  });
+});

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pathOf, queryKeys, type ResourceContract, type RowOf } from '@texbridge/shared/resources/define';
+import { api } from '../config/runtime.ts';
+
+/** A list's query fields (docs/spec.md §7: a product category, say); they are both the query string and part of the key. */
+export type ListParams = Record<string, string | undefined>;
+
+/**
+ * The site's reads of one resource, built from its contract in shared (issue #10): the paths come from the
+ * contract and the keys from its `queryKeys`, [name, 'list', params] and [name, 'detail', id], so every key
+ * of a resource starts with its name.
+ */
+export function resourceQueries<C extends ResourceContract>(contract: C) {
+  const keys = queryKeys(contract);
+  return {
+    keys,
+    /**
+     * GET the list with `params` as its query string: from the contract's canonical list path, or from
+     * `path` when it names another one the contract lists (products: GET /?category=… per docs/spec.md §7).
+     */
+    listQueryOptions: (params: ListParams = {}, { path = contract.list.paths[0] }: { path?: string } = {}) => {
+      if (!contract.list.paths.includes(path)) {
+        throw new Error(`${path} is not a list path of ${contract.name}: ${contract.list.paths.join(', ')}`);
+      }
+      return queryOptions({
+        queryKey: keys.list(params),
+        queryFn: () => api().get<RowOf<C>[]>(path, { query: params }),
+      });
+    },
+    /** GET one record by id from the contract's detail path. */
+    detailQueryOptions: (id: string) => {
+      const detail = contract.detail;
+      if (!detail) throw new Error(`${contract.name} has no detail call`);
+      return queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: () => api().get<RowOf<C>>(pathOf(detail.path, { id })),
+      });
+    },
+  };
+}
