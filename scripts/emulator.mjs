@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run emulator`: the Firebase Auth emulator alone, offline, project demo-texbridge, port 9099.
 // Accounts persist in server/data/auth-emulator between runs, as with npm start.
 import { join } from 'node:path';

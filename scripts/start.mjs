@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: installs what is missing, then runs the whole system on embedded defaults:
 // the Firebase Auth emulator with a demo admin, the API on PGlite with seed content, and the public
 // site and the dashboard built and served on PUBLIC_PORT and ADMIN_PORT. `--dev` runs Vite with hot reload and reloads the API on change.
@@ -19,6 +20,7 @@ const dataDir = resolve(root, 'server', process.env.DATA_DIR ?? 'data');
 
 await ensureInstalled();
 
+/** @type {{ name: string, stop: () => Promise<void> }[]} */
 const services = [];
 let stopping = false;
 async function stopAll(code = 0) {
@@ -100,7 +102,13 @@ Ctrl-C stops everything.`);
   await stopAll(1);
 }
 
-/** Builds one front end and serves the build (or, with --dev, runs Vite's dev server) on its port. */
+/**
+ * Builds one front end and serves the build (or, with --dev, runs Vite's dev server) on its port.
+ * @param {string} name
+ * @param {string} dir the package's directory
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function serveApp(name, dir, port, env) {
   const vite = join(dir, 'node_modules', '.bin', 'vite');
   if (!dev) {

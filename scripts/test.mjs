@@ -1,19 +1,28 @@
+// @ts-check
 // `npm test`: every check of the repo, then one closing line `N passed, N failed` summing all suites.
 // Lint, format and typecheck count as one check each; every test of every suite counts as one.
 // With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
 // The end-to-end suite needs Debian's Chromium and nginx; without them that suite is reported as skipped.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, pnpmCommand, root } from './lib/pnpm.mjs';
+import { freePort } from './lib/ports.mjs';
 
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const report = [];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -25,6 +34,12 @@ function run(command, args, options = {}) {
   });
 }
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 async function check(name, command, args, options) {
   console.log(`\n▶ ${name}`);
   const ok = (await run(command, args, options)) === 0;
@@ -32,6 +47,21 @@ async function check(name, command, args, options) {
   report.push(`${ok ? '✓' : '✗'} ${name}`);
 }
 
+/**
+ * The parts of vitest's JSON report read here.
+ * @typedef {object} VitestResult
+ * @property {number} numPassedTests
+ * @property {number} numFailedTests
+ * @property {number} numPendingTests
+ * @property {number} numTodoTests
+ * @property {{ status: string, assertionResults: unknown[] }[]} testResults
+ */
+
+/**
+ * @param {string} name
+ * @param {string} cwd the package's directory
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 async function vitest(name, cwd, env = {}) {
   console.log(`\n▶ ${name}`);
   const out = join(mkdtempSync(join(tmpdir(), 'texbridge-vitest-')), 'result.json');
@@ -48,6 +78,7 @@ async function vitest(name, cwd, env = {}) {
     report.push(`✗ ${name}: the suite did not run (exit ${code})`);
     return;
   }
+  /** @type {VitestResult} */
   const result = JSON.parse(readFileSync(out, 'utf8'));
   // A file that fails to load has no failed tests but a failed suite: count it.
   const brokenFiles = result.testResults.filter(
@@ -85,6 +116,7 @@ async function endToEnd() {
     report.push(`✗ ${name}: the suite did not run (exit ${code})`);
     return;
   }
+  /** @type {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} */
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   totals.passed += stats.expected;
@@ -93,20 +125,10 @@ async function endToEnd() {
   report.push(`${failed ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${failed} failed, ${stats.skipped} skipped`);
 }
 
+/** @param {string} group */
 function packagesIn(group) {
   const dir = join(root, group);
   return existsSync(dir) ? readdirSync(dir).map((name) => `${group}/${name}`) : [];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 await ensureInstalled();

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts and stops the Firebase Auth emulator (offline, `demo-` project, no Java) and talks to it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,8 +9,25 @@ import { root } from './pnpm.mjs';
 export const DEMO_PROJECT = 'demo-texbridge';
 
 /**
- * @param {{ port?: number, hubPort?: number, loggingPort?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options
- * `dataDir` keeps accounts across runs (import on start, export on exit).
+ * @typedef {object} EmulatorOptions
+ * @property {number} [port] the Auth emulator's port (9099)
+ * @property {number} [hubPort] the emulator hub's port (4400)
+ * @property {number} [loggingPort] the logging emulator's port (4500)
+ * @property {string} [projectId] a `demo-` project, so that nothing reaches Google (DEMO_PROJECT)
+ * @property {string} [dataDir] keeps accounts across runs (import on start, export on exit)
+ * @property {boolean} [quiet] keeps the emulator's output, to print it only if it fails to start
+ */
+
+/**
+ * @typedef {object} EmulatorHandle
+ * @property {string} host `127.0.0.1:<port>`, as FIREBASE_AUTH_EMULATOR_HOST takes it
+ * @property {string} projectId
+ * @property {() => Promise<void>} stop SIGINT (which exports `dataDir`), SIGKILL after 10 s
+ */
+
+/**
+ * @param {EmulatorOptions} [options]
+ * @returns {Promise<EmulatorHandle>}
  */
 export async function startEmulator(options = {}) {
   const { port = 9099, hubPort = 4400, loggingPort = 4500, projectId = DEMO_PROJECT, dataDir, quiet = false } = options;
@@ -64,15 +82,16 @@ export async function startEmulator(options = {}) {
     host,
     projectId,
     async stop() {
-      if (child.exitCode !== null) return;
+      const { pid } = child;
+      if (child.exitCode !== null || pid === undefined) return;
       try {
-        process.kill(-child.pid, 'SIGINT');
+        process.kill(-pid, 'SIGINT');
       } catch {
         return;
       }
       const timer = setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-pid, 'SIGKILL');
         } catch {
           // already gone
         }
@@ -83,6 +102,7 @@ export async function startEmulator(options = {}) {
   };
 }
 
+/** @param {string} host */
 async function isUp(host) {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
@@ -92,17 +112,35 @@ async function isUp(host) {
   }
 }
 
-/** Creates an e-mail/password account, or signs in when it exists; answers its ID token and uid. */
+/**
+ * @typedef {object} IdentityToolkitAnswer what accounts:signUp and accounts:signInWithPassword answer
+ * @property {string} [idToken]
+ * @property {string} [localId]
+ * @property {{ message: string }} [error]
+ */
+
+/**
+ * Creates an e-mail/password account, or signs in when it exists; answers its ID token and uid.
+ * @param {string} host the emulator's `host:port`
+ * @param {{ email: string, password: string, displayName?: string }} account
+ * @returns {Promise<{ idToken: string, uid: string }>}
+ */
 export async function ensureAccount(host, { email, password, displayName }) {
+  /**
+   * @param {string} path
+   * @param {Record<string, unknown>} body
+   * @returns {Promise<IdentityToolkitAnswer>}
+   */
   const call = (path, body) =>
     fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=demo-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, returnSecureToken: true }),
-    }).then((response) => response.json());
+    }).then((response) => /** @type {Promise<IdentityToolkitAnswer>} */ (response.json()));
   let result = await call('accounts:signUp', { email, password, displayName });
   if (result.error?.message?.startsWith('EMAIL_EXISTS'))
     result = await call('accounts:signInWithPassword', { email, password });
-  if (result.error) throw new Error(`The Auth emulator refused ${email}: ${result.error.message}`);
+  if (result.error || !result.idToken || !result.localId)
+    throw new Error(`The Auth emulator refused ${email}: ${result.error?.message ?? 'no token'}`);
   return { idToken: result.idToken, uid: result.localId };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a pnpm of the pinned major, or runs the pinned one through npx, so that a machine
 // with only Node and npm can run every root script.
 import { execFileSync, spawn } from 'node:child_process';
@@ -5,11 +6,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The repository's root directory. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
+/** @type {[command: string, lead: string[]] | undefined} */
 let cached;
-/** The command and leading arguments that run the pinned pnpm. */
+/**
+ * The command and leading arguments that run the pinned pnpm.
+ * @returns {[command: string, lead: string[]]}
+ */
 export function pnpmCommand() {
   if (cached) return cached;
   try {
@@ -24,7 +30,12 @@ export function pnpmCommand() {
   return (cached = ['npx', ['--yes', `pnpm@${pinned}`]]);
 }
 
-/** Runs pnpm with inherited output; resolves with its exit code. */
+/**
+ * Runs pnpm with inherited output; resolves with its exit code.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function runPnpm(args, options = {}) {
   const [command, lead] = pnpmCommand();
   return new Promise((resolve, reject) => {
@@ -34,7 +45,10 @@ export function runPnpm(args, options = {}) {
   });
 }
 
-/** Installs the workspace when node_modules is missing or older than the lockfile. */
+/**
+ * Installs the workspace when node_modules is missing or older than the lockfile.
+ * @returns {Promise<void>}
+ */
 export async function ensureInstalled() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');

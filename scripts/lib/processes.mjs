@@ -1,7 +1,23 @@
+// @ts-check
 // Child processes that start in their own group, so that stopping one stops everything it started.
 import { spawn } from 'node:child_process';
 
-/** Spawns a service in its own process group with prefixed output. */
+/**
+ * @typedef {object} Service
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @property {Promise<number | NodeJS.Signals | null>} exited its exit code, or the signal that ended it
+ * @property {(grace?: number) => Promise<void>} stop SIGTERM to the whole group, SIGKILL after `grace` ms (8 s)
+ */
+
+/**
+ * Spawns a service in its own process group with prefixed output.
+ * @param {string} name the prefix of its output lines
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options] `detached` and `stdio` are set here
+ * @returns {Service}
+ */
 export function startService(name, command, args, options = {}) {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
@@ -9,10 +25,11 @@ export function startService(name, command, args, options = {}) {
     let partial = '';
     stream.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n');
-      partial = lines.pop();
+      partial = lines.pop() ?? '';
       for (const line of lines) process.stdout.write(prefix + line + '\n');
     });
   }
+  /** @type {Promise<number | NodeJS.Signals | null>} */
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
   return {
     name,
@@ -20,15 +37,20 @@ export function startService(name, command, args, options = {}) {
     exited,
     /** SIGTERM to the whole group, SIGKILL after a grace period. */
     async stop(grace = 8_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), grace);
+      const { pid } = child;
+      if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
+      signalGroup(pid, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), grace);
       await exited;
       clearTimeout(timer);
     },
   };
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
@@ -37,7 +59,13 @@ function signalGroup(pid, signal) {
   }
 }
 
-/** Polls a URL until it answers 2xx, the service exits, or the time is up. */
+/**
+ * Polls a URL until it answers 2xx, the service exits, or the time is up.
+ * @param {string} url
+ * @param {Service} [service] fails at once when it exits first
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 export async function waitForUrl(url, service, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The runtime config each half reads at /runtime-config.json, made from environment variables.
 // One function for `vite dev`/`vite preview` (hosts/public's plugin) and for the release scripts
 // (deploy/release-*.sh), so a deployment and a developer's machine read the same variables.
@@ -5,11 +6,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 
+/** @typedef {'public' | 'admin'} Half */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** @type {Record<Half, string>} */
 const templates = {
   public: join(root, 'hosts/public/public/runtime-config.json'),
   admin: join(root, 'remotes/admin/public/runtime-config.json'),
 };
 
+/** @param {Env} env */
 const firebase = (env) => ({
   apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
   projectId: env.FIREBASE_PROJECT_ID ?? 'demo-texbridge',
@@ -19,6 +25,7 @@ const firebase = (env) => ({
   ...(!env.FIREBASE_API_KEY && { emulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}` }),
 });
 
+/** @param {Env} env */
 const emailjs = (env) =>
   env.EMAILJS_SERVICE_ID &&
   env.EMAILJS_TEMPLATE_ID &&
@@ -30,6 +37,7 @@ const emailjs = (env) =>
     },
   };
 
+/** @param {Env} env */
 const cloudinary = (env) =>
   env.CLOUDINARY_CLOUD_NAME &&
   env.CLOUDINARY_UPLOAD_PRESET && {
@@ -39,9 +47,13 @@ const cloudinary = (env) =>
 /**
  * `half` is 'public' (the site, which also hands its config to the dashboard it hosts) or 'admin'
  * (the dashboard's standalone mode). Unset variables keep the local defaults of `npm start`.
+ * @param {Half} half
+ * @param {NodeJS.ProcessEnv} [environment]
+ * @returns {Record<string, unknown>}
  */
 export function runtimeConfig(half, environment = process.env) {
   // An empty variable (FIREBASE_API_KEY= in an env file) is an unset one.
+  /** @type {Env} */
   const env = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const template = JSON.parse(readFileSync(templates[half], 'utf8'));
   const common = {
@@ -63,7 +75,7 @@ export function runtimeConfig(half, environment = process.env) {
 // `node scripts/lib/runtime-config.mjs public|admin` prints it (the release scripts write it to a file).
 if (process.argv[1] === import.meta.filename) {
   const half = process.argv[2];
-  if (!(half in templates)) {
+  if (half !== 'public' && half !== 'admin') {
     console.error('usage: node scripts/lib/runtime-config.mjs public|admin');
     process.exit(2);
   }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,16 +39,8 @@ export function writeState(state: SystemState) {
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The repository's one free-port helper, for global setup and the specs. */
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 /** Runs a command to completion, failing with its output. */
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {

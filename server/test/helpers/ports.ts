@@ -1,13 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A port nothing listens on now, on the loopback address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The repository's one free-port helper (scripts/lib/ports.mjs), for the API suite's helpers.
+export { freePort } from '../../../scripts/lib/ports.mjs';

@@ -1,1 +1,0 @@
-export function runtimeConfig(half: 'public' | 'admin', env?: NodeJS.ProcessEnv): Record<string, unknown>;
