@@ -49,7 +49,7 @@ describe('the resource contracts', () => {
     for (const resource of resources) {
       if (resource.create && resource !== enquiriesResource) expect(resource.create.access).toBe('admin');
     }
-    expect(enquiriesResource.create.access).toBe('public');
+    expect(enquiriesResource.create?.access).toBe('public');
     expect(enquiriesResource.list.access).toBe('admin');
   });
 });
