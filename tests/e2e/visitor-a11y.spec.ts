@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readState } from '../support/system.ts';
-import { oldest, type NewsRecord, type ProductRecord } from '../support/visitor.ts';
+import { publicPages, visit } from '../support/public-pages.ts';
 import { watchErrors } from '../support/session.ts';
 
 /**
@@ -32,57 +32,10 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
     }));
 }
 
-/** Loads a page, waits for its heading, scrolls to the footer until its form has arrived, and back. */
-async function visit(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(state.siteUrl + path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
-  await page.evaluate('window.scrollTo(0, 0)');
-}
-
-interface Target {
-  name: string;
-  path: () => Promise<string>;
-  heading: () => Promise<string | RegExp>;
-}
-
-const fixed = (name: string, path: string, heading: string | RegExp): Target => ({
-  name,
-  path: async () => path,
-  heading: async () => heading,
-});
-
-const TARGETS: Target[] = [
-  fixed('home', '/', /textile sourcing/i),
-  fixed('about', '/about', 'About Us'),
-  fixed('products', '/products', 'Products'),
-  fixed('category fibres', '/products/fibres', 'Fibre'),
-  fixed('category yarn', '/products/yarn', 'Yarn'),
-  fixed('category fabrics', '/products/fabrics', 'Fabric'),
-  fixed('category dyes', '/products/dyes', 'Dyes & Chemical'),
-  fixed('category garments', '/products/garments', 'Garments'),
-  {
-    name: 'product detail',
-    path: async () => `/products/${(await oldest<ProductRecord>(state, '/?category=yarn'))[0]!._id}`,
-    heading: async () => (await oldest<ProductRecord>(state, '/?category=yarn'))[0]!.title,
-  },
-  fixed('news', '/news', 'News'),
-  {
-    name: 'news detail',
-    path: async () => `/news/${(await oldest<NewsRecord>(state, '/news'))[0]!._id}`,
-    heading: async () => (await oldest<NewsRecord>(state, '/news'))[0]!.title,
-  },
-  fixed('contact', '/contact', 'Contact Us'),
-  fixed('login', '/login', 'Login Admin Panel'),
-  fixed('page not found', '/no-such-page', 'Page Not Found'),
-];
-
-for (const target of TARGETS) {
+for (const target of publicPages(state)) {
   test(`${target.name}: no serious or critical axe violations and no console errors`, async ({ page }) => {
     const errors = watchErrors(page);
-    await visit(page, await target.path(), await target.heading());
+    await visit(page, state.siteUrl, await target.path(), await target.heading());
     expect.soft(await seriousViolations(page), `axe on ${target.name}`).toEqual([]);
     expect(errors, 'console errors').toEqual([]);
   });
@@ -95,7 +48,7 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await visit(page, '/', /textile sourcing/i);
+    await visit(page, state.siteUrl, '/', /textile sourcing/i);
     expect.soft(await seriousViolations(page), 'axe on the home page at 375 px').toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const panel = page.getByRole('dialog', { name: 'Site menu' });
@@ -109,7 +62,7 @@ test.describe('at 375 px', () => {
 
   test('contact at 375 px: no serious or critical axe violations', async ({ page }) => {
     const errors = watchErrors(page);
-    await visit(page, '/contact', 'Contact Us');
+    await visit(page, state.siteUrl, '/contact', 'Contact Us');
     expect.soft(await seriousViolations(page), 'axe on contact at 375 px').toEqual([]);
     expect(errors, 'console errors').toEqual([]);
   });
@@ -117,7 +70,7 @@ test.describe('at 375 px', () => {
 
 test('desktop Products dropdown open on a flyout: no serious or critical axe violations', async ({ page }) => {
   const errors = watchErrors(page);
-  await visit(page, '/about', 'About Us');
+  await visit(page, state.siteUrl, '/about', 'About Us');
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   await menu.getByRole('button', { name: 'Products', exact: true }).click();
   await menu.getByRole('button', { name: 'Dyes & Chemical products' }).click();

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import type { SystemState } from './system.ts';
+import { oldest, type NewsRecord, type ProductRecord } from './visitor.ts';
+
+/** A public page: where it is, and the heading a visitor sees there. */
+export interface Target {
+  name: string;
+  path: () => Promise<string>;
+  heading: () => Promise<string | RegExp>;
+}
+
+const fixed = (name: string, path: string, heading: string | RegExp): Target => ({
+  name,
+  path: async () => path,
+  heading: async () => heading,
+});
+
+/** Every public page of docs/spec.md §2, the page-not-found page included. */
+export const publicPages = (state: SystemState): Target[] => [
+  fixed('home', '/', /textile sourcing/i),
+  fixed('about', '/about', 'About Us'),
+  fixed('products', '/products', 'Products'),
+  fixed('category fibres', '/products/fibres', 'Fibre'),
+  fixed('category yarn', '/products/yarn', 'Yarn'),
+  fixed('category fabrics', '/products/fabrics', 'Fabric'),
+  fixed('category dyes', '/products/dyes', 'Dyes & Chemical'),
+  fixed('category garments', '/products/garments', 'Garments'),
+  {
+    name: 'product detail',
+    path: async () => `/products/${(await oldest<ProductRecord>(state, '/?category=yarn'))[0]!._id}`,
+    heading: async () => (await oldest<ProductRecord>(state, '/?category=yarn'))[0]!.title,
+  },
+  fixed('news', '/news', 'News'),
+  {
+    name: 'news detail',
+    path: async () => `/news/${(await oldest<NewsRecord>(state, '/news'))[0]!._id}`,
+    heading: async () => (await oldest<NewsRecord>(state, '/news'))[0]!.title,
+  },
+  fixed('contact', '/contact', 'Contact Us'),
+  fixed('login', '/login', 'Login Admin Panel'),
+  fixed('page not found', '/no-such-page', 'Page Not Found'),
+];
+
+/** Loads a page, waits for its heading, scrolls to the footer until its form has arrived, and back. */
+export async function visit(page: Page, siteUrl: string, path: string, heading: string | RegExp) {
+  await page.goto(siteUrl + path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await page.evaluate('window.scrollTo(0, 0)');
+}
