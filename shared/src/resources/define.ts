@@ -81,17 +81,18 @@ export type UpdateOf<C> =
   C extends ResourceContract<z.ZodType<{ _id: string }>, z.ZodType, infer B> ? z.input<B> : never;
 
 /** A body with the contract's defaults filled where it left a field out or empty. */
-export function withDefaults(
+export function withDefaults<TBody extends Record<string, unknown>>(
   contract: Pick<ResourceContract, 'create'>,
-  body: Record<string, unknown>,
+  body: TBody,
   now = new Date(),
-): Record<string, unknown> {
+): TBody {
   const defaults = contract.create?.defaults?.(now) ?? {};
-  const filled = { ...body };
+  const filled: Record<string, unknown> = { ...body };
   for (const [key, value] of Object.entries(defaults)) {
     if (filled[key] === undefined || filled[key] === '') filled[key] = value;
   }
-  return filled;
+  // The defaults fill fields the body's schema declares optional, so the body keeps its type.
+  return filled as TBody;
 }
 
 /** A path template with its parameters filled in: pathOf('/news/:id', { id }) → '/news/abc'. */

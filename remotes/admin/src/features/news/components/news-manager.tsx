@@ -1,14 +1,12 @@
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import type { News } from '@texbridge/shared/resources/news';
-import { newsCreate, newsUpdate } from '@texbridge/shared/resources/news';
+import { withDefaults } from '@texbridge/shared/resources/define';
+import { newsCreate, newsResource as newsContract, newsUpdate } from '@texbridge/shared/resources/news';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { newsResource } from '../api/news-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
-
-/** docs/spec.md §3: released today; the month is zero-based, as Date gives it. */
-const today = (now = new Date()) => ({ day: now.getDate(), month: now.getMonth(), year: now.getFullYear() });
 
 const addNews = describeForm({
   title: 'Add News',
@@ -19,7 +17,8 @@ const addNews = describeForm({
   ],
   defaults: () => ({ title: '', content: '' }),
   image: { label: 'News Image', hint: 'The image must be wide.', required: true },
-  toBody: (values, imageUrl) => ({ ...values, ...today(), newsImage: imageUrl ?? '' }),
+  // Released today (docs/spec.md §3), as the contract's defaults say: the staff member's today, not the server's.
+  toBody: (values, imageUrl) => withDefaults(newsContract, { ...values, newsImage: imageUrl ?? '' }),
 });
 
 const editNews = describeForm({

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@texbridge/shared/constants';
-import { formatReviewDate } from '@texbridge/shared/format/review-date';
+import { withDefaults } from '@texbridge/shared/resources/define';
 import type { Review } from '@texbridge/shared/resources/reviews';
-import { reviewCreate } from '@texbridge/shared/resources/reviews';
+import { reviewCreate, reviewsResource as reviewsContract } from '@texbridge/shared/resources/reviews';
 import { z } from 'zod';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
 import { describeForm } from '../../../components/crud/crud-form.tsx';
@@ -26,8 +26,8 @@ const addReview = describeForm({
   ],
   defaults: () => ({ name: '', comment: '', rate: undefined }),
   image: { label: 'Photo', hint: 'The image must be wide.', required: true },
-  // docs/spec.md §3: dated today as 'day - month - year', the month one-based.
-  toBody: (values, imageUrl) => ({ ...values, date: formatReviewDate(new Date()), photo: imageUrl ?? '' }),
+  // Dated today as 'day - month - year' (docs/spec.md §3), as the contract's defaults say: the staff member's today.
+  toBody: (values, imageUrl) => withDefaults(reviewsContract, { ...values, photo: imageUrl ?? '' }),
 });
 
 /** Five stars drawn, the rating said in words to assistive technology ('4 out of 5'). */
