@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { runtimeConfig } from '../../scripts/lib/runtime-config.mjs';
+import { runtimeConfig } from '@texbridge/scripts/runtime-config';
 
 /**
  * Serves /runtime-config.json from the environment in `vite dev` and `vite preview`, so that

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 import type { TokenVerifier, VerifiedIdentity } from '../src/auth/token-verifier.ts';
 import { users } from '../src/db/schema.ts';
 import { createUsers } from '../src/db/users.ts';

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startEmulator } from '../../scripts/lib/emulator.mjs';
+import { startEmulator } from '@texbridge/scripts/emulator';
 import { freePort } from './helpers/ports.ts';
 
 declare module 'vitest' {

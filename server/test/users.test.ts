@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 import { apiAs } from '../support/api.ts';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { confirmDelete, openScreen, row, toast } from '../support/staff.ts';

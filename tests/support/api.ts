@@ -1,4 +1,4 @@
-import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 import type { Account, SystemState } from './system.ts';
 
 /**

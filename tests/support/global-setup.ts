@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureAccount, startEmulator } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 import { renderTemplate, startNginx, writeNginxConfig } from './nginx.ts';
 import { freePort, readState, releaseEnv, root, run, startApi, stopGroup, tmpDir, writeState } from './system.ts';
 

@@ -40,7 +40,7 @@ export function writeState(state: SystemState) {
 }
 
 /** The repository's one free-port helper, for global setup and the specs. */
-export { freePort } from '../../scripts/lib/ports.mjs';
+export { freePort } from '@texbridge/scripts/ports';
 
 /** Runs a command to completion, failing with its output. */
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {

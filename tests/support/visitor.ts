@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ensureAccount } from '../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 import { apiAs } from './api.ts';
 import { swatchPng } from './session.ts';
 import type { SystemState } from './system.ts';

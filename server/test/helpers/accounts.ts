@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { inject } from 'vitest';
-import { ensureAccount } from '../../../scripts/lib/emulator.mjs';
+import { ensureAccount } from '@texbridge/scripts/emulator';
 
 export interface Account {
   email: string;

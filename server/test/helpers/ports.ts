@@ -1,2 +1,2 @@
 // The repository's one free-port helper (scripts/lib/ports.mjs), for the API suite's helpers.
-export { freePort } from '../../../scripts/lib/ports.mjs';
+export { freePort } from '@texbridge/scripts/ports';
