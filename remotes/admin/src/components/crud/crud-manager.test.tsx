@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../testing/db.ts';
-import { imageFile, make } from '../../testing/fixtures.ts';
+import { imageFile, make, many } from '../../testing/fixtures.ts';
 import { openAddDialog, bodyRows } from '../../testing/table.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -155,5 +155,37 @@ describe('CrudManager: offline', () => {
     expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(titleField(dialog)).toHaveValue('Cookie notice');
     expect(db.privacy).toEqual([]);
+  });
+});
+
+describe('CrudManager: pages', () => {
+  it("takes the view and focus to the new page's caption after a page link, and leaves them on Back", async () => {
+    db.reviews.push(...many(11, (n) => make.review({ name: `Product ${n}` })));
+    const scrolled: Element[] = [];
+    // jsdom has no layout: record what was asked to come into view.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user, router } = await renderApp('/admin/reviews');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    const table = screen.getByRole('table');
+    const box = table.parentElement!;
+    box.scrollTop = 400;
+
+    const pages = screen.getByRole('navigation', { name: 'Reviews pages' });
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    const caption = table.querySelector('caption')!;
+    await waitFor(() => expect(caption).toHaveFocus());
+    expect(caption).toHaveTextContent('11 reviews, newest first · page 2 of 2');
+    expect(box.scrollTop).toBe(0);
+    expect(scrolled).toEqual([box]);
+
+    // Back (POP) is the browser's to restore: nothing is moved again.
+    caption.blur();
+    await act(() => router.navigate(-1));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    expect(scrolled).toEqual([box]);
+    expect(caption).not.toHaveFocus();
   });
 });

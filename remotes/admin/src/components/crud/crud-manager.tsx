@@ -9,6 +9,7 @@ import {
 } from '../../lib/screen-resource.ts';
 import type { AdminScreen } from '../../config/paths.ts';
 import { clearDraft, draftKey } from '../../lib/drafts.ts';
+import { useListTop } from '../../lib/use-list-top.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
@@ -54,6 +55,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const { title } = screen;
   const [page, setPage] = usePageParam();
   const list = useResourceList(resource, page);
+  const listTop = useListTop(page);
   const create = useCreateRecord(resource);
   const update = useUpdateRecord(resource);
   const remove = useDeleteRecord(resource);
@@ -164,6 +166,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           loading={list.isPending}
           stale={list.isPlaceholderData}
           error={list.error ? { message: list.error.message, retry: () => void list.refetch() } : null}
+          boxRef={listTop}
         />
       )}
       <Pagination

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { identifyingColumn, type Column } from './columns.tsx';
 
@@ -13,6 +13,8 @@ interface ResourceTableProps<TRow extends { _id: string }> {
   error?: { message: string; retry: () => void } | null;
   /** Dims the table while another page loads over it. */
   stale?: boolean;
+  /** The scroll box, for taking the view back to the list's top after a page link. */
+  boxRef?: Ref<HTMLDivElement>;
 }
 
 const cellStyles = 'px-4 py-3 align-middle';
@@ -28,7 +30,7 @@ const SKELETON_ROWS = 4;
 
 /** The managers' one table: a header per column, a row per record, and the loading, error and empty states. */
 export function ResourceTable<TRow extends { _id: string }>(props: ResourceTableProps<TRow>) {
-  const { caption, columns, rows, plural, loading, error, stale } = props;
+  const { caption, columns, rows, plural, loading, error, stale, boxRef } = props;
   const identifying = identifyingColumn(columns);
   const pin = (column: Column<TRow>, index: number) =>
     column.actions ? pinnedStyles.actions : index === identifying ? pinnedStyles.identifies : '';
@@ -83,7 +85,10 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
 
   return (
     // Height-limited, so that the sideways scrollbar is on screen rather than under a long table.
-    <div className="max-h-[70vh] overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300">
+    <div
+      ref={boxRef}
+      className="max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
+    >
       {loading && !rows && (
         <p role="status" className="sr-only">
           Loading {plural}…
@@ -93,7 +98,10 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
         aria-busy={loading || stale || undefined}
         className={`w-full min-w-[40rem] border-collapse text-left text-sm text-ink ${stale ? 'opacity-60' : ''}`}
       >
-        <caption className="px-4 py-3 text-left text-sm text-charcoal-500">{caption}</caption>
+        {/* Focused (from script only) after a page link: it says which page is now shown. */}
+        <caption tabIndex={-1} className="px-4 py-3 text-left text-sm text-charcoal-500 focus:outline-none">
+          {caption}
+        </caption>
         <thead className="sticky top-0 z-[2] bg-indigo-900 text-ecru-50">
           <tr>
             {columns.map((column, index) => (
