@@ -91,7 +91,7 @@ describe('the fake API', () => {
   });
 
   it("validates bodies with the strict contract schemas, in the server's sentences", async () => {
-    const { db, send } = setUp();
+    const { send } = setUp();
     const { _id, ...fields } = make.privacy();
     const extra = await send('POST', '/add-privacy', { body: { ...fields, _id } });
     expect([extra.status, await message(extra)]).toEqual([400, '_id is not an accepted field']);
