@@ -91,7 +91,9 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const hasActions = Boolean(edit || confirmDelete || rowActions);
   const deleteAction = (row: TRow) => {
     const allowed = canDelete?.(row) ?? true;
-    if (allowed !== true) return <span className="px-2 text-xs text-charcoal-500">{allowed}</span>;
+    // A reason, not a control: it wraps, so that it does not widen the pinned column on a phone.
+    if (allowed !== true)
+      return <span className="block max-w-36 px-2 text-xs whitespace-normal text-charcoal-500">{allowed}</span>;
     return (
       <button
         type="button"

@@ -23,7 +23,8 @@ function RoleBadge({ user }: { user: User }) {
 
 const columns: readonly Column<User>[] = [
   textColumn('Name', (row) => row.displayName),
-  textColumn('Email', (row) => row.email, undefined, { className: 'break-all' }),
+  // The e-mail names a user (many have no display name): it stays in view when the table scrolls sideways.
+  textColumn('Email', (row) => row.email, undefined, { className: 'break-all', identifies: true }),
   { header: 'Role', cell: (row) => <RoleBadge user={row} /> },
 ];
 
