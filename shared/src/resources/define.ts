@@ -67,9 +67,10 @@ export const defineResource = <
   TCreate extends z.ZodType = z.ZodNever,
   TUpdate extends z.ZodType = z.ZodNever,
   const TCalls extends Record<string, CallContract> = Record<never, CallContract>,
+  const TName extends string = string,
 >(
-  contract: ResourceContract<TRecord, TCreate, TUpdate> & { calls?: TCalls },
-) => contract as ResourceContract<TRecord, TCreate, TUpdate> & { calls: TCalls };
+  contract: ResourceContract<TRecord, TCreate, TUpdate> & { name: TName; calls?: TCalls },
+) => contract as ResourceContract<TRecord, TCreate, TUpdate> & { name: TName; calls: TCalls };
 
 /** The record a resource answers with. */
 export type RowOf<C> = C extends ResourceContract<infer R, z.ZodType, z.ZodType> ? z.output<R> : never;

@@ -1,21 +1,14 @@
-import type { About } from '../resources/about.ts';
-import type { Contact } from '../resources/contacts.ts';
-import type { News } from '../resources/news.ts';
-import type { Privacy } from '../resources/privacy.ts';
-import type { Product } from '../resources/products.ts';
-import type { Review } from '../resources/reviews.ts';
-import type { Slider } from '../resources/sliders.ts';
+import type { RowOf } from '../resources/define.ts';
+import { resources } from '../resources/index.ts';
+
+type Resource = (typeof resources)[number];
+
+/** One list of records per resource of the API, by its name, typed by its contract. */
+export type ApiDb = { [R in Resource as R['name']]: RowOf<R>[] };
 
 /**
- * The API's seven content collections (docs/spec.md §3) as in-memory lists for MSW handlers, newest first
- * (index 0 is the newest) as the real API answers. Each half's test db adds its own extras.
+ * Every resource of the API (shared/src/resources) as an in-memory list for the fake API, newest first
+ * (index 0 is the newest) as the real API answers. Made from the contracts, so a new resource has its list.
  */
-export const createApiDb = () => ({
-  sliders: [] as Slider[],
-  about: [] as About[],
-  news: [] as News[],
-  contacts: [] as Contact[],
-  products: [] as Product[],
-  privacy: [] as Privacy[],
-  reviews: [] as Review[],
-});
+export const createApiDb = () =>
+  Object.fromEntries(resources.map((resource) => [resource.name, []])) as unknown as ApiDb;

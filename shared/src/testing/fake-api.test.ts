@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../api/messages.ts';
-import type { User } from '../resources/users.ts';
 import { resources } from '../resources/index.ts';
 import { pathOf } from '../resources/define.ts';
 import { createApiDb } from './api-db.ts';
@@ -13,7 +12,7 @@ const API = 'http://api.test';
 const ME = { email: 'ayesha@texbridge.example', role: 'admin' } as const;
 
 function setUp(accounts: Record<string, FakeAccount> = { admin: ME }) {
-  const db = { ...createApiDb(), users: [] as User[], enquiries: [] as ReturnType<typeof make.enquiry>[] };
+  const db = createApiDb();
   const api = createFakeApi({ origin: API, db, signIn: (token) => accounts[token] });
   const send = async (
     method: string,

@@ -1,5 +1,4 @@
 import type { Enquiry, EnquiryCreate } from '@texbridge/shared/resources/enquiries';
-import type { User } from '@texbridge/shared/resources/users';
 import { createApiDb } from '@texbridge/shared/testing/api-db';
 import type { LoggedRequest } from '@texbridge/shared/testing/fake-api';
 
@@ -12,10 +11,9 @@ export const apiDb = {
   admins: [] as string[],
 };
 
-/** What the fake API keeps beyond apiDb: the enquiries as stored, the users, its request log and id counter. */
+/** What the fake API keeps beyond apiDb: the enquiries as stored, its request log and id counter. */
 export const fakeApiState = {
   enquiries: [] as Enquiry[],
-  users: [] as User[],
   requests: [] as LoggedRequest[],
   lastId: 0,
 };
@@ -23,7 +21,6 @@ export const fakeApiState = {
 export function resetApiDb() {
   for (const list of Object.values(apiDb)) list.length = 0;
   fakeApiState.enquiries.length = 0;
-  fakeApiState.users.length = 0;
   fakeApiState.requests.length = 0;
   fakeApiState.lastId = 0;
 }

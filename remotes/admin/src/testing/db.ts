@@ -1,14 +1,8 @@
-import type { Enquiry } from '@texbridge/shared/resources/enquiries';
-import type { User } from '@texbridge/shared/resources/users';
 import { createApiDb } from '@texbridge/shared/testing/api-db';
 import type { LoggedRequest } from '@texbridge/shared/testing/fake-api';
 
 /** The API's records as MSW serves them, newest first (index 0 is the newest). Reset before each test. */
-export const db = {
-  ...createApiDb(),
-  users: [] as User[],
-  enquiries: [] as Enquiry[],
-};
+export const db = createApiDb();
 
 export type { LoggedRequest };
 /** Every request the fake API saw, for asserting what was (and was not) sent. */
