@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Method, ResourceContract } from '@texbridge/shared/resources/define';
+import { resources } from '@texbridge/shared/resources/index';
 import { createAccount, forgeToken, type Account } from './helpers/accounts.ts';
 import { snapshot as takeSnapshot } from './helpers/snapshot.ts';
-import { bodies } from './helpers/fixtures.ts';
+import { bodyOf } from './helpers/fixtures.ts';
+import { isPublicRead, operationsOf, type Operation } from './helpers/operations.ts';
 import { startTestServer, type RequestOptions, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -19,8 +23,22 @@ let promotee: Account;
 let doomed: Account;
 let png: Buffer;
 
-/** Records the matrix acts on: `edit` survives the matrix, `drop` is deleted by the admin row. */
-const ids: Record<string, string> = {};
+/** Records the matrix acts on, per contract: `edit` survives the matrix, `drop` is deleted by the admin row. */
+interface Records {
+  edit: string;
+  drop: string;
+}
+const ids: Record<string, Records> = {};
+
+function recordsOf(resource: string): Records {
+  const records = ids[resource];
+  if (!records) {
+    throw new Error(
+      `${resource} has no records to act on: give its contract an add call, or an entry in SETUP (access.test.ts)`,
+    );
+  }
+  return records;
+}
 
 const snapshot = () => takeSnapshot(server);
 
@@ -43,8 +61,6 @@ function pngForm(): FormData {
   return form;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface Route {
   method: Method;
   /** Fastify's path; `:id` or `:email` is filled by `param`. */
@@ -57,107 +73,100 @@ interface Route {
 
 const json = (body: () => object) => () => ({ json: body() });
 
+/** The add body fixtures.ts has for a contract, or a sentence saying it has none. */
+function bodyFor(resource: string, n: number): Record<string, unknown> {
+  const body = bodyOf(resource);
+  if (!body)
+    throw new Error(`server/test/helpers/fixtures.ts has no add body for "${resource}": add one to \`bodies\``);
+  return body(n);
+}
+
+/** An operation as `<contract name> <kind>`, the key of OVERRIDES. */
+const labelOf = (operation: Operation) => `${operation.resource} ${operation.kind}`;
+
+/**
+ * An edit body from the add body: another `n`, keeping the fields the edit accepts (an edit may leave out
+ * fields an add needs, such as the image). Undefined when it would keep none.
+ */
+function editBodyFor(operation: Operation): Record<string, unknown> | undefined {
+  if (!(operation.body instanceof z.ZodObject)) return undefined;
+  const accepted = new Set(Object.keys(operation.body.shape));
+  const kept = Object.entries(bodyFor(operation.resource, 2)).filter(([field]) => accepted.has(field));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/**
+ * Operations the generic rule of `rowOf` cannot call: the rule sends an add body to an add, `editBodyFor` to an
+ * edit, nothing else, and fills `:id` with the contract's `drop` record for a delete and its `edit` record
+ * otherwise.
+ */
+const OVERRIDES: Record<string, Partial<Pick<Route, 'param' | 'request'>>> = {
+  // The inbox's edit only marks an enquiry handled, a field the public form has not.
+  'enquiries update': { request: json(() => ({ handled: true })) },
+  // Someone else's admin status: refused to a non-admin, answered to an admin.
+  'users call:adminCheck': { param: () => promotee.email },
+};
+
+/** The matrix row of a contract's operation. */
+function rowOf(operation: Operation): Route {
+  const label = labelOf(operation);
+  const override = OVERRIDES[label] ?? {};
+  const { resource, kind, method, path } = operation;
+  let request: Route['request'];
+  if (operation.body && !override.request) {
+    if (kind === 'create') request = json(() => bodyFor(resource, 1));
+    else if (kind === 'update') {
+      const body = editBodyFor(operation);
+      if (body) request = json(() => body);
+    }
+  }
+  let param: Route['param'];
+  if (path.includes(':id')) param = () => recordsOf(resource)[kind === 'remove' ? 'drop' : 'edit'];
+  const row: Route = { method, path, writes: method !== 'GET', ...(request ? { request } : {}) };
+  if (param) row.param = param;
+  Object.assign(row, override);
+  const unfilled = /:(?!id\b)\w+/.test(path) && !override.param;
+  if ((operation.body && !row.request) || unfilled) {
+    throw new Error(`${label} (${method} ${path}) needs an entry in OVERRIDES (access.test.ts)`);
+  }
+  return row;
+}
+
+const operations = resources.flatMap((contract) => operationsOf(contract));
+
+/** Every route that is not a public read: each contract's, then the routes of no contract. */
 const routes: Route[] = [
-  // sliders
-  { method: 'POST', path: '/add-sliders', request: json(() => bodies.slider(1)), writes: true },
-  {
-    method: 'PUT',
-    path: '/slider/:id',
-    param: () => ids.sliderEdit!,
-    request: json(() => ({ title: 'Retitled' })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-slide/:id', param: () => ids.sliderDrop!, writes: true },
-  // about
-  { method: 'POST', path: '/add-about', request: json(() => bodies.about(1)), writes: true },
-  {
-    method: 'PATCH',
-    path: '/about/:id',
-    param: () => ids.aboutEdit!,
-    request: json(() => ({ title: 'Retitled' })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-about/:id', param: () => ids.aboutDrop!, writes: true },
-  // news
-  { method: 'POST', path: '/add-news', request: json(() => bodies.news(1)), writes: true },
-  {
-    method: 'PUT',
-    path: '/news/:id',
-    param: () => ids.newsEdit!,
-    request: json(() => ({ title: 'Retitled' })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-news/:id', param: () => ids.newsDrop!, writes: true },
-  // contacts
-  { method: 'POST', path: '/add-contact', request: json(() => bodies.contact(1)), writes: true },
-  {
-    method: 'PUT',
-    path: '/contact/:id',
-    param: () => ids.contactEdit!,
-    request: json(() => ({ add1: { addT1: 'Moved office', add1: 'Banani, Dhaka' } })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-contact/:id', param: () => ids.contactDrop!, writes: true },
-  // products
-  { method: 'POST', path: '/add-products', request: json(() => bodies.product(1)), writes: true },
-  {
-    method: 'PUT',
-    path: '/product/:id',
-    param: () => ids.productEdit!,
-    request: json(() => ({ title: 'Renamed' })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-products/:id', param: () => ids.productDrop!, writes: true },
-  // privacy
-  { method: 'POST', path: '/add-privacy', request: json(() => bodies.privacy(1)), writes: true },
-  {
-    method: 'PATCH',
-    path: '/privacy/:id',
-    param: () => ids.privacyEdit!,
-    request: json(() => ({ title: 'Retitled' })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-privacy/:id', param: () => ids.privacyDrop!, writes: true },
-  // reviews
-  { method: 'POST', path: '/add-reviews', request: json(() => bodies.review(1)), writes: true },
-  { method: 'DELETE', path: '/delete-reviews/:id', param: () => ids.reviewDrop!, writes: true },
-  // enquiries (the public form posts; everything else is the admin inbox)
-  { method: 'GET', path: '/enquiries', writes: false },
-  {
-    method: 'PATCH',
-    path: '/enquiries/:id',
-    param: () => ids.enquiryEdit!,
-    request: json(() => ({ handled: true })),
-    writes: true,
-  },
-  { method: 'DELETE', path: '/delete-enquiries/:id', param: () => ids.enquiryDrop!, writes: true },
-  // users
-  { method: 'GET', path: '/users', writes: false },
-  { method: 'PUT', path: '/users/:id', param: () => ids.promotee!, writes: true },
-  { method: 'DELETE', path: '/delete-users/:id', param: () => ids.doomed!, writes: true },
-  // someone else's admin status: refused to a non-admin, answered to an admin
-  { method: 'GET', path: '/admin/:email', param: () => promotee.email, writes: false },
+  ...operations.filter((operation) => operation.access !== 'public').map(rowOf),
   // images
   { method: 'POST', path: '/uploads', request: () => ({ form: pngForm() }), writes: true },
 ];
 
+/** Adds that anyone may make, such as the enquiry form. */
+const publicWrites = operations.filter((operation) => operation.access === 'public' && !isPublicRead(operation));
+
 /** Calls anyone may make: reads of the public site, the enquiry form, the API documentation. */
 const PUBLIC: { method: Method; path: string; param?: () => string; type?: RegExp }[] = [
-  { method: 'GET', path: '/' },
   { method: 'GET', path: '/healthz' },
-  { method: 'GET', path: '/sliders' },
-  { method: 'GET', path: '/about-us' },
-  { method: 'GET', path: '/news' },
-  { method: 'GET', path: '/news/:id', param: () => ids.newsEdit! },
-  { method: 'GET', path: '/contact' },
-  { method: 'GET', path: '/products' },
-  { method: 'GET', path: '/products/:id', param: () => ids.productEdit! },
-  { method: 'GET', path: '/privacy' },
-  { method: 'GET', path: '/reviews' },
-  { method: 'POST', path: '/enquiries' },
+  ...operations.filter(isPublicRead).map((operation) => ({
+    method: operation.method,
+    path: operation.path,
+    ...(operation.path.includes(':id') ? { param: () => recordsOf(operation.resource).edit } : {}),
+  })),
+  ...publicWrites.map(({ method, path }) => ({ method, path })),
   { method: 'GET', path: '/sitemap.xml', type: /xml/ },
   { method: 'GET', path: '/robots.txt', type: /text\/plain/ },
 ];
+
+/** Records made before the matrix runs, for contracts that have no add call. */
+const SETUP: Record<string, () => Promise<Records>> = {
+  // Users appear when they first sign in (the warm-up).
+  users: async () => {
+    const { body: users } = await server.request('GET', '/users', { token: admin.token });
+    const idOf = (account: Account) =>
+      users.find((user: { email: string }) => user.email === account.email)._id as string;
+    return { edit: idOf(promotee), drop: idOf(doomed) };
+  },
+};
 
 const url = (route: { path: string; param?: () => string }) =>
   route.param ? route.path.replace(/:\w+/, encodeURIComponent(route.param())) : route.path;
@@ -184,9 +193,11 @@ const callers: Caller[] = [
 
 const ERROR_NAMES = { 401: 'Unauthorized', 403: 'Forbidden' } as const;
 
-async function add(path: string, body: object): Promise<string> {
-  const reply = await server.request('POST', path, { token: admin.token, json: body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+async function add(contract: ResourceContract, n: number): Promise<string> {
+  const { path, access } = contract.create!;
+  const token = access === 'public' ? undefined : admin.token;
+  const reply = await server.request('POST', path, { token, json: bodyFor(contract.name, n) });
+  expect(reply.status, `${contract.name}: ${JSON.stringify(reply.body)}`).toBe(200);
   return reply.body.insertedId as string;
 }
 
@@ -209,28 +220,11 @@ beforeAll(async () => {
     .toBuffer();
   for (const account of [admin, member, promotee, doomed]) await warmUp(account);
 
-  for (const [name, path, body] of [
-    ['slider', '/add-sliders', bodies.slider],
-    ['about', '/add-about', bodies.about],
-    ['news', '/add-news', bodies.news],
-    ['contact', '/add-contact', bodies.contact],
-    ['product', '/add-products', bodies.product],
-    ['privacy', '/add-privacy', bodies.privacy],
-    ['review', '/add-reviews', bodies.review],
-  ] as const) {
-    ids[`${name}Edit`] = await add(path, body(100));
-    ids[`${name}Drop`] = await add(path, body(101));
+  for (const contract of resources) {
+    const setup = SETUP[contract.name];
+    if (setup) ids[contract.name] = await setup();
+    else if (contract.create) ids[contract.name] = { edit: await add(contract, 100), drop: await add(contract, 101) };
   }
-  for (const which of ['enquiryEdit', 'enquiryDrop']) {
-    const sent = await server.request('POST', '/enquiries', { json: bodies.enquiry(7) });
-    expect(sent.status).toBe(200);
-    ids[which] = sent.body.insertedId;
-  }
-  const { body: users } = await server.request('GET', '/users', { token: admin.token });
-  const idOf = (account: Account) =>
-    users.find((user: { email: string }) => user.email === account.email)._id as string;
-  ids.promotee = idOf(promotee);
-  ids.doomed = idOf(doomed);
 });
 afterAll(() => server?.close());
 
@@ -306,9 +300,9 @@ describe('public calls', () => {
     expect(reply.headers.get('content-type')).toMatch(route.type ?? /json/);
   });
 
-  it('POST /enquiries takes the form without a token', async () => {
-    const reply = await server.request('POST', '/enquiries', { json: bodies.enquiry(8) });
-    expect(reply.status).toBe(200);
+  it.each(publicWrites)('$method $path takes its body without a token', async (operation) => {
+    const reply = await server.request(operation.method, operation.path, { json: bodyFor(operation.resource, 8) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   });
 });
 
@@ -332,7 +326,10 @@ describe('completeness', () => {
     const unguarded = [...documented.keys()].filter(
       (entry) => !matrix.has(entry) && !open.has(entry) && !isDocs(entry),
     );
-    expect(unguarded, 'routes without a matrix row: add them to `routes` or `PUBLIC`').toEqual([]);
+    expect(
+      unguarded,
+      'routes without a matrix row: declare them in a contract, or add them to `routes` or `PUBLIC`',
+    ).toEqual([]);
     const stale = [...matrix, ...open].filter((entry) => !documented.has(entry));
     expect(stale, 'rows for routes the API no longer has').toEqual([]);
     // The documentation marks exactly the guarded routes as needing a token.

@@ -52,7 +52,7 @@ async function insertProductDirectly(title: string, category: 'fibres' | 'dyes' 
 
 describe('ETag revalidation', () => {
   it('answers 304 without a body while unchanged, and a new ETag after a write', async () => {
-    await add('/add-sliders', bodies.slider(1));
+    await add('/add-sliders', bodies.sliders(1));
     const first = await server.request('GET', '/sliders');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-cache');
@@ -63,7 +63,7 @@ describe('ETag revalidation', () => {
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
 
-    await add('/add-sliders', bodies.slider(2));
+    await add('/add-sliders', bodies.sliders(2));
     const changed = await server.request('GET', '/sliders');
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('ETag revalidation', () => {
   });
 
   it('revalidates a detail read too', async () => {
-    const id = await add('/add-products', bodies.product(1));
+    const id = await add('/add-products', bodies.products(1));
     const first = await server.request('GET', `/products/${id}`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -94,13 +94,13 @@ describe('read cache', () => {
     const cached = await server.request('GET', '/sliders');
     expect(cached.body).toEqual(before.body);
 
-    const viaApi = await add('/add-sliders', bodies.slider(3));
+    const viaApi = await add('/add-sliders', bodies.sliders(3));
     const fresh = await server.request('GET', '/sliders');
     expect(ids(fresh.body)).toEqual([viaApi, direct, ...ids(before.body)]);
   });
 
   it('keeps serving a detail until the API writes to that resource', async () => {
-    const id = await add('/add-products', bodies.product(2));
+    const id = await add('/add-products', bodies.products(2));
     const before = await server.request('GET', `/products/${id}`);
     expect(before.body.title).toBe('Product 2');
 
@@ -129,7 +129,7 @@ describe('read cache', () => {
     // A key not read before is loaded fresh: the query is part of the key.
     expect(ids((await server.request('GET', '/?category=fibres&limit=50')).body)).toEqual([directFibre]);
 
-    const apiDye = await add('/add-products', bodies.product(3, 'dyes'));
+    const apiDye = await add('/add-products', bodies.products(3, 'dyes'));
     expect(ids((await server.request('GET', '/?category=dyes')).body)).toEqual([apiDye, directDye]);
     // The write dropped every key of the resource, not only the category written to.
     expect(ids((await server.request('GET', '/products?category=fibres')).body)).toEqual([directFibre]);
@@ -141,16 +141,16 @@ describe('read cache', () => {
     await insertProductDirectly('Unseen yarn', 'yarn');
     await insertSliderDirectly('Unseen slide');
 
-    await add('/add-sliders', bodies.slider(4));
+    await add('/add-sliders', bodies.sliders(4));
     expect((await server.request('GET', '/sliders')).body).toHaveLength(slidersBefore.body.length + 2);
     expect((await server.request('GET', '/products')).body).toEqual(productsBefore.body);
 
-    await add('/add-products', bodies.product(4, 'yarn'));
+    await add('/add-products', bodies.products(4, 'yarn'));
     expect((await server.request('GET', '/products')).body).toHaveLength(productsBefore.body.length + 2);
   });
 
   it('drops a list after an update and after a delete', async () => {
-    const id = await add('/add-sliders', bodies.slider(5));
+    const id = await add('/add-sliders', bodies.sliders(5));
     await server.request('GET', '/sliders');
     const direct = await insertSliderDirectly('Seen after update');
     const updated = await server.request('PUT', `/slider/${id}`, { ...as(), json: { title: 'Slide 5 renamed' } });

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 const enquiry = (from: string) =>
-  server!.request('POST', '/enquiries', { json: bodies.enquiry(), headers: { 'x-forwarded-for': from } });
+  server!.request('POST', '/enquiries', { json: bodies.enquiries(), headers: { 'x-forwarded-for': from } });
 
 describe('whom the rate limits count (TRUST_PROXY)', () => {
   it('by default counts the connection, so a client cannot pick a new address per request', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Access, Method, ResourceContract } from '@texbridge/shared/resources/define';
+import type { Method, ResourceContract } from '@texbridge/shared/resources/define';
 import { resources } from '@texbridge/shared/resources/index';
 import { newsResource } from '@texbridge/shared/resources/news';
 import { slidersResource } from '@texbridge/shared/resources/sliders';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { createAccount, type Account } from './helpers/accounts.ts';
+import { operationsOf } from './helpers/operations.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -17,38 +18,6 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 /** Routes that belong to no resource: the service's own, the image upload, the search-engine files, the docs. */
 const OPERATIONAL = ['GET /healthz', 'POST /uploads', 'GET /sitemap.xml', 'GET /robots.txt'];
 const isDocs = (entry: string) => / \/docs(\/|$)/.test(entry);
-
-interface Operation {
-  resource: string;
-  method: Method;
-  /** Fastify's notation, '/news/:id'. */
-  path: string;
-  access: Access;
-  body?: z.ZodType | undefined;
-}
-
-/** Every call a contract declares; edits and deletes are an admin's, details anyone's (define.ts). */
-export function operationsOf(contract: ResourceContract): Operation[] {
-  const { name: resource, list, detail, create, update, remove, calls } = contract;
-  return [
-    ...list.paths.map((path) => ({ resource, method: 'GET' as const, path, access: list.access })),
-    ...(detail ? [{ resource, method: 'GET' as const, path: detail.path, access: 'public' as const }] : []),
-    ...(create
-      ? [{ resource, method: 'POST' as const, path: create.path, access: create.access, body: create.body }]
-      : []),
-    ...(update
-      ? [{ resource, method: update.method, path: update.path, access: 'admin' as const, body: update.body }]
-      : []),
-    ...(remove ? [{ resource, method: 'DELETE' as const, path: remove.path, access: 'admin' as const }] : []),
-    ...Object.values(calls ?? {}).map((call) => ({
-      resource,
-      method: call.method,
-      path: call.path,
-      access: call.access,
-      body: call.body,
-    })),
-  ];
-}
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const key = (method: string, path: string) => `${method.toUpperCase()} ${openApiPath(path)}`;

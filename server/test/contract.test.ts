@@ -37,7 +37,7 @@ const cases: Case[] = [
     name: 'sliders',
     list: '/sliders',
     add: '/add-sliders',
-    body: bodies.slider,
+    body: bodies.sliders,
     update: {
       method: 'PUT',
       path: (id) => `/slider/${id}`,
@@ -66,7 +66,7 @@ const cases: Case[] = [
     name: 'contacts',
     list: '/contact',
     add: '/add-contact',
-    body: bodies.contact,
+    body: bodies.contacts,
     update: {
       method: 'PUT',
       path: (id) => `/contact/${id}`,
@@ -78,7 +78,7 @@ const cases: Case[] = [
     name: 'products',
     list: '/products',
     add: '/add-products',
-    body: bodies.product,
+    body: bodies.products,
     detail: (id) => `/products/${id}`,
     update: {
       method: 'PUT',
@@ -103,7 +103,7 @@ const cases: Case[] = [
     name: 'reviews',
     list: '/reviews',
     add: '/add-reviews',
-    body: bodies.review,
+    body: bodies.reviews,
     remove: (id) => `/delete-reviews/${id}`,
   },
 ];
@@ -167,14 +167,14 @@ describe('defaults the server fills', () => {
   });
 
   it("dates reviews 'day - month - year' with a one-based month", async () => {
-    await add('/add-reviews', bodies.review(8));
+    await add('/add-reviews', bodies.reviews(8));
     const { body } = await server.request('GET', '/reviews');
     const today = new Date();
     expect(body[0].date).toBe(`${today.getDate()} - ${today.getMonth() + 1} - ${today.getFullYear()}`);
   });
 
   it('keeps an optional slider link out of the record when not given', async () => {
-    const { link: _link, ...noLink } = bodies.slider(3);
+    const { link: _link, ...noLink } = bodies.sliders(3);
     const id = await add('/add-sliders', noLink);
     const { body } = await server.request('GET', '/sliders');
     expect(body.find((row: { _id: string }) => row._id === id)).not.toHaveProperty('link');
@@ -183,9 +183,9 @@ describe('defaults the server fills', () => {
 
 describe('products by category', () => {
   beforeAll(async () => {
-    await add('/add-products', bodies.product(11, 'fibres'));
-    await add('/add-products', bodies.product(12, 'dyes'));
-    await add('/add-products', bodies.product(13, 'fibres'));
+    await add('/add-products', bodies.products(11, 'fibres'));
+    await add('/add-products', bodies.products(12, 'dyes'));
+    await add('/add-products', bodies.products(13, 'fibres'));
   });
 
   it.each(['/?category=fibres', '/products?category=fibres'])(
@@ -227,7 +227,7 @@ describe('pages', () => {
 
 describe('enquiries', () => {
   it('are stored from the public form and handled in the admin inbox', async () => {
-    const sent = await server.request('POST', '/enquiries', { json: bodies.enquiry(1) });
+    const sent = await server.request('POST', '/enquiries', { json: bodies.enquiries(1) });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const inbox = await server.request('GET', '/enquiries', as());
@@ -235,7 +235,7 @@ describe('enquiries', () => {
     expect(inbox.headers.get('cache-control')).toBe('private, no-store');
     expect(inbox.body[0]).toEqual({
       _id: sent.body.insertedId,
-      ...bodies.enquiry(1),
+      ...bodies.enquiries(1),
       handled: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

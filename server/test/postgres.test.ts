@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
         .values({ _id: direct, title: 'Direct', caption: 'direct', sliderImage: IMAGE });
       expect((await onB('GET', '/sliders')).body).toEqual(cachedOnB.body);
 
-      const added = await a.request('POST', '/add-sliders', { token: bootstrap.token, json: bodies.slider(1) });
+      const added = await a.request('POST', '/add-sliders', { token: bootstrap.token, json: bodies.sliders(1) });
       expect(added.status).toBe(200);
       const expected = [added.body.insertedId, direct, ...ids(cachedOnB.body)];
       const fresh = await poll(
@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
     });
 
     it("drops instance A's cached detail after a write through instance B", async () => {
-      const added = await a.request('POST', '/add-products', { token: bootstrap.token, json: bodies.product(1) });
+      const added = await a.request('POST', '/add-products', { token: bootstrap.token, json: bodies.products(1) });
       const id = added.body.insertedId as string;
       expect((await a.request('GET', `/products/${id}`)).body.title).toBe('Product 1');
 
@@ -212,7 +212,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
     );
     expect(listening).toBeGreaterThanOrEqual(2);
     await onB('GET', '/sliders');
-    await a.request('POST', '/add-sliders', { token: bootstrap.token, json: bodies.slider(77) });
+    await a.request('POST', '/add-sliders', { token: bootstrap.token, json: bodies.sliders(77) });
     const after = await poll(
       () => onB('GET', '/sliders'),
       (reply) => reply.body.some((row: { title: string }) => row.title === 'Slide 77'),

@@ -14,7 +14,7 @@ afterAll(() => server?.close());
 
 describe('sitemap.xml', () => {
   it('lists every public page on the site’s origin, each product and news item included', async () => {
-    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.product(1) });
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.products(1) });
     const item = await server.request('POST', '/add-news', { token: admin.token, json: bodies.news(1) });
     const { status, headers, body } = await server.request('GET', '/sitemap.xml');
     expect(status).toBe(200);

@@ -38,13 +38,13 @@ function without(body: Record<string, unknown>, field: string): Record<string, u
 }
 
 const ADDS = {
-  '/add-sliders': bodies.slider,
+  '/add-sliders': bodies.sliders,
   '/add-about': bodies.about,
   '/add-news': bodies.news,
-  '/add-contact': bodies.contact,
-  '/add-products': bodies.product,
+  '/add-contact': bodies.contacts,
+  '/add-products': bodies.products,
   '/add-privacy': bodies.privacy,
-  '/add-reviews': bodies.review,
+  '/add-reviews': bodies.reviews,
 } as const;
 type AddPath = keyof typeof ADDS;
 
@@ -89,8 +89,8 @@ interface Case {
   message: string | RegExp;
 }
 
-const slider = bodies.slider(1);
-const contact = bodies.contact(1);
+const slider = bodies.sliders(1);
+const contact = bodies.contacts(1);
 const long = (n: number) => 'x'.repeat(n);
 
 const BAD: Case[] = [
@@ -104,44 +104,44 @@ const BAD: Case[] = [
   {
     name: 'an empty product image',
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), productImage: '' }),
+    body: () => ({ ...bodies.products(1), productImage: '' }),
     message: /^productImage must be /,
   },
   // categories, ratings
   {
     name: "category 'silk'",
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), category: 'silk' }),
+    body: () => ({ ...bodies.products(1), category: 'silk' }),
     message: /^category must be one of fibres, yarn, fabrics/,
   },
   {
     name: "the disabled placeholder 'Select'",
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), category: 'Select' }),
+    body: () => ({ ...bodies.products(1), category: 'Select' }),
     message: /^category /,
   },
   {
     name: 'rate 0',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), rate: 0 }),
+    body: () => ({ ...bodies.reviews(1), rate: 0 }),
     message: 'rate must be at least 1',
   },
   {
     name: 'rate 6',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), rate: 6 }),
+    body: () => ({ ...bodies.reviews(1), rate: 6 }),
     message: 'rate must be at most 5',
   },
   {
     name: 'rate 4.5',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), rate: 4.5 }),
+    body: () => ({ ...bodies.reviews(1), rate: 4.5 }),
     message: 'rate must be a whole number',
   },
   {
     name: "rate '5' as text",
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), rate: '5' }),
+    body: () => ({ ...bodies.reviews(1), rate: '5' }),
     message: /^rate\b/,
   },
   // e-mail addresses
@@ -154,7 +154,7 @@ const BAD: Case[] = [
   {
     name: 'enquiry user_email that is no e-mail',
     path: '/enquiries',
-    body: () => ({ ...bodies.enquiry(1), user_email: 'buyer@' }),
+    body: () => ({ ...bodies.enquiries(1), user_email: 'buyer@' }),
     message: 'user_email must be an e-mail address',
   },
   // URLs that could run script or frame a page
@@ -167,7 +167,7 @@ const BAD: Case[] = [
   {
     name: 'a javascript: review photo',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), photo: 'javascript:alert(1)//.png' }),
+    body: () => ({ ...bodies.reviews(1), photo: 'javascript:alert(1)//.png' }),
     message: /^photo must be /,
   },
   {
@@ -216,7 +216,7 @@ const BAD: Case[] = [
   {
     name: 'a product title of 201 characters',
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), title: long(201) }),
+    body: () => ({ ...bodies.products(1), title: long(201) }),
     message: 'title must be at most 200 characters',
   },
   {
@@ -228,13 +228,13 @@ const BAD: Case[] = [
   {
     name: 'an enquiry message of 5001 characters',
     path: '/enquiries',
-    body: () => ({ ...bodies.enquiry(1), message: long(5001) }),
+    body: () => ({ ...bodies.enquiries(1), message: long(5001) }),
     message: 'message must be at most 5000 characters',
   },
   {
     name: 'a product with 41 features',
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), feature: Array.from({ length: 41 }, (_, i) => `F${i}`) }),
+    body: () => ({ ...bodies.products(1), feature: Array.from({ length: 41 }, (_, i) => `F${i}`) }),
     message: 'feature must be at most 40 items',
   },
   {
@@ -323,13 +323,13 @@ const FOREIGN: Case[] = [
   {
     name: 'handled on the public enquiry form',
     path: '/enquiries',
-    body: () => ({ ...bodies.enquiry(1), handled: true }),
+    body: () => ({ ...bodies.enquiries(1), handled: true }),
     message: 'handled is not an accepted field',
   },
   {
     name: 'createdAt on the public enquiry form',
     path: '/enquiries',
-    body: () => ({ ...bodies.enquiry(1), createdAt: '2001-01-01T00:00:00Z' }),
+    body: () => ({ ...bodies.enquiries(1), createdAt: '2001-01-01T00:00:00Z' }),
     message: 'createdAt is not an accepted field',
   },
   {
@@ -380,14 +380,14 @@ beforeAll(async () => {
     ['about', '/add-about', bodies.about(1)],
     ['news', '/add-news', bodies.news(1)],
     ['contact', '/add-contact', contact],
-    ['product', '/add-products', bodies.product(1)],
+    ['product', '/add-products', bodies.products(1)],
     ['privacy', '/add-privacy', bodies.privacy(1)],
   ] as const) {
     const reply = await server.request('POST', path, { token: admin.token, json: body });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     ids[name] = reply.body.insertedId;
   }
-  const sent = await server.request('POST', '/enquiries', { json: bodies.enquiry(1) });
+  const sent = await server.request('POST', '/enquiries', { json: bodies.enquiries(1) });
   ids.enquiry = sent.body.insertedId;
 });
 afterAll(() => server?.close());
@@ -432,7 +432,7 @@ describe('good values at the edges', () => {
   it.each([1, 5])('rate %i is stored', async (rate) => {
     const reply = await server.request('POST', '/add-reviews', {
       token: admin.token,
-      json: { ...bodies.review(rate), rate },
+      json: { ...bodies.reviews(rate), rate },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const [row] = await server.database.db
@@ -563,28 +563,28 @@ const WITH_NUL: NulCase[] = [
     name: 'an enquiry name',
     path: '/enquiries',
     caller: 'anonymous',
-    body: () => ({ ...bodies.enquiry(1), user_name: `Buyer${NUL}` }),
+    body: () => ({ ...bodies.enquiries(1), user_name: `Buyer${NUL}` }),
     field: 'user_name',
   },
   {
     name: 'an enquiry message',
     path: '/enquiries',
     caller: 'anonymous',
-    body: () => ({ ...bodies.enquiry(1), message: `Quote${NUL}please` }),
+    body: () => ({ ...bodies.enquiries(1), message: `Quote${NUL}please` }),
     field: 'message',
   },
   {
     name: 'an enquiry e-mail',
     path: '/enquiries',
     caller: 'anonymous',
-    body: () => ({ ...bodies.enquiry(1), user_email: `buyer${NUL}@example.com` }),
+    body: () => ({ ...bodies.enquiries(1), user_email: `buyer${NUL}@example.com` }),
     field: 'user_email',
   },
   {
     name: 'an enquiry phone',
     path: '/enquiries',
     caller: 'anonymous',
-    body: () => ({ ...bodies.enquiry(1), user_phone: `+880${NUL}` }),
+    body: () => ({ ...bodies.enquiries(1), user_phone: `+880${NUL}` }),
     field: 'user_phone',
   },
   // /admin/{email}
@@ -607,7 +607,7 @@ const WITH_NUL: NulCase[] = [
   {
     name: 'a product feature',
     path: '/add-products',
-    body: () => ({ ...bodies.product(1), feature: ['Soft', `Even${NUL}`] }),
+    body: () => ({ ...bodies.products(1), feature: ['Soft', `Even${NUL}`] }),
     field: 'feature.1',
   },
   {
@@ -637,13 +637,13 @@ const WITH_NUL: NulCase[] = [
   {
     name: 'a review name',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), name: `A${NUL}` }),
+    body: () => ({ ...bodies.reviews(1), name: `A${NUL}` }),
     field: 'name',
   },
   {
     name: 'a review date',
     path: '/add-reviews',
-    body: () => ({ ...bodies.review(1), date: `5 - 1 - 2026${NUL}` }),
+    body: () => ({ ...bodies.reviews(1), date: `5 - 1 - 2026${NUL}` }),
     field: 'date',
   },
   {
@@ -710,16 +710,16 @@ describe('the enquiry rate limit', () => {
     // A visitor who mistypes an e-mail is told so, and it does not use up their budget.
     for (let n = 1; n <= 3; n++) {
       const typo = await limited.request('POST', '/enquiries', {
-        json: { ...bodies.enquiry(n), user_email: 'buyer@' },
+        json: { ...bodies.enquiries(n), user_email: 'buyer@' },
       });
       expectError(typo, 400, 'user_email must be an e-mail address');
     }
     for (let n = 1; n <= 3; n++) {
-      const reply = await limited.request('POST', '/enquiries', { json: bodies.enquiry(n) });
+      const reply = await limited.request('POST', '/enquiries', { json: bodies.enquiries(n) });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     }
     const before = await snapshot(limited);
-    const fourth = await limited.request('POST', '/enquiries', { json: bodies.enquiry(4) });
+    const fourth = await limited.request('POST', '/enquiries', { json: bodies.enquiries(4) });
     expectError(fourth, 429);
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await snapshot(limited)).toEqual(before);

@@ -13,7 +13,7 @@ import type { ResourceTable } from '../db/store.ts';
 import { registerResource } from '../lib/resource.ts';
 
 /** The site's content, each resource's routes from its contract in shared and stored in its table. */
-const content: [ResourceContract, ResourceTable][] = [
+export const content: [ResourceContract, ResourceTable][] = [
   [slidersResource, sliders],
   [aboutResource, aboutSections],
   [newsResource, news],

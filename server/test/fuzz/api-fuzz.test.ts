@@ -1,9 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ResourceContract } from '@texbridge/shared/resources/define';
+import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
+import { usersResource } from '@texbridge/shared/resources/users';
+import { enquiries, users } from '../../src/db/schema.ts';
+import { content } from '../../src/routes/content.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
-import { bodies } from '../helpers/fixtures.ts';
+import { bodyOf } from '../helpers/fixtures.ts';
+import { operationsOf } from '../helpers/operations.ts';
 import { snapshot, TABLES } from '../helpers/snapshot.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { corrupt, encodeLoosely, fromSchema, nastyValue, oddSegment, type JsonSchema } from './arbitraries.ts';
@@ -61,29 +69,31 @@ let stateJson = '';
 const tally = { calls: 0, fiveXX: 0, changed: 0, badShape: 0, noAnswer: 0, statuses: {} as Record<number, number> };
 const examples: string[] = [];
 
-/** Which table a route's {id} names, by the words of its path. */
-const TABLE_OF: [string, keyof typeof TABLES][] = [
-  ['slide', 'sliders'],
-  ['about', 'aboutSections'],
-  ['news', 'news'],
-  ['contact', 'contacts'],
-  ['product', 'products'],
-  ['privacy', 'privacySections'],
-  ['review', 'reviews'],
-  ['user', 'users'],
-  ['enquir', 'enquiries'],
-];
+/** Every resource with the table it is stored in: the site's content, then the users and the enquiry inbox. */
+const stored: [ResourceContract, PgTable][] = [...content, [usersResource, users], [enquiriesResource, enquiries]];
 
-const SEEDS: [string, () => unknown][] = [
-  ['/add-sliders', () => bodies.slider(1)],
-  ['/add-about', () => bodies.about(1)],
-  ['/add-news', () => bodies.news(1)],
-  ['/add-contact', () => bodies.contact(1)],
-  ['/add-products', () => bodies.product(1)],
-  ['/add-privacy', () => bodies.privacy(1)],
-  ['/add-reviews', () => bodies.review(1)],
-  ['/enquiries', () => bodies.enquiry(1)],
-];
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** The snapshot's name of a table (its export name in schema.ts). */
+const nameOf = (table: PgTable) => {
+  const name = Object.keys(TABLES).find((key) => TABLES[key] === table);
+  if (!name) throw new Error(`${getTableName(table)} is not a table of schema.ts`);
+  return name;
+};
+
+/** Which table a route's {id} names: the table of the contract that declares the route. */
+const TABLE_OF = new Map(
+  stored.flatMap(([contract, table]) =>
+    operationsOf(contract).map((operation) => [openApiPath(operation.path), nameOf(table)] as const),
+  ),
+);
+
+/** One add of each resource that has one, from its fixture (server/test/helpers/fixtures.ts). */
+const SEEDS: [string, () => unknown][] = stored.flatMap(([{ name, create }]) => {
+  if (!create) return [];
+  const body = bodyOf(name);
+  if (!body) throw new Error(`server/test/helpers/fixtures.ts has no add body for "${name}": add one to \`bodies\``);
+  return [[create.path, () => body(1)]];
+});
 
 async function seed() {
   for (const [path, body] of SEEDS) {
@@ -109,7 +119,7 @@ function existing(op: Operation, param: string): string[] {
   const own = new Set([admin.email, member.email]);
   const users = (state.users as { _id: string; email: string }[]).filter((row) => !own.has(row.email));
   if (param === 'email') return [admin.email, member.email, ...users.map((row) => row.email)];
-  const table = TABLE_OF.find(([word]) => op.path.includes(word))?.[1];
+  const table = TABLE_OF.get(op.path);
   if (table === 'users') return users.map((row) => row._id);
   const rows = (table ? state[table] : Object.values(state).flat()) as { _id?: string }[];
   return rows.flatMap((row) => (typeof row._id === 'string' ? [row._id] : []));

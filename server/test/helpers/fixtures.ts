@@ -2,9 +2,12 @@ import type { ProductCategory } from '@texbridge/shared/constants';
 
 export const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
 
-/** A valid add body for each resource; `n` makes titles distinct. */
+/**
+ * A valid add body for each resource, by its contract's `name` (shared/src/resources); `n` makes titles distinct.
+ * The access matrix and the fuzzer add records of every contract with an add call from here.
+ */
 export const bodies = {
-  slider: (n = 1) => ({ title: `Slide ${n}`, caption: `Caption ${n}`, link: '/event', sliderImage: IMAGE }),
+  sliders: (n = 1) => ({ title: `Slide ${n}`, caption: `Caption ${n}`, link: '/event', sliderImage: IMAGE }),
   about: (n = 1) => ({ title: `About ${n}`, paragraph: `We source yarn ${n}.`, AboutImage: IMAGE }),
   news: (n = 1) => ({
     title: `News ${n}`,
@@ -14,7 +17,7 @@ export const bodies = {
     year: 2026,
     newsImage: IMAGE,
   }),
-  contact: (n = 1) => ({
+  contacts: (n = 1) => ({
     add1: { addT1: `Head office ${n}`, add1: 'House 12, Road 7, Gulshan, Dhaka' },
     add2: { addT2: 'Port office', add2: 'Agrabad, Chattogram' },
     HR: { hrt: '+8801711000001', hre: 'hr@texbridge.example' },
@@ -26,7 +29,7 @@ export const bodies = {
     map: 'https://www.google.com/maps/embed?pb=dhaka',
     QR: IMAGE,
   }),
-  product: (n = 1, category: ProductCategory = 'yarn') => ({
+  products: (n = 1, category: ProductCategory = 'yarn') => ({
     title: `Product ${n}`,
     desc: 'Combed cotton yarn for knitting.',
     feature: ['Low hairiness', 'Even count'],
@@ -43,11 +46,15 @@ export const bodies = {
     policy: 'Audited suppliers only.',
     why: 'Two decades of sourcing.',
   }),
-  review: (n = 1) => ({ name: `Product ${n}`, comment: 'Consistent quality.', rate: 5, photo: IMAGE }),
-  enquiry: (n = 1) => ({
+  reviews: (n = 1) => ({ name: `Product ${n}`, comment: 'Consistent quality.', rate: 5, photo: IMAGE }),
+  enquiries: (n = 1) => ({
     user_name: `Buyer ${n}`,
     user_email: `buyer${n}@example.com`,
     user_phone: '+8801711000000',
     message: `Please quote 20 tonnes, request ${n}.`,
   }),
-};
+} satisfies Record<string, (n?: number) => Record<string, unknown>>;
+
+/** The add body of the contract named `name`, or undefined when this file has none. */
+export const bodyOf = (name: string): ((n?: number) => Record<string, unknown>) | undefined =>
+  (bodies as Record<string, (n?: number) => Record<string, unknown>>)[name];

@@ -1,0 +1,100 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, integer, pgTable, PgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/**
+ * The migrations (server/drizzle) build what schema.ts declares: after the API has started, and so run them,
+ * every table of schema.ts is in the database with every column drizzle declares, each as nullable as declared.
+ * A table or column added to schema.ts without its migration (`pnpm --filter @texbridge/server db:generate`)
+ * fails here with a sentence naming it, instead of as a 500 on the first request that touches it.
+ */
+
+interface DatabaseColumn {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+}
+
+const declaredTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/** Where the database departs from the declared tables, one sentence each; empty when they agree. */
+function drift(tables: readonly PgTable[], columns: readonly DatabaseColumn[]): string[] {
+  const problems: string[] = [];
+  for (const table of tables) {
+    const { name, columns: declared } = getTableConfig(table);
+    const present = new Map(
+      columns.filter((column) => column.table_name === name).map((column) => [column.column_name, column]),
+    );
+    if (present.size === 0) {
+      problems.push(`table "${name}" is in schema.ts but no migration creates it`);
+      continue;
+    }
+    for (const column of declared) {
+      const found = present.get(column.name);
+      if (!found) problems.push(`column "${name}"."${column.name}" is in schema.ts but no migration adds it`);
+      else if (column.notNull !== (found.is_nullable === 'NO')) {
+        problems.push(
+          `column "${name}"."${column.name}" is ${column.notNull ? 'NOT NULL' : 'nullable'} in schema.ts ` +
+            `but ${found.is_nullable === 'NO' ? 'NOT NULL' : 'nullable'} in the database`,
+        );
+      }
+    }
+    const names = new Set(declared.map((column) => column.name));
+    for (const column of present.keys()) {
+      if (!names.has(column)) problems.push(`column "${name}"."${column}" is in the database but not in schema.ts`);
+    }
+  }
+  return problems;
+}
+
+let server: TestServer;
+let columns: DatabaseColumn[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const result = await server.database.db.execute(
+    sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
+  );
+  columns = (result as unknown as { rows: DatabaseColumn[] }).rows;
+});
+afterAll(() => server?.close());
+
+describe('the migrations', () => {
+  it('create every table and column of schema.ts', () => {
+    expect(declaredTables.map((table) => getTableName(table))).toEqual(
+      expect.arrayContaining(['sliders', 'users', 'enquiries', 'meta']),
+    );
+    expect(drift(declaredTables, columns)).toEqual([]);
+  });
+
+  it('create no table that schema.ts does not declare', () => {
+    const declared = new Set(declaredTables.map((table) => getTableName(table)));
+    const undeclared = [...new Set(columns.map((column) => column.table_name))].filter((name) => !declared.has(name));
+    expect(undeclared, 'tables in the database but not in schema.ts').toEqual([]);
+  });
+
+  it('would notice a table or a column added to schema.ts without its migration', () => {
+    const added = pgTable('brochures', { id: text('id').primaryKey(), pages: integer('pages').notNull() });
+    const extra = pgTable('sliders', {
+      id: text('id').primaryKey(),
+      seq: integer('seq').notNull(),
+      title: text('title').notNull(),
+      caption: text('caption'),
+      subtitle: text('subtitle').notNull(),
+    });
+    expect(drift([added, extra], columns).sort()).toEqual(
+      [
+        'table "brochures" is in schema.ts but no migration creates it',
+        'column "sliders"."caption" is nullable in schema.ts but NOT NULL in the database',
+        'column "sliders"."subtitle" is in schema.ts but no migration adds it',
+        ...['created_at', 'updated_at', 'link', 'slider_image'].map(
+          (column) => `column "sliders"."${column}" is in the database but not in schema.ts`,
+        ),
+      ].sort(),
+    );
+  });
+});
