@@ -2,24 +2,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { App } from './app/app.tsx';
+import { hydrateApp } from './app/hydrate.tsx';
+import { readSsrState } from './app/ssr-state.ts';
 import { setRuntimeConfig } from './config/runtime.ts';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A page from the render server carries its state; the static shell (nginx's fallback, /login, /admin) does not.
+const serverState = readSsrState();
 
-try {
-  setRuntimeConfig(await fetchRuntimeConfig());
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-} catch (error) {
-  // Without its configuration the site cannot reach its API: say so instead of showing a blank page.
-  root.render(
-    <main role="alert" style={{ padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif', maxWidth: '40rem' }}>
-      <h1>The site is not configured</h1>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
-    </main>,
-  );
+if (serverState) {
+  await hydrateApp(container, serverState);
+} else {
+  const root = createRoot(container);
+  try {
+    setRuntimeConfig(await fetchRuntimeConfig());
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // Without its configuration the site cannot reach its API: say so instead of showing a blank page.
+    root.render(
+      <main role="alert" style={{ padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif', maxWidth: '40rem' }}>
+        <h1>The site is not configured</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+      </main>,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../config/paths.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
@@ -18,38 +18,93 @@ const lazy = (queryClient: QueryClient, load: () => Promise<RouteModule>) => asy
   return { Component: module.default, loader: module.clientLoader?.(queryClient) };
 };
 
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export interface AppRoutesOptions {
+  /**
+   * The server's list (src/entry-server.tsx): without /login and /admin, which stay client-rendered.
+   * In Vite's SSR build `import.meta.env.SSR` drops their imports too, so the server bundle never
+   * imports Firebase or the federation runtime.
+   */
+  server?: boolean;
+}
+
+/** The route id of the catch-all Page Not Found: the server answers 404 when it matched. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * Every route has a fixed id: the server's list leaves routes out, and hydration pairs the server's
+ * loader data with the browser's routes by id.
+ */
+export function appRoutes(queryClient: QueryClient, { server = false }: AppRoutesOptions = {}): RouteObject[] {
   const route = (load: () => Promise<RouteModule>) => lazy(queryClient, load);
+  const clientOnly = !server && !import.meta.env.SSR;
   return [
     {
+      id: 'root',
       path: '/',
       element: <RootLayout />,
       HydrateFallback: PageSpinner,
       children: [
         {
+          id: 'pages',
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: route(() => import('./routes/home.tsx')) },
-            { path: paths.about.path, lazy: route(() => import('./routes/about.tsx')) },
-            { path: paths.news.list.path, lazy: route(() => import('./routes/news.tsx')) },
-            { path: paths.news.detail.path, lazy: route(() => import('./routes/news-detail.tsx')) },
-            { path: paths.contact.path, lazy: route(() => import('./routes/contact.tsx')) },
-            { path: paths.products.list.path, lazy: route(() => import('./routes/products.tsx')) },
+            { id: 'home', index: true, lazy: route(() => import('./routes/home.tsx')) },
+            { id: 'about', path: paths.about.path, lazy: route(() => import('./routes/about.tsx')) },
+            { id: 'news', path: paths.news.list.path, lazy: route(() => import('./routes/news.tsx')) },
+            {
+              id: 'news-detail',
+              path: paths.news.detail.path,
+              lazy: route(() => import('./routes/news-detail.tsx')),
+            },
+            { id: 'contact', path: paths.contact.path, lazy: route(() => import('./routes/contact.tsx')) },
+            { id: 'products', path: paths.products.list.path, lazy: route(() => import('./routes/products.tsx')) },
             ...MENU_CATEGORIES.map(({ category }) => ({
+              id: `category-${category}`,
               path: paths.products.category.getHref(category),
               lazy: route(() => import('./routes/category.tsx')),
               handle: { category },
             })),
-            { path: paths.products.detail.path, lazy: route(() => import('./routes/product-detail.tsx')) },
-            { path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) },
-            { path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
+            {
+              id: 'product-detail',
+              path: paths.products.detail.path,
+              lazy: route(() => import('./routes/product-detail.tsx')),
+            },
+            ...(clientOnly
+              ? [{ id: 'login', path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) }]
+              : []),
+            { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
           ],
         },
       ],
     },
     // The dashboard brings its own shell (top bar, side menu, toasts): no public header and footer.
-    { path: paths.admin.path, lazy: route(() => import('./routes/admin.tsx')), HydrateFallback: PageSpinner },
+    ...(clientOnly
+      ? [
+          {
+            id: 'admin',
+            path: paths.admin.path,
+            lazy: route(() => import('./routes/admin.tsx')),
+            HydrateFallback: PageSpinner,
+          },
+        ]
+      : []),
   ];
 }
 
 export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+
+/**
+ * Loads the lazy route modules the current URL matches and puts what they export on their routes, so a
+ * router created afterwards with the server's hydrationData is ready at once and hydrates the server's
+ * markup instead of showing its fallback (react-router docs: lazy routes and hydration).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], location: Parameters<typeof matchRoutes>[1]) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}

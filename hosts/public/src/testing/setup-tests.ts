@@ -25,28 +25,31 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom has no IntersectionObserver or matchMedia; these stand-ins reveal everything at once.
-class ImmediateIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+// jsdom has no IntersectionObserver or matchMedia; these stand-ins reveal everything at once. A
+// server-render test (`@vitest-environment node`) has no window, as on the render server, and gets none.
+if (typeof window !== 'undefined') {
+  class ImmediateIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
+  globalThis.IntersectionObserver ??= ImmediateIntersectionObserver as never;
+  window.matchMedia ??= ((query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList) as never;
+  window.scrollTo = () => {};
 }
-globalThis.IntersectionObserver ??= ImmediateIntersectionObserver as never;
-window.matchMedia ??= ((query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }) as MediaQueryList) as never;
-window.scrollTo = () => {};

@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
 import { Seo } from '../../components/seo/seo.tsx';
+import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
@@ -11,7 +12,7 @@ import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-n
 export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(newsItemQueryOptions(params.id!));
+    queryClient.ensureQueryData(newsItemQueryOptions(recordIdOr404(params.id)));
 
 export default function NewsDetailRoute() {
   const { data: item } = useNewsItem(useParams().id!);

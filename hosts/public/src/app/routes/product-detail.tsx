@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
 import { Seo } from '../../components/seo/seo.tsx';
+import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
@@ -18,7 +19,7 @@ import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../../features/prod
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const product = await queryClient.ensureQueryData(productQueryOptions(params.id!));
+    const product = await queryClient.ensureQueryData(productQueryOptions(recordIdOr404(params.id)));
     void queryClient.prefetchQuery(categoryProductsQueryOptions(product.category));
     return product;
   };

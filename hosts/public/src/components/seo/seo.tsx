@@ -12,7 +12,11 @@ export interface SeoProps {
   noIndex?: boolean;
 }
 
-/** Title, description, canonical link, Open Graph and JSON-LD; React 19 hoists them into <head>. */
+/**
+ * Title, description, canonical link, Open Graph, Twitter card and JSON-LD. React 19 hoists the <title>,
+ * <meta> and <link> into <head> (on the server, entry-server.tsx moves them there); the JSON-LD stays in
+ * the page where it is rendered, which search engines read as well.
+ */
 export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
   const { pathname, search } = useLocation();
   const config = runtimeConfig();
@@ -21,6 +25,8 @@ export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
   // Each page of a paged list is its own canonical page; every other query parameter is noise.
   const page = Number(new URLSearchParams(search).get('page'));
   const canonical = origin + pathname + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
+  // Link previews need an absolute image on every page; pages without their own show the site's mark.
+  const shownImage = image ?? `${origin}/favicon.svg`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -32,7 +38,11 @@ export function Seo({ title, description, image, jsonLd, noIndex }: SeoProps) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
-      {image && <meta property="og:image" content={image} />}
+      <meta property="og:image" content={shownImage} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shownImage} />
       {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -14,8 +15,11 @@ interface WhenVisibleProps {
  */
 export function WhenVisible({ children, placeholder, rootMargin = '600px' }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers, a server render) there is nothing to wait for.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setVisible] = useState(false);
+  // The server and the hydrating browser both render the placeholder, so their markup agrees; without
+  // IntersectionObserver (very old browsers) there is nothing to wait for once hydrated.
+  const hydrated = useHydrated();
+  const visible = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;

@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import { make } from '@texbridge/shared/testing/records';
+import { render } from '../entry-server.tsx';
+import { apiDb, fakeApiState } from '../testing/api-db.ts';
+import { API } from '../testing/handlers.ts';
+import { hydrateApp } from './hydrate.tsx';
+import { readSsrState } from './ssr-state.ts';
+
+/**
+ * React's warning when react-dom/server and react-dom/client both ran with the same contexts in one
+ * process: only a test renders both, a browser never does.
+ */
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge.example' };
+
+/** Puts a server render into the document as the render server would, at its URL. */
+async function serverPage(url: string) {
+  const page = await render(url, config);
+  window.history.replaceState(null, '', url);
+  document.head.innerHTML = page.head;
+  document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
+  return page;
+}
+
+async function hydrated(url: string) {
+  const page = await serverPage(url);
+  const asked = fakeApiState.requests.length;
+  const original = console.error.bind(console);
+  const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes(TWO_RENDERERS)) original(...args);
+  });
+  const warnings = vi.spyOn(console, 'warn');
+  const recoverable: unknown[] = [];
+  let app: Awaited<ReturnType<typeof hydrateApp>> | undefined;
+  await act(async () => {
+    app = await hydrateApp(document.getElementById('root')!, readSsrState()!, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  // Effects and the queries' first observers have run: anything asked of the API now is a refetch.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return {
+    page,
+    app: app!,
+    errors: errors.mock.calls.map(String).filter((message) => !message.includes(TWO_RENDERERS)),
+    warnings: warnings.mock.calls.map(String),
+    recoverable,
+    refetched: fakeApiState.requests.slice(asked),
+  };
+}
+
+describe('hydrating a server-rendered page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it.each([
+    ['a product page', () => `/products/${apiDb.products[0]!._id}`],
+    ['the home page', () => '/'],
+    ['the Not Found page', () => '/no-such-page'],
+  ])('%s: no mismatch, no console error, no refetch, one set of head tags', async (_, url) => {
+    apiDb.sliders.push(make.slider({ title: 'Knits for winter' }));
+    apiDb.products.push(make.product({ title: '</script><script>alert(1)</script>' }), make.product());
+    apiDb.news.push(make.news());
+    apiDb.reviews.push(make.review());
+    const { app, errors, warnings, recoverable, refetched } = await hydrated(url());
+
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(refetched).toEqual([]);
+    expect(app.router.state.initialized).toBe(true);
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.querySelector('#main h1')).not.toBeNull();
+    act(() => app.root.unmount());
+  });
+
+  it('shows a product titled </script> as text after hydration', async () => {
+    const product = make.product({ title: '</script><script>alert(1)</script>' });
+    apiDb.products.push(product);
+    const { app } = await hydrated(`/products/${product._id}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('</script><script>alert(1)</script>');
+    expect(document.title).toBe('</script>< | TexBridge');
+    expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+      'application/json',
+    ]);
+    act(() => app.root.unmount());
+  });
+});

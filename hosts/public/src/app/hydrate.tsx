@@ -1,0 +1,50 @@
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { parseRuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { setRuntimeConfig } from '../config/runtime.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { appRoutes, resolveLazyMatches } from './router.tsx';
+import { hydrationDataOf, type SsrState } from './ssr-state.ts';
+
+/**
+ * The page's data was fetched by the server a moment ago: count it as fetched now, so the queries'
+ * staleTime (src/lib/query-client.ts) runs from the page's arrival whatever the two clocks say, and
+ * nothing the HTML holds is fetched again on hydration.
+ */
+const arrivedNow = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: Date.now() },
+  })),
+});
+
+/**
+ * Hydrates a server-rendered page (src/entry-server.tsx): the runtime config and the query cache from
+ * the page's state first, then the lazy route modules the URL matches, then a browser router that starts
+ * from the server's hydrationData (so its loaders do not run again) and hydrateRoot.
+ */
+export async function hydrateApp(
+  container: Element,
+  state: SsrState,
+  options?: Pick<RootOptions, 'onRecoverableError'>,
+) {
+  setRuntimeConfig(parseRuntimeConfig(state.config));
+  const queryClient = createQueryClient();
+  hydrate(queryClient, arrivedNow(state.queries));
+  const routes = appRoutes(queryClient);
+  await resolveLazyMatches(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(state) });
+  const root = hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+    options,
+  );
+  return { root, router, queryClient };
+}

@@ -1,0 +1,227 @@
+// @vitest-environment node
+// As on the render server: no window, no document. The API is the shared fake (src/testing/handlers.ts) over MSW.
+import { http, HttpResponse } from 'msw';
+import { make, many } from '@texbridge/shared/testing/records';
+import { ApiUnavailableError, render, type RenderResult } from './entry-server.tsx';
+import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
+import { apiDb, fakeApiState } from './testing/api-db.ts';
+import { API } from './testing/handlers.ts';
+import { server } from './testing/msw-server.ts';
+
+const SITE = 'https://texbridge.example';
+const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: SITE };
+const XSS = '</script><script>alert(1)</script>';
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** A head tag's content (or href), decoded; undefined when absent. */
+function headValue(head: string, tag: 'meta' | 'link', key: string): string | undefined {
+  const attribute = tag === 'link' ? 'rel' : key.startsWith('og:') ? 'property' : 'name';
+  const value = tag === 'link' ? 'href' : 'content';
+  const match = new RegExp(`<${tag} ${attribute}="${key}" ${value}="([^"]*)"`).exec(head);
+  return match ? decode(match[1]!) : undefined;
+}
+const titleOf = (head: string) => decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
+/** The markup's text, tags dropped, entities decoded. */
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+const stateOf = (result: RenderResult): SsrState => {
+  const match = new RegExp(`^<script id="${SSR_STATE_ID}" type="application/json">(.*)</script>$`, 's').exec(
+    result.state,
+  );
+  return JSON.parse(match![1]!) as SsrState;
+};
+
+function seed() {
+  const product = make.product({
+    title: 'Organic Slub Yarn 30/1',
+    desc: 'Open-end slub yarn for casual knits.',
+    endUse: 'T-shirts and casual tops',
+    category: 'yarn',
+    productImage: 'https://res.cloudinary.example/slub.webp',
+  });
+  const news = make.news({ title: 'Mill visit in Gazipur', content: 'We toured three knitting mills this week.' });
+  apiDb.sliders.push(make.slider({ title: 'Knits for winter' }));
+  apiDb.about.push(make.about({ title: 'Who we are', paragraph: 'A sourcing agency rooted in Dhaka.' }));
+  apiDb.privacy.push(make.privacy({ title: 'Your data stays with us' }));
+  apiDb.reviews.push(make.review({ comment: 'On-time shipment to our mill.' }));
+  apiDb.contacts.push(make.contact());
+  apiDb.news.push(news);
+  apiDb.products.push(
+    product,
+    ...many(9, (index) => make.product({ title: `Denim lot ${index}`, category: 'fabrics' })),
+  );
+  return { product, news };
+}
+
+function expectSocialTags(result: RenderResult, url: string, title: string) {
+  const { head } = result;
+  expect(titleOf(head)).toBe(title);
+  expect(headValue(head, 'link', 'canonical')).toBe(`${SITE}${url}`);
+  expect(headValue(head, 'meta', 'description')).toMatch(/\w/);
+  expect(headValue(head, 'meta', 'og:title')).toBe(title);
+  expect(headValue(head, 'meta', 'og:description')).toBe(headValue(head, 'meta', 'description'));
+  expect(headValue(head, 'meta', 'og:url')).toBe(`${SITE}${url}`);
+  expect(headValue(head, 'meta', 'og:image')).toMatch(/^https?:\/\/[^/]+\//);
+  expect(headValue(head, 'meta', 'twitter:card')).toMatch(/^summary/);
+  expect(headValue(head, 'meta', 'twitter:title')).toBe(title);
+  expect(headValue(head, 'meta', 'twitter:image')).toBe(headValue(head, 'meta', 'og:image'));
+  // Hoisted into head, not left in the body as well.
+  expect(result.html).not.toMatch(/<title>|<meta |rel="canonical"/);
+}
+
+describe('render(): every public route on the server', () => {
+  it.each([
+    {
+      url: '/',
+      title: 'Home | TexBridge',
+      texts: [
+        'Knits for winter',
+        'Who we are',
+        'Organic Slub Yarn 30/1',
+        'Mill visit in Gazipur',
+        'On-time shipment to our mill.',
+      ],
+    },
+    { url: '/about', title: 'About Us | TexBridge', texts: ['About Us', 'A sourcing agency rooted in Dhaka.'] },
+    { url: '/news', title: 'News | TexBridge', texts: ['News', 'Mill visit in Gazipur'] },
+    {
+      url: '/contact',
+      title: 'Contact Us | TexBridge',
+      texts: ['Contact Us', 'House 12, Road 7, Gulshan 1, Dhaka 1212', 'Message'],
+    },
+    { url: '/products', title: 'Products | TexBridge', texts: ['Products', 'Organic Slub Yarn 30/1', 'Denim lot 8'] },
+    { url: '/products?page=2', title: 'Products | TexBridge', texts: ['Products', 'Denim lot 9'] },
+    { url: '/products/yarn', title: 'Yarn | TexBridge', texts: ['Yarn', 'Organic Slub Yarn 30/1'] },
+  ])('$url: 200, its content, title, canonical and social tags', async ({ url, title, texts }) => {
+    seed();
+    const result = await render(url, config);
+    expect(result.status).toBe(200);
+    const text = textOf(result.html);
+    for (const expected of texts) expect(text).toContain(expected);
+    // Header menu and footer on every page.
+    expect(text).toContain('Send us a message');
+    expect(result.html).toContain('href="/about"');
+    expectSocialTags(result, url, title);
+    expect(result.html).not.toMatch(/Loading|role="status"/);
+  });
+
+  it('/products?page=2 holds the second page only', async () => {
+    seed();
+    const { html } = await render('/products?page=2', config);
+    expect(textOf(html)).not.toContain('Organic Slub Yarn 30/1');
+  });
+
+  it('/products/{id}: the product, with its title and image as og:title and og:image', async () => {
+    const { product } = seed();
+    const url = `/products/${product._id}`;
+    const result = await render(url, config);
+    expect(result.status).toBe(200);
+    const text = textOf(result.html);
+    for (const expected of [product.title, product.desc, product.endUse]) expect(text).toContain(expected);
+    expect(result.html).toContain(`src="${product.productImage}"`);
+    expectSocialTags(result, url, 'Organic Sl | TexBridge');
+    expect(headValue(result.head, 'meta', 'og:title')).toBe('Organic Sl | TexBridge');
+    expect(headValue(result.head, 'meta', 'og:image')).toBe(product.productImage);
+    expect(headValue(result.head, 'meta', 'twitter:card')).toBe('summary_large_image');
+    expect(result.html).toContain('"@type":"Product"');
+  });
+
+  it('/news/{id}: the news item', async () => {
+    const { news } = seed();
+    const url = `/news/${news._id}`;
+    const result = await render(url, config);
+    expect(result.status).toBe(200);
+    expect(textOf(result.html)).toContain('Mill visit in Gazipur');
+    expect(textOf(result.html)).toContain('We toured three knitting mills this week.');
+    expectSocialTags(result, url, 'Mill visit | TexBridge');
+    expect(headValue(result.head, 'meta', 'og:image')).toBe(`${API}${news.newsImage}`);
+  });
+
+  it('carries the dehydrated queries and the router state, so the browser fetches nothing again', async () => {
+    const { product } = seed();
+    const result = await render(`/products/${product._id}`, config);
+    const state = stateOf(result);
+    expect(state.config).toEqual(config);
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['products', 'detail', product._id]);
+    expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    expect(state.router.loaderData).toHaveProperty('product-detail');
+    expect(state.router.errors).toBeNull();
+  });
+});
+
+describe('render(): status codes', () => {
+  it.each([
+    ['an unknown route', () => '/no-such-page'],
+    ['an unknown product id', () => '/products/0123456789abcdef01234567'],
+    ['an unknown news id', () => '/news/0123456789abcdef01234567'],
+    ['a malformed product id', () => '/products/not-an-id'],
+    ['a malformed news id', () => '/news/%E0%A4%A'],
+    ['a product id with a path in it', () => '/products/..%2F..%2Fusers'],
+  ])('%s answers 404 with the Not Found page, noindex', async (_, url) => {
+    seed();
+    const result = await render(url(), config);
+    expect(result.status).toBe(404);
+    expect(textOf(result.html)).toContain('Page Not Found');
+    expect(titleOf(result.head)).toBe('Page Not Found | TexBridge');
+    expect(headValue(result.head, 'meta', 'robots')).toBe('noindex');
+  });
+
+  it('asks the API nothing for a malformed id', async () => {
+    await render('/products/not-an-id', config);
+    expect(fakeApiState.requests.filter((request) => request.path.includes('not-an-id'))).toEqual([]);
+  });
+
+  it.each(['/', '/products', '/products/0123456789abcdef01234567', '/news', '/contact', '/products/yarn'])(
+    '%s: an unreachable API is an ApiUnavailableError, not a page',
+    async (url) => {
+      seed();
+      server.use(http.all(`${API}/*`, () => HttpResponse.error()));
+      await expect(render(url, config)).rejects.toBeInstanceOf(ApiUnavailableError);
+    },
+  );
+
+  it('an API answering 503 is an ApiUnavailableError too', async () => {
+    seed();
+    server.use(http.all(`${API}/*`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    await expect(render('/about', config)).rejects.toBeInstanceOf(ApiUnavailableError);
+  });
+});
+
+describe('render(): content cannot end a script tag', () => {
+  it('a product titled </script><script>… stays text in the markup, the head and the state', async () => {
+    const product = make.product({ title: XSS, desc: `Desc ${XSS}` });
+    apiDb.products.push(product);
+    const result = await render(`/products/${product._id}`, config);
+    const all = [result.head, result.html, result.state].join('\n');
+    expect(all).not.toContain('<script>alert(1)');
+    expect(all).not.toContain('</script><script>');
+    // Every <script> the page has is one React or render() wrote, and each ends where it should.
+    expect(result.html.match(/<script/g)).toHaveLength(result.html.match(/<\/script>/g)!.length);
+    expect(result.state.match(/<\/script>/g)).toHaveLength(1);
+    // Still the product's title, read back exactly.
+    expect(textOf(result.html)).toContain(XSS);
+    expect(headValue(result.head, 'meta', 'og:title')).toBe('</script>< | TexBridge');
+    const detail = stateOf(result).queries.queries.find((query) => query.queryKey[1] === 'detail')!;
+    expect((detail.state.data as { title: string }).title).toBe(XSS);
+    const jsonLd = [...result.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as unknown,
+    );
+    expect(JSON.stringify(jsonLd)).toContain(JSON.stringify(XSS).slice(1, -1));
+  });
+
+  it('on the list pages too', async () => {
+    apiDb.products.push(make.product({ title: XSS, category: 'yarn' }));
+    apiDb.news.push(make.news({ title: XSS }));
+    for (const url of ['/', '/products', '/products/yarn', '/news']) {
+      const result = await render(url, config);
+      expect([result.head, result.html, result.state].join('\n')).not.toContain('<script>alert(1)');
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import { ApiError } from '@texbridge/shared/api/api-client';
+import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router.tsx';
+import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
+import { setRuntimeConfig } from './config/runtime.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** One rendered page, for the render server (hosts/public/server) to put into the HTML shell. */
+export interface RenderResult {
+  /** 200, or 404 for an unknown route and for an unknown or malformed product or news id (the Not Found page). */
+  status: number;
+  /** For <head>: <title>, meta description, canonical, Open Graph and Twitter tags, and image preloads. */
+  head: string;
+  /** The markup for inside <div id="root">, JSON-LD included. */
+  html: string;
+  /** The <script> carrying the dehydrated queries, react-router's hydrationData and the runtime config. */
+  state: string;
+}
+
+/**
+ * The API could not be reached (or answered 5xx) while rendering: the page would show an error instead of
+ * its content. The server serves its last good render of the page, or a 503 with Retry-After.
+ */
+export class ApiUnavailableError extends Error {
+  constructor(
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `The API could not be reached while rendering ${url}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'ApiUnavailableError';
+  }
+}
+
+/** A failure of the API itself, rather than of the page asked for (a 404 is the page's own answer). */
+const isUnavailable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+const isNotFound = (error: unknown) =>
+  (error instanceof ApiError || isRouteErrorResponse(error)) && error.status === 404;
+
+/** The server's QueryClient: the site's defaults, but no retries, no background timers, one request long. */
+function createServerQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions().queries;
+  queryClient.setDefaultOptions({
+    queries: { ...defaults, retry: false, refetchInterval: false, gcTime: Infinity, staleTime: Infinity },
+  });
+  return queryClient;
+}
+
+/** Waits until no query is fetching: loaders start some without awaiting them (the home page's sections). */
+async function settle(queryClient: QueryClient) {
+  for (let round = 0; round < 10 && queryClient.isFetching() > 0; round++) {
+    const fetching = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.fetchStatus === 'fetching')
+      .map((query) => query.promise?.catch(() => undefined));
+    await Promise.all(fetching);
+  }
+}
+
+/**
+ * React 19 puts hoistable elements (<title>, <meta>, <link>, image preloads) at the start of the markup
+ * when it does not render <html> itself. They belong in <head>: the browser's React finds and adopts
+ * them there on hydration, so they are not doubled. React escapes text and attributes, so no tag can
+ * hide a ">" or "<" that would confuse this split.
+ */
+const HOISTED = /^(?:<(?:meta|link)\b[^<>]*\/?>|<title>[^<]*<\/title>)/;
+export function splitHoisted(markup: string): { head: string; html: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, html: rest };
+}
+
+/**
+ * Renders one public page (url: path and search) with the browser's routes, loaders and query options.
+ *
+ * The runtime config is module state (src/config/runtime.ts) read by the query functions: it is set at
+ * the start of every render. A server serves one config, so renders running side by side read the same.
+ */
+export async function render(url: string, config: RuntimeConfig): Promise<RenderResult> {
+  setRuntimeConfig(config);
+  const queryClient = createServerQueryClient();
+  try {
+    const handler = createStaticHandler(appRoutes(queryClient, { server: true }));
+    const origin = config.siteUrl ?? 'http://localhost';
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) {
+      // No public loader redirects; a Response here is a bug, not a page.
+      throw new Error(`${url}: a loader answered ${context.status} instead of a page`);
+    }
+
+    const routeErrors = Object.values(context.errors ?? {});
+    const unavailable = routeErrors.find(isUnavailable);
+    if (unavailable) throw new ApiUnavailableError(url, unavailable);
+
+    // The sections the loaders started without awaiting them (the home page's), so the markup holds them.
+    await settle(queryClient);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    await stream.allReady;
+    const markup = await new Response(stream).text();
+    // Anything a screen asked for itself while rendering.
+    await settle(queryClient);
+
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((query) => isUnavailable(query.state.error));
+    if (failed) throw new ApiUnavailableError(url, failed.state.error);
+
+    // The catch-all route, or a loader's 404 (an unknown id from the API, a malformed one from recordIdOr404):
+    // either way the screen is Page Not Found (RouteError shows it for both).
+    const notFound =
+      context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) || routeErrors.some(isNotFound);
+    const status = notFound ? 404 : context.statusCode;
+
+    const state: SsrState = {
+      config,
+      queries: dehydrate(queryClient),
+      router: {
+        // The routes' data lives in the query cache, which the browser gets whole; the router only needs
+        // to know each loader has run (route id present), so the values are not sent twice.
+        loaderData: Object.fromEntries(Object.keys(context.loaderData).map((routeId) => [routeId, null])),
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+    };
+    return { status, ...splitHoisted(markup), state: ssrStateScript(state) };
+  } finally {
+    queryClient.clear();
+  }
+}
