@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { make } from '@texbridge/shared/testing/records';
+import { make, many } from '@texbridge/shared/testing/records';
 import { render } from '../entry-server.tsx';
 import { apiDb, fakeApiState } from '../testing/api-db.ts';
 import { API } from '../testing/handlers.ts';
@@ -57,15 +57,33 @@ describe('hydrating a server-rendered page', () => {
   });
 
   it.each([
-    ['a product page', () => `/products/${apiDb.products[0]!._id}`],
-    ['the home page', () => '/'],
-    ['the Not Found page', () => '/no-such-page'],
-  ])('%s: no mismatch, no console error, no refetch, one set of head tags', async (_, url) => {
+    '/',
+    '/about',
+    '/news',
+    '/news/{news}',
+    '/contact',
+    '/products',
+    '/products?page=2',
+    '/products/yarn',
+    '/products/{product}',
+    '/no-such-page',
+    '/products/{unknown}',
+  ])('%s: no mismatch, no console error, no refetch, one set of head tags', async (path) => {
     apiDb.sliders.push(make.slider({ title: 'Knits for winter' }));
-    apiDb.products.push(make.product({ title: '</script><script>alert(1)</script>' }), make.product());
+    apiDb.about.push(make.about());
+    apiDb.privacy.push(make.privacy());
+    apiDb.contacts.push(make.contact());
+    apiDb.products.push(
+      make.product({ title: '</script><script>alert(1)</script>' }),
+      ...many(10, () => make.product()),
+    );
     apiDb.news.push(make.news());
     apiDb.reviews.push(make.review());
-    const { app, errors, warnings, recoverable, refetched } = await hydrated(url());
+    const url = path
+      .replace('{news}', apiDb.news[0]!._id)
+      .replace('{product}', apiDb.products[0]!._id)
+      .replace('{unknown}', '0123456789abcdef01234567');
+    const { app, errors, warnings, recoverable, refetched } = await hydrated(url);
 
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);

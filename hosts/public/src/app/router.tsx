@@ -36,7 +36,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export function appRoutes(queryClient: QueryClient, { server = false }: AppRoutesOptions = {}): RouteObject[] {
   const route = (load: () => Promise<RouteModule>) => lazy(queryClient, load);
-  const clientOnly = !server && !import.meta.env.SSR;
+  // `import.meta.env.SSR` first: the SSR build sees `true ||` and drops the client-only routes' imports.
+  const serverList = import.meta.env.SSR || server;
   return [
     {
       id: 'root',
@@ -69,25 +70,25 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
               path: paths.products.detail.path,
               lazy: route(() => import('./routes/product-detail.tsx')),
             },
-            ...(clientOnly
-              ? [{ id: 'login', path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) }]
-              : []),
+            ...(serverList
+              ? []
+              : [{ id: 'login', path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) }]),
             { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
           ],
         },
       ],
     },
     // The dashboard brings its own shell (top bar, side menu, toasts): no public header and footer.
-    ...(clientOnly
-      ? [
+    ...(serverList
+      ? []
+      : [
           {
             id: 'admin',
             path: paths.admin.path,
             lazy: route(() => import('./routes/admin.tsx')),
             HydrateFallback: PageSpinner,
           },
-        ]
-      : []),
+        ]),
   ];
 }
 

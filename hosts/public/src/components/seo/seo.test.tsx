@@ -24,6 +24,21 @@ describe('Seo', () => {
     expect(head('meta[name="robots"]')).toBeNull();
   });
 
+  it('writes the Twitter card tags, a large card when the page has an image', () => {
+    renderAt('/products/yarn', <Seo title="Yarn" description="Combed yarn." image="https://cdn.example/y.webp" />);
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(head('meta[name="twitter:title"]')).toHaveAttribute('content', 'Yarn | TexBridge');
+    expect(head('meta[name="twitter:description"]')).toHaveAttribute('content', 'Combed yarn.');
+    expect(head('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://cdn.example/y.webp');
+  });
+
+  it("gives a page without an image of its own the site's mark, as an absolute URL", () => {
+    renderAt('/about', <Seo title="About Us" description="x" />);
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'https://texbridge.example/favicon.svg');
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    expect(head('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://texbridge.example/favicon.svg');
+  });
+
   it('gives each page of a paged list its own canonical link, without other parameters', () => {
     renderAt('/products?utm_source=x&page=2', <Seo title="Products" description="x" />);
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://texbridge.example/products?page=2');
