@@ -156,6 +156,31 @@ describe('render(): every public route on the server', () => {
   });
 });
 
+describe('render(): one request, one QueryClient', () => {
+  it('renders pages side by side, each with its own data', async () => {
+    const { product, news } = seed();
+    const urls = ['/', `/products/${product._id}`, `/news/${news._id}`, '/about', '/products/yarn', '/no-such-page'];
+    const results = await Promise.all(urls.map((url) => render(url, config)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200, 404]);
+    expect(results.map((result) => titleOf(result.head))).toEqual([
+      'Home | TexBridge',
+      'Organic Sl | TexBridge',
+      'Mill visit | TexBridge',
+      'About Us | TexBridge',
+      'Yarn | TexBridge',
+      'Page Not Found | TexBridge',
+    ]);
+    // The about page's state holds the about query, not the product or the news item of the others.
+    const aboutKeys = stateOf(results[3]!).queries.queries.map((query) => query.queryKey[0]);
+    expect(aboutKeys).toEqual(['about']);
+  });
+
+  it('leaves /login and /admin to the browser: the server has no such routes', async () => {
+    expect((await render('/login', config)).status).toBe(404);
+    expect((await render('/admin', config)).status).toBe(404);
+  });
+});
+
 describe('render(): status codes', () => {
   it.each([
     ['an unknown route', () => '/no-such-page'],
