@@ -1,12 +1,17 @@
 // @ts-check
 // `npm start`: installs what is missing, then runs the whole system on embedded defaults:
 // the Firebase Auth emulator with a demo admin, the API on PGlite with seed content, and the public
-// site and the dashboard built and served on PUBLIC_PORT and ADMIN_PORT. `--dev` runs Vite with hot reload and reloads the API on change.
+// site and the dashboard built and served on PUBLIC_PORT and ADMIN_PORT, the site by its render server
+// (hosts/public/server). `--dev` runs Vite with hot reload (client-rendered) and reloads the API on change.
 // Honours the API's environment variables (see .env.example), SITE_NAME, PUBLIC_PORT and ADMIN_PORT.
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureAccount, startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
 import { startService, waitForUrl } from './lib/processes.mjs';
+
+/** The site's render function, built for Node by `vite build --ssr` (hosts/public's build:server). */
+const SSR_ENTRY = ['src/entry-server.tsx'];
 
 export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo', displayName: 'Demo Admin' };
 
@@ -104,20 +109,27 @@ Ctrl-C stops everything.`);
 
 /**
  * Builds one front end and serves the build (or, with --dev, runs Vite's dev server) on its port.
+ * The site is served by its render server (hosts/public/server) once it has a render function
+ * (src/entry-server.tsx): every page server-rendered. `--dev` stays on Vite's client-rendered dev server.
  * @param {string} name
  * @param {string} dir the package's directory
  * @param {number} port
  * @param {NodeJS.ProcessEnv} env
  */
 async function serveApp(name, dir, port, env) {
-  const vite = join(dir, 'node_modules', '.bin', 'vite');
+  const bin = (/** @type {string} */ command) => join(dir, 'node_modules', '.bin', command);
+  const rendered = !dev && name === 'site' && existsSync(join(dir, ...SSR_ENTRY));
   if (!dev) {
-    console.log(`Building ${name}…`);
-    const build = startService(`${name} build`, vite, ['build', '--logLevel', 'warn'], { cwd: dir, env });
-    services.push(build); // so that Ctrl-C during the build stops it too
-    if ((await build.exited) !== 0) throw new Error(`${name} did not build`);
+    await build(name, bin('vite'), ['build', '--logLevel', 'warn'], dir, env);
+    if (rendered)
+      await build(`${name} render`, bin('vite'), ['build', '--ssr', ...SSR_ENTRY, '--logLevel', 'warn'], dir, env);
   }
-  const server = startService(name, vite, dev ? [] : ['preview'], { cwd: dir, env });
+  const server = rendered
+    ? startService(name, bin('tsx'), ['server/main.ts'], {
+        cwd: dir,
+        env: { ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      })
+    : startService(name, bin('vite'), dev ? [] : ['preview'], { cwd: dir, env });
   services.push(server);
   server.exited.then((code) => {
     if (!stopping) {
@@ -125,5 +137,20 @@ async function serveApp(name, dir, port, env) {
       void stopAll(1);
     }
   });
-  await waitForUrl(`http://localhost:${port}/`, server);
+  // Up when it listens: a page's answer depends on the render too, which is not this wait's business.
+  await waitForUrl(`http://localhost:${port}/${rendered ? 'runtime-config.json' : ''}`, server);
+}
+
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function build(name, command, args, cwd, env) {
+  console.log(`Building ${name}…`);
+  const service = startService(`${name} build`, command, args, { cwd, env });
+  services.push(service); // so that Ctrl-C during the build stops it too
+  if ((await service.exited) !== 0) throw new Error(`${name} did not build`);
 }

@@ -15,7 +15,9 @@ const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) =
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The host has no federation build plugin (it loads the dashboard with @module-federation/runtime at
+  // run time); one added later must go in the client build only: module-federation/vite#156 breaks SSR builds.
   plugins: [react(), tailwindcss(), runtimeConfigFromEnv()],
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
   server: {
@@ -25,5 +27,9 @@ export default defineConfig({
     proxy: seoProxy,
   },
   preview: { port, strictPort: true, proxy: seoProxy },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the render function for server/main.ts, with the
+      // dependencies left as imports from node_modules. In server/dist so that dist/ stays the client's.
+      { target: 'node20', sourcemap: true, outDir: 'server/dist', emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: true },
+}));

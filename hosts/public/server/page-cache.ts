@@ -1,0 +1,88 @@
+/** One URL's answer, ready to send. */
+export interface Page {
+  status: number;
+  body: string;
+}
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error';
+
+interface Entry {
+  page: Page;
+  /** When the render that made it started: its data is at least that old. */
+  renderedAt: number;
+}
+
+export interface PageCacheOptions {
+  render: (url: string) => Promise<Page>;
+  /** Whether a render's failure means "the API is unreachable", so that the last good page may stand in. */
+  isUnavailable: (error: unknown) => boolean;
+  /** Served without rendering for this long after the render started. */
+  freshMs?: number;
+  /** Then served once more while a new render runs in the background, for this long. */
+  staleMs?: number;
+  maxEntries?: number;
+  /** Failures of background renders (their request was already answered). */
+  onBackgroundError?: (error: unknown, url: string) => void;
+  now?: () => number;
+}
+
+/**
+ * The rendered pages in process, by URL. A page is fresh for `freshMs` (1 s) and may be served stale
+ * while it renders again for `staleMs` more (0.5 s): an edit saved in the dashboard shows within
+ * 1.5 s plus one render (the API's own read cache is cleared on write). Concurrent requests for one
+ * URL share one render. When the API is unreachable the last good page of that URL is served for as
+ * long as it is kept (stale-if-error); the oldest URLs are dropped past `maxEntries`.
+ */
+export function createPageCache({
+  render,
+  isUnavailable,
+  freshMs = 1000,
+  staleMs = 500,
+  maxEntries = 1000,
+  onBackgroundError = () => {},
+  now = Date.now,
+}: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Page>>();
+
+  function store(url: string, entry: Entry) {
+    entries.delete(url); // re-inserted last: Map order is the eviction order
+    entries.set(url, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  function renderOnce(url: string): Promise<Page> {
+    let pending = rendering.get(url);
+    if (!pending) {
+      const startedAt = now();
+      pending = render(url)
+        .then((page) => {
+          // A server error is not a good render: it neither replaces nor becomes the stand-in.
+          if (page.status < 500) store(url, { page, renderedAt: startedAt });
+          return page;
+        })
+        .finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async get(url: string): Promise<{ page: Page; cache: CacheOutcome; error?: unknown }> {
+      const entry = entries.get(url);
+      const age = entry ? now() - entry.renderedAt : Infinity;
+      if (entry && age < freshMs) return { page: entry.page, cache: 'hit' };
+      if (entry && age < freshMs + staleMs) {
+        renderOnce(url).catch((error: unknown) => onBackgroundError(error, url));
+        return { page: entry.page, cache: 'stale' };
+      }
+      try {
+        return { page: await renderOnce(url), cache: 'miss' };
+      } catch (error) {
+        if (entry && isUnavailable(error)) return { page: entry.page, cache: 'stale-if-error', error };
+        throw error;
+      }
+    },
+    clear: () => entries.clear(),
+  };
+}

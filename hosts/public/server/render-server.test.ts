@@ -1,0 +1,289 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRenderServer, type Render, type RenderResult } from './app.ts';
+
+/** The shape of the client build's index.html (vite puts the module script in <head>). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>TexBridge</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-XyZ789.css">
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to show the catalogue.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+class ApiUnavailableError extends Error {
+  override name = 'ApiUnavailableError';
+}
+
+const config = { siteName: 'TexBridge', apiUrl: 'http://127.0.0.1:1' };
+const page = (title: string, status = 200): RenderResult => ({
+  status,
+  head: `<title>${title} | TexBridge</title><meta property="og:title" content="${title}" />`,
+  html: `<main><h1>${title}</h1></main>`,
+  state: `<script>window.__state = ${JSON.stringify({ title })}</script>`,
+});
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'render-server-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const servers: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A render server on a free port, with a stub render and a clock the test moves. */
+async function start(render: Render, options: { apiUrl?: string } = {}) {
+  const clock = { now: 1_000_000 };
+  const app = await createRenderServer({
+    distDir,
+    render,
+    config: { ...config, apiUrl: options.apiUrl ?? config.apiUrl },
+    cache: { now: () => clock.now },
+  });
+  servers.push(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+  return { get, clock };
+}
+
+describe('rendered pages', () => {
+  it('places head, html and state in the template and replaces its default title', async () => {
+    const { get } = await start(async () => page('Combed cotton'));
+    const response = await get('/products/42');
+    const body = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(body).not.toContain('<title>TexBridge</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).toMatch(/<title>Combed cotton \| TexBridge<\/title><meta property="og:title"[^>]*>\s*<\/head>/);
+    expect(body).toContain('<div id="root"><main><h1>Combed cotton</h1></main></div>');
+    expect(body).toContain('<script>window.__state = {"title":"Combed cotton"}</script><script type="module"');
+  });
+
+  it('passes the URL with its query and the config to render', async () => {
+    const render = vi.fn<Render>(async () => page('Products'));
+    const { get } = await start(render);
+    await get('/products?page=2');
+    expect(render).toHaveBeenCalledWith('/products?page=2', expect.objectContaining({ siteName: 'TexBridge' }));
+  });
+
+  it('renders a path with doubled leading slashes as that path', async () => {
+    const render = vi.fn<Render>(async () => page('About'));
+    const { get } = await start(render);
+    await get('//evil.example/about');
+    expect(render).toHaveBeenCalledWith('/evil.example/about', expect.anything());
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const { get } = await start(async () => page('Home'));
+    const response = await get('/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it("answers the render's status: a 404 stays a 404", async () => {
+    const { get } = await start(async (url) => (url === '/nope' ? page('Page Not Found', 404) : page('Home')));
+    const response = await get('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page Not Found</h1>');
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('keeps $ patterns in content as written', async () => {
+    const { get } = await start(async () => page("Price $& and $' and $1"));
+    expect(await (await get('/')).text()).toContain("<h1>Price $& and $' and $1</h1>");
+  });
+
+  it('answers 500 with a readable page and no stack when render fails otherwise', async () => {
+    const { get } = await start(async () => {
+      throw new TypeError('boom at secret/path.ts:12');
+    });
+    const response = await get('/about');
+    const body = await response.text();
+    expect(response.status).toBe(500);
+    expect(body).toContain('Something went wrong');
+    expect(body).not.toContain('boom');
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const render = vi.fn<Render>(async () => page('Home'));
+    const { get } = await start(render);
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log(1)');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/missing-000.js')).status).toBe(404);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('serves the other build files without long caching, and the runtime config from the server', async () => {
+    const { get } = await start(async () => page('Home'));
+    const favicon = await get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+    const runtimeConfig = await get('/runtime-config.json');
+    expect(runtimeConfig.headers.get('cache-control')).toBe('no-store');
+    expect(await runtimeConfig.json()).toEqual(config);
+  });
+});
+
+describe('/login and /admin', () => {
+  it.each(['/login', '/admin', '/admin/products', '/admin/'])('%s is the client shell with noindex', async (path) => {
+    const render = vi.fn<Render>(async () => page('Home'));
+    const { get } = await start(render);
+    const response = await get(path);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain('<meta name="robots" content="noindex" />');
+    expect(body).toContain('<title>TexBridge</title>');
+    expect(body).toContain('<div id="root"></div>');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('renders lookalike paths', async () => {
+    const render = vi.fn<Render>(async () => page('Not found', 404));
+    const { get } = await start(render);
+    expect((await get('/administrator')).status).toBe(404);
+    expect(render).toHaveBeenCalledOnce();
+  });
+});
+
+describe('page cache', () => {
+  it('renders a URL once within a second, and again after', async () => {
+    let version = 0;
+    const render = vi.fn<Render>(async () => page(`Version ${++version}`));
+    const { get, clock } = await start(render);
+
+    expect(await (await get('/')).text()).toContain('Version 1');
+    clock.now += 900;
+    const cached = await get('/');
+    expect(await cached.text()).toContain('Version 1');
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(1);
+
+    // Another URL is another page.
+    await get('/about');
+    expect(render).toHaveBeenCalledTimes(2);
+
+    clock.now += 2000;
+    expect(await (await get('/')).text()).toContain('Version 3');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('serves a just-stale page once while rendering it again', async () => {
+    let version = 0;
+    const render = vi.fn<Render>(async () => page(`Version ${++version}`));
+    const { get, clock } = await start(render);
+    await get('/');
+    clock.now += 1200;
+    const stale = await get('/');
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    expect(await stale.text()).toContain('Version 1');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    expect(await (await get('/')).text()).toContain('Version 2');
+  });
+
+  it('shares one render between concurrent requests for a URL', async () => {
+    let finish!: () => void;
+    const render = vi.fn<Render>(() => new Promise((resolve) => (finish = () => resolve(page('Home')))));
+    const { get } = await start(render);
+    const responses = Promise.all([get('/'), get('/'), get('/')]);
+    await vi.waitFor(() => expect(render).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect((await responses).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when the API is unreachable', () => {
+  it("serves that URL's last good page (stale-if-error)", async () => {
+    let up = true;
+    const render = vi.fn<Render>(async () => {
+      if (!up) throw new ApiUnavailableError('fetch failed');
+      return page('Combed cotton');
+    });
+    const { get, clock } = await start(render);
+    await get('/products/42');
+    up = false;
+    clock.now += 60_000;
+    const response = await get('/products/42');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('stale-if-error');
+    expect(await response.text()).toContain('<h1>Combed cotton</h1>');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 503 with Retry-After and a readable page when there is no good page', async () => {
+    const { get } = await start(async () => {
+      throw new ApiUnavailableError('connect ECONNREFUSED 127.0.0.1:4000');
+    });
+    const response = await get('/products/42');
+    const body = await response.text();
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toContain('<h1>The catalogue is briefly unavailable</h1>');
+    expect(body).toContain('<title>');
+    expect(body).not.toContain('ECONNREFUSED');
+    expect(body).not.toMatch(/\bat .*:\d+:\d+/);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  let api: Server;
+  let apiUrl: string;
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      if (request.url === '/sitemap.xml') {
+        response.writeHead(200, { 'content-type': 'application/xml' }).end('<urlset/>');
+      } else if (request.url === '/robots.txt') {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *');
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => api.close(resolve)));
+
+  it('proxies both to the API', async () => {
+    const render = vi.fn<Render>(async () => page('Home'));
+    const { get } = await start(render, { apiUrl });
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml');
+    expect(await sitemap.text()).toBe('<urlset/>');
+    expect(await (await get('/robots.txt')).text()).toBe('User-agent: *');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 when the API is down', async () => {
+    const { get } = await start(async () => page('Home'));
+    expect((await get('/sitemap.xml')).status).toBe(502);
+  });
+});

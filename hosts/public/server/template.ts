@@ -1,0 +1,73 @@
+/** What the render function returns for one URL (src/entry-server.tsx). */
+export interface RenderResult {
+  /** The HTTP status: 200, or 404 for an unknown route or id. */
+  status: number;
+  /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The rendered app, for <div id="root">. */
+  html: string;
+  /** Scripts carrying the router's and the queries' state, already escaped for embedding. */
+  state: string;
+}
+
+const ROOT = '<div id="root"></div>';
+const MODULE_SCRIPT = '<script type="module"';
+const TITLE = /<title>[^<]*<\/title>\s*/;
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+/** Inserts `text` at `index` (by slicing: `$&` in content must not act as a replacement pattern). */
+const insertAt = (html: string, index: number, text: string) => html.slice(0, index) + text + html.slice(index);
+
+function indexOrThrow(html: string, marker: string) {
+  const index = html.indexOf(marker);
+  if (index < 0) throw new Error(`dist/index.html has no ${marker}: is it the client build's template?`);
+  return index;
+}
+
+/**
+ * The client build's index.html as the frame of every page: `page` fills it with one render, `shell`
+ * is the client-rendered app for /login and /admin, kept out of search engines.
+ */
+export function createTemplate(indexHtml: string) {
+  indexOrThrow(indexHtml, '</head>');
+  indexOrThrow(indexHtml, ROOT);
+  const withoutTitle = indexHtml.replace(TITLE, '');
+  const shell = insertAt(indexHtml, indexHtml.indexOf('</head>'), `  ${NOINDEX}\n  `);
+
+  return {
+    shell,
+    page({ head, html, state }: RenderResult): string {
+      // The render's own <title> replaces the template's default one.
+      let out = head.includes('<title') ? withoutTitle : indexHtml;
+      out = insertAt(out, out.indexOf(ROOT) + ROOT.length - '</div>'.length, html);
+      // The state must exist before the app's module runs: before its script, wherever the build put it.
+      const script = out.indexOf(MODULE_SCRIPT);
+      out = insertAt(out, script >= 0 ? script : out.lastIndexOf('</body>'), state);
+      return insertAt(out, out.indexOf('</head>'), head);
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A page of its own, for when the app cannot be rendered: never a stack trace, never a blank page. */
+export function messagePage(siteName: string, heading: string, text: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${NOINDEX}
+    <title>${escapeHtml(heading)} | ${escapeHtml(siteName)}</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; color: #1f2a4d; background: #faf8f3; margin: 0">
+    <main style="max-width: 40rem; padding: 3rem 1.5rem; margin: 0 auto">
+      <p><a href="/" style="color: inherit; font-weight: 600">${escapeHtml(siteName)}</a></p>
+      <h1>${escapeHtml(heading)}</h1>
+      <p>${escapeHtml(text)}</p>
+    </main>
+  </body>
+</html>
+`;
+}
