@@ -111,6 +111,12 @@ describe('render(): every public route on the server', () => {
     expect(result.html).not.toMatch(/Loading|role="status"/);
   });
 
+  it("/: the first slide is the home page's link-preview image", async () => {
+    seed();
+    const { head } = await render('/', config);
+    expect(headValue(head, 'meta', 'og:image')).toBe(`${API}${apiDb.sliders[0]!.sliderImage}`);
+  });
+
   it('/products?page=2 holds the second page only', async () => {
     seed();
     const { html } = await render('/products?page=2', config);

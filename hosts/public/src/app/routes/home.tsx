@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { paths } from '../../config/paths.ts';
-import { siteName } from '../../config/runtime.ts';
+import { assetUrl, siteName } from '../../config/runtime.ts';
 import { aboutQueryOptions, useAboutPreview } from '../../features/about/api/get-about.ts';
 import { AboutPreview } from '../../features/about/components/about-preview.tsx';
 import { newsQueryOptions } from '../../features/news/api/get-news.ts';
@@ -53,6 +53,8 @@ export default function HomeRoute() {
       <Seo
         title="Home"
         description={DESCRIPTION}
+        // Link previews of the home page show its first slide.
+        image={sliders.data?.[0] ? assetUrl(sliders.data[0].sliderImage) : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Organization',
