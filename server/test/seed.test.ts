@@ -25,7 +25,8 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-describe('seed content', () => {
+// Seeding draws every image with sharp: minutes of CPU on a busy 2-core CI machine, not a speed target.
+describe('seed content', { timeout: 240_000 }, () => {
   it('fills a never-seeded database once, like a real agency’s site', async () => {
     expect(await seedIfEmpty(database.db, uploadDir)).toBe(true);
     const db = database.db;
