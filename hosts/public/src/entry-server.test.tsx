@@ -1,9 +1,15 @@
 // @vitest-environment node
 // As on the render server: no window, no document. The API is the shared fake (src/testing/handlers.ts) over MSW.
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { make, many } from '@texbridge/shared/testing/records';
 import { ApiUnavailableError, render, type RenderResult } from './entry-server.tsx';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
+import { AGENCY_PHONES } from './components/layout/agency-contact.ts';
+import { SITE_MENU_ID } from './components/layout/nav-links.ts';
+import { NEEDS_JAVASCRIPT } from './features/enquiries/components/needs-javascript-note.tsx';
 import { apiDb, fakeApiState } from './testing/api-db.ts';
 import { API } from './testing/handlers.ts';
 import { server } from './testing/msw-server.ts';
@@ -254,5 +260,96 @@ describe('render(): content cannot end a script tag', () => {
       const result = await render(url, config);
       expect([result.head, result.html, result.state].join('\n')).not.toContain('<script>alert(1)');
     }
+  });
+});
+
+/** The markup of each <noscript> in `html`. */
+const noscripts = (html: string) => [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((match) => match[1]!);
+/** The opening tag of the element carrying `attribute` (e.g. `id="site-menu"`), or undefined. */
+const tagWith = (html: string, attribute: string) => new RegExp(`<[a-z]+[^>]*\\s${attribute}[^>]*>`).exec(html)?.[0];
+
+describe('render(): a site without JavaScript (issue #11 item 4)', () => {
+  const PUBLIC = ['/', '/about', '/news', '/contact', '/products', '/products/yarn'];
+
+  it.each(PUBLIC)('%s: the footer form says it needs JavaScript and gives the phones instead', async (url) => {
+    seed();
+    const { html } = await render(url, config);
+    const notes = noscripts(html).filter((markup) => textOf(markup).includes(NEEDS_JAVASCRIPT));
+    expect(notes.length).toBeGreaterThanOrEqual(1);
+    const footerNote = notes.at(-1)!;
+    for (const phone of AGENCY_PHONES) expect(footerNote).toContain(`href="tel:${phone.tel}"`);
+    // Away from the Contact Us page it also points there (its desks' e-mails).
+    if (url === '/contact') expect(footerNote).not.toContain('href="/contact"');
+    else expect(footerNote).toContain('href="/contact"');
+  });
+
+  it("/contact: the page's own form says so too, and its button waits for the script", async () => {
+    seed();
+    const { html } = await render('/contact', config);
+    const main = /<main[^>]*>(.*)<\/main>/s.exec(html)![1]!;
+    expect(noscripts(main).some((markup) => textOf(markup).includes(NEEDS_JAVASCRIPT))).toBe(true);
+    expect(/<button type="submit"[^>]*>/.exec(main)?.[0]).toMatch(/\sdisabled=""/);
+  });
+
+  it.each(PUBLIC)('%s: the small-screen menu button is a link to the footer menu', async (url) => {
+    seed();
+    const { html } = await render(url, config);
+    expect(tagWith(html, `href="#${SITE_MENU_ID}"`)).toMatch(/^<a [^>]*aria-label="Menu"/);
+    expect(html).not.toContain('aria-label="Open menu"');
+    const footerMenu = new RegExp(`<nav id="${SITE_MENU_ID}"[^>]*>(.*?)</nav>`, 's').exec(html)?.[1];
+    for (const href of ['/about', '/products', '/news', '/contact']) expect(footerMenu).toContain(`href="${href}"`);
+  });
+
+  it.each(PUBLIC)('%s: Products in the main menu is a link to the products page', async (url) => {
+    seed();
+    const { html } = await render(url, config);
+    const mainNav = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(html)![1]!;
+    expect(mainNav).toMatch(/<a [^>]*href="\/products"[^>]*>Products<svg/);
+    expect(mainNav).not.toMatch(/<button[^>]*>Products/);
+  });
+
+  it('/products: lists every category as a link, so the dropdown has nothing the page lacks', async () => {
+    seed();
+    const { html } = await render('/products', config);
+    const main = /<main[^>]*>(.*)<\/main>/s.exec(html)![1]!;
+    for (const { category } of MENU_CATEGORIES) expect(main).toContain(`href="/products/${category}"`);
+  });
+
+  it('/: the carousel shows its first slide, the others hidden, and no buttons that need a script', async () => {
+    seed();
+    apiDb.sliders.push(make.slider({ title: 'Denim for spring' }), make.slider({ title: 'Dyes that last' }));
+    const { html } = await render('/', config);
+    const slides = [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toContain('data-active="true"');
+    expect(slides[0]).toContain('opacity-100');
+    expect(slides[0]).not.toMatch(/aria-hidden|inert|opacity-0/);
+    for (const slide of slides.slice(1)) expect(slide).toMatch(/aria-hidden="true".*opacity-0/);
+    expect(html).not.toMatch(/Previous slide|Next slide|Show slide|slide show/);
+    // Its image loads at once.
+    expect(html).toMatch(new RegExp(`<img [^>]*src="${API}${apiDb.sliders[0]!.sliderImage}"[^>]*loading="eager"`));
+  });
+
+  it.each(PUBLIC)('%s: every link has a real address', async (url) => {
+    seed();
+    const { html } = await render(url, config);
+    const hrefs = [...html.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href).toMatch(/^(\/|#site-menu$|#main$|tel:\+?\d|mailto:|https:\/\/)/);
+    expect(html).not.toMatch(/<a (?![^>]*href=)[^>]*>/);
+  });
+});
+
+describe("index.html: the shell's <noscript>", () => {
+  const indexHtml = readFileSync(resolvePath(import.meta.dirname, '../index.html'), 'utf8');
+  const css = readFileSync(resolvePath(import.meta.dirname, 'styles.css'), 'utf8');
+
+  it('speaks for /login and /admin only: no claim that the catalogue needs JavaScript', () => {
+    expect(indexHtml).not.toContain('needs JavaScript to show the catalogue');
+    const note = textOf(noscripts(indexHtml).join(' '));
+    expect(note).toContain('Signing in and the dashboard need JavaScript');
+    // After the root the render server fills (server/template.ts looks for it as it is), and hidden there.
+    expect(indexHtml.indexOf('<noscript>')).toBeGreaterThan(indexHtml.indexOf('<div id="root"></div>'));
+    expect(css).toMatch(/#root:not\(:empty\) ~ noscript \{\s*display: none;/);
   });
 });

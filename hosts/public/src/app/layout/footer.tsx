@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+import { SITE_MENU_ID } from '../../components/layout/nav-links.ts';
+import { NeedsJavaScriptNote } from '../../features/enquiries/components/needs-javascript-note.tsx';
 
 // The form (with its validation library) is below the fold on every page: fetch it only when reached.
 const EnquiryForm = lazy(() =>
@@ -27,6 +29,7 @@ const link = 'underline-offset-4 hover:text-saffron-400 hover:underline';
 export function Footer() {
   const formHeading = useId();
   const name = siteName();
+  const onContact = useMatch(paths.contact.path) !== null;
   return (
     <footer className="bg-twill text-ecru-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
@@ -43,7 +46,8 @@ export function Footer() {
           </p>
         </div>
 
-        <nav aria-label="Footer">
+        {/* Also the small-screen menu button's target when scripts are off (mobile-menu.tsx). */}
+        <nav id={SITE_MENU_ID} aria-label="Footer" className="scroll-mt-24">
           <h2 className={heading}>Menu</h2>
           <ul className="mt-4 space-y-1">
             {MENU.map((item) => (
@@ -93,8 +97,8 @@ export function Footer() {
             Send us a message
           </h2>
           <div className="mt-4">
-            <WhenVisible placeholder={<FormPlaceholder />}>
-              <Suspense fallback={<FormPlaceholder />}>
+            <WhenVisible placeholder={<FormPlaceholder linkToContact={!onContact} />}>
+              <Suspense fallback={<FormPlaceholder linkToContact={!onContact} />}>
                 <EnquiryForm labelledBy={formHeading} variant="compact" />
               </Suspense>
             </WhenVisible>
@@ -111,7 +115,14 @@ export function Footer() {
   );
 }
 
-/** Holds the form's place so the footer does not jump when it arrives. */
-function FormPlaceholder() {
-  return <div aria-hidden="true" className="min-h-[22rem] rounded-2xl bg-white/5" />;
+/**
+ * Holds the form's place so the footer does not jump when it arrives. Without scripts the form never
+ * arrives: the placeholder then says so and gives the phones (and the Contact Us page) instead.
+ */
+function FormPlaceholder({ linkToContact }: { linkToContact: boolean }) {
+  return (
+    <div data-testid="enquiry-form-placeholder" className="min-h-[22rem] rounded-2xl bg-white/5">
+      <NeedsJavaScriptNote tone="light" linkToContact={linkToContact} />
+    </div>
+  );
 }

@@ -4,10 +4,13 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { MobileProductsMenu } from '../../features/products/components/menu/mobile-products-menu.tsx';
 import { AGENCY_PHONES, agencyAddressLine } from '../../components/layout/agency-contact.ts';
 import { CloseIcon, MenuIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
-import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/layout/nav-links.ts';
+import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS, SITE_MENU_ID } from '../../components/layout/nav-links.ts';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
 import { useModalDrawer } from '../../components/layout/use-modal-drawer.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+
+const toggleClass =
+  'grid size-11 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 lg:hidden';
 
 const linkClass =
   'block rounded-lg px-3 py-3 font-medium text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 ' +
@@ -53,17 +56,25 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={() => setOpenOn(open ? null : location.key)}
-        className="grid size-11 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 lg:hidden"
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={dialogId}
+          onClick={() => setOpenOn(open ? null : location.key)}
+          className={toggleClass}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      ) : (
+        // Server markup (and the page until hydrated, or for good without scripts): the panel is not there
+        // yet, so the button is a link to the footer's menu, which lists every section.
+        <a href={`#${SITE_MENU_ID}`} aria-label="Menu" className={toggleClass}>
+          <MenuIcon />
+        </a>
+      )}
       {hydrated &&
         createPortal(
           <div

@@ -10,7 +10,9 @@ import {
   type SendEnquiryInput,
 } from '../api/send-enquiry.ts';
 import { describeEnquiryFailure, enquiryFieldMessage, type EnquiryField as Field } from '../lib/enquiry-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { controlClass, describedBy, EnquiryField, type EnquiryFormVariant } from './enquiry-field.tsx';
+import { NeedsJavaScriptNote } from './needs-javascript-note.tsx';
 
 const EMPTY: SendEnquiryFields = { user_name: '', user_email: '', user_phone: '', message: '' };
 const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
@@ -82,6 +84,9 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     };
     return { props, error };
   };
+  // Until hydrated (and never without scripts) the form has no handler: a native submit would only put
+  // the visitor's details in a GET URL, so its button waits; <NeedsJavaScriptNote> says why to no-JS visitors.
+  const hydrated = useHydrated();
   const name = control('user_name');
   const email = control('user_email');
   const phone = control('user_phone', PHONE_HINT);
@@ -95,6 +100,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="@container"
     >
+      <NeedsJavaScriptNote tone={compact ? 'light' : 'dark'} linkToContact={compact} />
       <div className={compact ? 'grid gap-3' : 'grid gap-5 @md:grid-cols-2'}>
         <EnquiryField id={name.props.id} label="Your name" error={name.error} variant={variant}>
           <input type="text" autoComplete="name" required {...name.props} />
@@ -131,7 +137,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         <div className={compact ? undefined : '@md:col-span-2'}>
           <button
             type="submit"
-            disabled={sending}
+            disabled={sending || !hydrated}
             className={[
               'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition disabled:cursor-wait disabled:opacity-70',
               compact

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Slider } from '@texbridge/shared/resources/sliders';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { Slide } from './slide.tsx';
@@ -22,6 +23,9 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // The server's markup shows the first slide alone: its buttons would do nothing without scripts, so they
+  // come with hydration (they sit over the slide, so nothing moves when they do).
+  const hydrated = useHydrated();
 
   const active = index < count ? index : 0;
   const playing = count > 1 && (userPlaying ?? !reducedMotion);
@@ -73,7 +77,7 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
           <Slide key={slide._id} slide={slide} index={position} count={count} active={position === active} />
         ))}
       </div>
-      {count > 1 && (
+      {count > 1 && hydrated && (
         <CarouselControls
           count={count}
           active={active}

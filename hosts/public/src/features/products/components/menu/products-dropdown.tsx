@@ -5,6 +5,7 @@ import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constan
 import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
 import { desktopLinkClass } from '../../../../components/layout/nav-links.ts';
 import { paths } from '../../../../config/paths.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useProductsDropdown } from './use-products-dropdown.ts';
 import { CategoryFlyoutItem } from './category-flyout-item.tsx';
 
@@ -22,6 +23,9 @@ export function ProductsDropdown() {
   const menu = useProductsDropdown(containerRef, buttonRef);
   const panelId = useId();
   const inProducts = useMatch({ path: paths.products.list.path, end: false }) !== null;
+  // The disclosure needs scripts: until hydrated (or for good without them) Products is a plain link to the
+  // products page, which lists the categories.
+  const hydrated = useHydrated();
 
   const rows = () => [...(document.getElementById(panelId)?.querySelectorAll<HTMLElement>('[data-menu-row]') ?? [])];
 
@@ -76,19 +80,30 @@ export function ProductsDropdown() {
 
   return (
     <li ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={menu.open}
-        aria-controls={panelId}
-        data-current={inProducts || undefined}
-        onClick={menu.toggle}
-        onKeyDown={onButtonKeyDown}
-        className={`group gap-1 ${desktopLinkClass} aria-expanded:text-madder-600 data-current:font-semibold data-current:after:scale-x-100`}
-      >
-        Products
-        <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
-      </button>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={menu.open}
+          aria-controls={panelId}
+          data-current={inProducts || undefined}
+          onClick={menu.toggle}
+          onKeyDown={onButtonKeyDown}
+          className={`group gap-1 ${desktopLinkClass} aria-expanded:text-madder-600 data-current:font-semibold data-current:after:scale-x-100`}
+        >
+          Products
+          <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+        </button>
+      ) : (
+        <NavLink
+          to={paths.products.list.getHref()}
+          data-current={inProducts || undefined}
+          className={`gap-1 ${desktopLinkClass} data-current:font-semibold data-current:after:scale-x-100`}
+        >
+          Products
+          <ChevronDownIcon className="size-4" />
+        </NavLink>
+      )}
       {/* The keys are handled on the panel: each focusable in it is a link or a button already. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div id={panelId} hidden={!menu.open} onKeyDown={onPanelKeyDown} className="absolute top-full right-0 z-10 pt-3">
