@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { enquiries, products, sliders, users } from '../src/db/schema.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
@@ -18,6 +18,16 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: admin.email });
 });
 afterAll(() => server?.close());
+
+// On PostgreSQL the cache serves from memory only while its LISTEN connection is up; until then (or after a
+// timeout on a loaded machine) every read goes to the database by design. Each test starts from a live cache.
+beforeEach(async () => {
+  const started = Date.now();
+  while ((await server.request('GET', '/healthz')).body.cache !== 'live') {
+    if (Date.now() - started > 60_000) throw new Error('the read cache did not become live within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
 
 const as = () => ({ token: admin.token });
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
