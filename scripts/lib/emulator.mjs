@@ -63,7 +63,8 @@ export async function startEmulator(options = {}) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   exited.then(() => rmSync(dir, { recursive: true, force: true }));
 
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded CI machine the emulator (a Java process) shares two cores with two production builds.
+  const deadline = Date.now() + 240_000;
   while (!(await isUp(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
