@@ -1,19 +1,18 @@
-/** One URL's answer, ready to send. */
+/** One URL's answer, ready to send (the server keeps it encoded as it sends it). */
 export interface Page {
   status: number;
-  body: string;
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error';
 
-interface Entry {
-  page: Page;
+interface Entry<P extends Page> {
+  page: P;
   /** When the render that made it started: its data is at least that old. */
   renderedAt: number;
 }
 
-export interface PageCacheOptions {
-  render: (url: string) => Promise<Page>;
+export interface PageCacheOptions<P extends Page = Page> {
+  render: (url: string) => Promise<P>;
   /** Whether a render's failure means "the API is unreachable", so that the last good page may stand in. */
   isUnavailable: (error: unknown) => boolean;
   /** Served without rendering for this long after the render started. */
@@ -33,7 +32,7 @@ export interface PageCacheOptions {
  * URL share one render. When the API is unreachable the last good page of that URL is served for as
  * long as it is kept (stale-if-error); the oldest URLs are dropped past `maxEntries`.
  */
-export function createPageCache({
+export function createPageCache<P extends Page>({
   render,
   isUnavailable,
   freshMs = 1000,
@@ -41,17 +40,17 @@ export function createPageCache({
   maxEntries = 1000,
   onBackgroundError = () => {},
   now = Date.now,
-}: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Page>>();
+}: PageCacheOptions<P>) {
+  const entries = new Map<string, Entry<P>>();
+  const rendering = new Map<string, Promise<P>>();
 
-  function store(url: string, entry: Entry) {
+  function store(url: string, entry: Entry<P>) {
     entries.delete(url); // re-inserted last: Map order is the eviction order
     entries.set(url, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
-  function renderOnce(url: string): Promise<Page> {
+  function renderOnce(url: string): Promise<P> {
     let pending = rendering.get(url);
     if (!pending) {
       const startedAt = now();
@@ -68,7 +67,7 @@ export function createPageCache({
   }
 
   return {
-    async get(url: string): Promise<{ page: Page; cache: CacheOutcome; error?: unknown }> {
+    async get(url: string): Promise<{ page: P; cache: CacheOutcome; error?: unknown }> {
       const entry = entries.get(url);
       const age = entry ? now() - entry.renderedAt : Infinity;
       if (entry && age < freshMs) return { page: entry.page, cache: 'hit' };
