@@ -2,7 +2,8 @@
 // `npm start`: installs what is missing, then runs the whole system on embedded defaults:
 // the Firebase Auth emulator with a demo admin, the API on PGlite with seed content, and the public
 // site and the dashboard built and served on PUBLIC_PORT and ADMIN_PORT, the site by its render server
-// (hosts/public/server). `--dev` runs Vite with hot reload (client-rendered) and reloads the API on change.
+// (hosts/public/server). `--dev` runs Vite with hot reload (the site still server-rendered, through Vite's
+// middleware mode: hosts/public/server/dev.ts) and reloads the API on change.
 // Honours the API's environment variables (see .env.example), SITE_NAME, PUBLIC_PORT and ADMIN_PORT.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -110,7 +111,8 @@ Ctrl-C stops everything.`);
 /**
  * Builds one front end and serves the build (or, with --dev, runs Vite's dev server) on its port.
  * The site is served by its render server (hosts/public/server) once it has a render function
- * (src/entry-server.tsx): every page server-rendered. `--dev` stays on Vite's client-rendered dev server.
+ * (src/entry-server.tsx): every page server-rendered. With `--dev` the dashboard runs Vite's dev server and the
+ * site server/dev.ts (Vite in middleware mode, rendering every page, no page cache).
  * @param {string} name
  * @param {string} dir the package's directory
  * @param {number} port
@@ -124,12 +126,16 @@ async function serveApp(name, dir, port, env) {
     if (rendered)
       await build(`${name} render`, bin('vite'), ['build', '--ssr', ...SSR_ENTRY, '--logLevel', 'warn'], dir, env);
   }
+  // --dev: the site's dev server renders every page too, with Vite in middleware mode (server/dev.ts).
+  const renderedDev = dev && name === 'site' && existsSync(join(dir, 'server', 'dev.ts'));
   const server = rendered
     ? startService(name, bin('tsx'), ['server/main.ts'], {
         cwd: dir,
         env: { ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       })
-    : startService(name, bin('vite'), dev ? [] : ['preview'], { cwd: dir, env });
+    : renderedDev
+      ? startService(name, bin('tsx'), ['server/dev.ts'], { cwd: dir, env })
+      : startService(name, bin('vite'), dev ? [] : ['preview'], { cwd: dir, env });
   services.push(server);
   server.exited.then((code) => {
     if (!stopping) {
@@ -138,7 +144,7 @@ async function serveApp(name, dir, port, env) {
     }
   });
   // Up when it listens: a page's answer depends on the render too, which is not this wait's business.
-  await waitForUrl(`http://localhost:${port}/${rendered ? 'runtime-config.json' : ''}`, server);
+  await waitForUrl(`http://localhost:${port}/${rendered || renderedDev ? 'runtime-config.json' : ''}`, server);
 }
 
 /**
