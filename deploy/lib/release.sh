@@ -45,6 +45,8 @@ switch_to() {
   mv -T "$dir/current.next" "$dir/current"
   echo "$version" >>"$dir/history"
   echo "$(basename "$dir"): current → $version"
+  # What runs from `current` (the site's render server) is restarted by the command given, if any.
+  if declare -F release_switched >/dev/null; then release_switched "$version"; fi
 }
 
 # The variables a release cannot do without; the local defaults of `npm start` would be wrong here.
@@ -70,6 +72,8 @@ build_release() {
     --outDir "$staging" --emptyOutDir --logLevel warn) || fail "the $half build failed"
   node "$repo/scripts/lib/runtime-config.mjs" "$half" >"$staging/runtime-config.json" ||
     fail "could not write runtime-config.json"
+  # A half with more to ship than its static build (the site's render server) adds it here.
+  if declare -F release_extra >/dev/null; then release_extra "$staging" "$version" || fail "the $half build failed"; fi
   mv -T "$staging" "$dir/releases/$version"
   switch_to "$dir" "$version"
 }
