@@ -35,5 +35,11 @@ export const PAGINATION_THRESHOLDS = {
 
 /** The largest page a list endpoint serves when asked for pages. */
 export const MAX_PAGE_LIMIT = 100;
+/** The page size of ?page= without ?limit=. */
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** What POST /uploads accepts (README "The API"), checked in the browser too so a wrong file costs no upload. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const RATING_MAX = 5;

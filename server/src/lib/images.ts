@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { messages } from '@texbridge/shared/api/messages';
+import { MAX_IMAGE_BYTES } from '@texbridge/shared/constants';
 
 export const UPLOAD_LIMITS = {
-  bytes: 10 * 1024 * 1024,
+  bytes: MAX_IMAGE_BYTES,
   pixels: 40_000_000,
   longestSide: 2400,
 } as const;

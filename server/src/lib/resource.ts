@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
+import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
 import {
   deleteResult,
@@ -16,8 +17,6 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { HttpError } from './errors.ts';
-
-const DEFAULT_PAGE_LIMIT = 20;
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 

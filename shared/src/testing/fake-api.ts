@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES, DEFAULT_PAGE_LIMIT, MAX_IMAGE_BYTES } from '../constants.ts';
 import { describeIssues, toValidationIssue } from '../api/describe-issue.ts';
 import { messages } from '../api/messages.ts';
 import {
@@ -75,12 +76,6 @@ export interface FakeApi {
   requests: LoggedRequest[];
   uploads: Map<string, StoredUpload>;
 }
-
-/** What POST /uploads accepts by default (server/src/lib/images.ts). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The page size of ?page= without ?limit= (server/src/lib/resource.ts). */
-const DEFAULT_PAGE_LIMIT = 20;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -176,7 +171,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   const requests = options.requests ?? [];
   const uploads = options.uploads ?? new Map<string, StoredUpload>();
   const newId = options.newId ?? newFakeId;
-  const images = options.images ?? { types: IMAGE_TYPES, maxBytes: MAX_UPLOAD_BYTES };
+  const images = options.images ?? { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES };
   const now = options.now ?? (() => new Date());
   const routes: Route[] = [];
   const route = (method: Method, path: string, answer: Route['answer']) =>

@@ -1,6 +1,7 @@
-/** What POST /uploads accepts (README "The API"): checked in the browser first so a wrong file costs no upload. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@texbridge/shared/constants';
+
+/** What POST /uploads accepts, checked in the browser first so a wrong file costs no upload. */
+export { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES };
 /** The server also refuses images of more than 40 megapixels (docs/spec.md §5). */
 export const MAX_IMAGE_MEGAPIXELS = 40;
 /** The picker's hint: every limit the file must meet, before anyone tries. */
