@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startNginx } from '../support/nginx.ts';
+import { waitForHydration } from '../support/public-pages.ts';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { readState, startApi, stopGroupAndWait, writeState } from '../support/system.ts';
 
@@ -22,17 +23,34 @@ async function restartApi() {
   writeState({ ...current, pids: { ...current.pids, api: await startApi(current.apiEnv, `${state.apiUrl}/healthz`) } });
 }
 
-test('with the API stopped, public pages say so and recover with Try again once it is back', async ({ page }) => {
+test('with the API stopped, pages rendered before stay, others say so, and the site in the browser says what failed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  // Rendered while the API is up: the render server keeps its last good copy.
+  await page.goto(`${state.siteUrl}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await waitForHydration(page);
   await stopApi();
   try {
-    await page.goto(`${state.siteUrl}/news`);
+    const kept = await fetch(`${state.siteUrl}/about`);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain('About Us');
+    // A page it never rendered is a 503 that says so and when to try again.
+    const never = await fetch(`${state.siteUrl}/news?while-the-api-is-down=${Date.now()}`);
+    expect(never.status).toBe(503);
+    expect(never.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await never.text()).toContain('The catalogue is briefly unavailable');
+
+    // In the browser, a page reached by a link says the API could not be reached.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
     const failed = page.getByRole('alert');
     await expect(failed.getByRole('heading', { name: 'We could not load this page' })).toBeVisible({ timeout: 30_000 });
     await expect(failed.getByText(unreachable)).toBeVisible();
 
     // Home keeps its frame and says which part failed.
-    await page.goto(state.siteUrl);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(
       page
         .getByRole('alert')
@@ -46,6 +64,7 @@ test('with the API stopped, public pages say so and recover with Try again once 
     await restartApi();
   }
   await page.goto(`${state.siteUrl}/news`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   await expect(page.getByRole('heading', { name: 'We could not load this page' })).toBeHidden();
 });
 

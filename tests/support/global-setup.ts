@@ -3,18 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 import { renderTemplate, startNginx, writeNginxConfig } from './nginx.ts';
-import { freePort, readState, releaseEnv, root, run, startApi, stopGroup, tmpDir, writeState } from './system.ts';
+import {
+  freePort,
+  readState,
+  releaseEnv,
+  root,
+  run,
+  startApi,
+  startRenderServer,
+  stopGroup,
+  tmpDir,
+  writeState,
+} from './system.ts';
 
 /**
  * Starts the whole system the way deploy/ runs it, on free ports: both halves released with
  * deploy/release-*.sh (production builds, runtime config from the environment, `current` links)
- * and served by nginx from deploy/nginx/*.conf.template on two origins; the API on a fresh PGlite
+ * and served by nginx from deploy/nginx/*.conf.template on two origins, the site's pages by its
+ * render server from the release; the API on a fresh PGlite
  * (seeded); the Firebase Auth emulator. Answers the teardown, which ends every process it started.
  */
 export default async function globalSetup() {
   const apiPort = await freePort();
   const sitePort = await freePort();
   const remotePort = await freePort();
+  const renderPort = await freePort();
+  const renderUrl = `http://127.0.0.1:${renderPort}`;
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const remoteUrl = `http://127.0.0.1:${remotePort}`;
@@ -49,6 +63,7 @@ export default async function globalSetup() {
       PUBLIC_ROOT: join(releaseRoot, 'public', 'current'),
       API_ORIGIN: apiUrl,
       API_UPSTREAM: apiUrl,
+      SITE_UPSTREAM: renderUrl,
       ADMIN_ORIGIN: remoteUrl,
       AUTH_ORIGINS: `http://${emulatorHost}`,
     }),
@@ -76,9 +91,20 @@ export default async function globalSetup() {
     RATE_LIMIT_MAX: '100000',
     ENQUIRY_LIMIT_MAX: '1000',
   };
+  // The release's variables (what deploy/public/site.env holds), and where to listen.
+  const renderEnv = {
+    API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    ADMIN_REMOTE_URL: `${remoteUrl}/mf-manifest.json`,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    PUBLIC_PORT: String(renderPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const pids: Record<string, number> = {};
   try {
     pids.api = await startApi(apiEnv, `${apiUrl}/healthz`);
+    pids.render = await startRenderServer(releaseRoot, renderEnv, `${renderUrl}/runtime-config.json`);
     pids.remote = await startNginx('remote', `${remoteUrl}/mf-manifest.json`);
     pids.site = await startNginx('site', `${siteUrl}/runtime-config.json`);
   } catch (error) {
@@ -86,7 +112,7 @@ export default async function globalSetup() {
     await emulator.stop();
     throw error;
   }
-  writeState({ ...release, admin, member, pids, apiEnv });
+  writeState({ ...release, admin, member, pids, apiEnv, renderUrl, renderEnv });
 
   return async () => {
     // A test may have restarted a service: read the PIDs as they are now.

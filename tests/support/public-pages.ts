@@ -41,6 +41,17 @@ export const publicPages = (state: SystemState): Target[] => [
   fixed('page not found', '/no-such-page', 'Page Not Found'),
 ];
 
+/**
+ * Waits until the server-rendered page has been handed to React (hydrateRoot has run on #root): from
+ * then on a click is React's, replayed if its part is still hydrating, rather than a plain link's or lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Loads a page, waits for its heading, scrolls to the footer until its form has arrived, and back. */
 export async function visit(page: Page, siteUrl: string, path: string, heading: string | RegExp) {
   await page.goto(siteUrl + path);

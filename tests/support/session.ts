@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Account } from './system.ts';
 
 /**
@@ -28,11 +28,19 @@ export const swatchPng = {
   ),
 };
 
+/**
+ * Chromium's line for a page the site answers with HTTP 404 (an unknown path or id, rendered on the
+ * server): the document's own status, not an error of the page.
+ */
+export const isOwn404 = (page: Page, message: ConsoleMessage) =>
+  message.text().includes('the server responded with a status of 404') && message.location().url === page.url();
+
 /** Console errors (with where they came from) and uncaught exceptions of a page: a journey ends asserting none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && !isOwn404(page, message))
+      errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;

@@ -31,6 +31,9 @@ export interface SystemState extends Release {
   pids: Record<string, number>;
   /** The API's environment, to start it again after a test stopped it. */
   apiEnv: Record<string, string>;
+  /** The site's render server, as nginx reaches it (SITE_UPSTREAM), and its environment, to restart it. */
+  renderUrl: string;
+  renderEnv: Record<string, string>;
 }
 
 export const readState = (): SystemState => JSON.parse(readFileSync(stateFile, 'utf8'));
@@ -115,6 +118,25 @@ export async function startApi(env: NodeJS.ProcessEnv, healthz: string): Promise
     ...env,
   });
   await waitForUrl(healthz);
+  return pid;
+}
+
+/**
+ * The site's render server from the released `current` (its server/ and SSR bundle), as
+ * deploy/public/texbridge-site.service runs it; answers its process group's PID once it serves.
+ */
+export async function startRenderServer(releaseRoot: string, env: Record<string, string>, probe: string) {
+  const current = join(releaseRoot, 'public', 'current');
+  const pid = startDetached('render', join(current, 'node_modules/.bin/tsx'), ['server/main.ts'], current, {
+    ...process.env,
+    ...env,
+  });
+  try {
+    await waitForUrl(probe, 60_000);
+  } catch (error) {
+    stopGroup(pid);
+    throw error;
+  }
   return pid;
 }
 
