@@ -15,6 +15,7 @@ import { multipartBodies } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadedFiles } from './plugins/uploaded-files.ts';
+import { changeRoutes } from './routes/changes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -83,7 +84,15 @@ export async function buildApp({
   await app.register(accessControl, { verifier: tokenVerifier, users });
   await app.register(uploadedFiles, { config });
 
-  for (const routes of [healthRoutes, contentRoutes, userRoutes, enquiryRoutes, uploadRoutes, seoRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    changeRoutes,
+    contentRoutes,
+    userRoutes,
+    enquiryRoutes,
+    uploadRoutes,
+    seoRoutes,
+  ]) {
     await app.register(routes, context);
   }
   return app;

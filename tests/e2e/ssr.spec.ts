@@ -77,9 +77,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 
-  // The enquiry form cannot be sent without JavaScript; it should say so. hosts/public/src has no such
-  // sentence yet (issue #11): enable this once the form renders one.
-  test.fixme('the enquiry form says it needs JavaScript', async ({ page }) => {
+  // The enquiry form cannot be sent without JavaScript; it says so and gives the phones instead.
+  test('the enquiry form says it needs JavaScript', async ({ page }) => {
     await page.goto(`${state.siteUrl}/contact`);
     await expect(page.getByRole('main').getByText(/needs? JavaScript/i)).toBeVisible();
   });
@@ -105,6 +104,56 @@ test('with JavaScript every public page hydrates: no console error, no hydration
     await visit(page, state.siteUrl, path, await target.heading());
     expect(problems, path).toEqual([]);
   }
+});
+
+/** The content of a `<meta property|name=…>` in an HTML page, entities decoded as a crawler would. */
+function metaOf(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+  return tag
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test("a product link as a preview crawler reads it: the product's title, text and image, absolute URLs", async () => {
+  const made = await fixtures(state);
+  try {
+    const product = await made.product(`Preview yarn ${uniqueTag()}`, 'yarn');
+    const url = `${state.siteUrl}/products/${product._id}`;
+    const html = await (await fetch(url)).text();
+    for (const expected of [product.title, product.desc, product.endUse]) expect(html).toContain(expected);
+    expect(metaOf(html, 'og:title')).toBe(product.title);
+    expect(metaOf(html, 'og:url')).toBe(url);
+    const image = metaOf(html, 'og:image')!;
+    expect(image).toMatch(/^https?:\/\//);
+    expect(html, 'the product image itself in the body').toContain(`src="${image}"`);
+    const fetched = await fetch(image);
+    expect(fetched.status, image).toBe(200);
+    expect(fetched.headers.get('content-type')).toMatch(/^image\//);
+  } finally {
+    await made.cleanup();
+  }
+});
+
+test('pages reach the browser compressed as the render server encoded them, through nginx', async () => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await fetch(`${state.siteUrl}/about`, { headers: { 'accept-encoding': encoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding'), encoding).toBe(encoding);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toContain('About Us');
+  }
+});
+
+test("a page without an image of its own previews with the site's PNG card", async () => {
+  const html = await (await fetch(`${state.siteUrl}/about`)).text();
+  const image = metaOf(html, 'og:image')!;
+  expect(image).toBe(`${state.siteUrl}/og-card.png`);
+  const fetched = await fetch(image);
+  expect(fetched.status).toBe(200);
+  expect(fetched.headers.get('content-type')).toBe('image/png');
 });
 
 test("an edit in the dashboard's API is on the product's page within 2 s", async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { followChanges } from './change-feed.ts';
 import { createPageCache, type PageCacheOptions } from './page-cache.ts';
 import { createTemplate, messagePage, type RenderResult } from './template.ts';
 
@@ -22,6 +23,11 @@ export interface RenderServerOptions {
   /** Seconds a client should wait when the catalogue is unavailable. */
   retryAfter?: number;
   cache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs' | 'maxEntries' | 'now'>;
+  /**
+   * The API's change stream (its GET /changes): every page is dropped the moment content changes.
+   * Without it, pages are as fresh as the cache's lifetime allows.
+   */
+  changeFeed?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -82,6 +88,7 @@ export async function createRenderServer({
   clientConfig = config,
   retryAfter = 10,
   cache: cacheOptions,
+  changeFeed,
   logger = false,
 }: RenderServerOptions) {
   const template = createTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
@@ -109,6 +116,16 @@ export async function createRenderServer({
     isUnavailable: isApiUnavailable,
     onBackgroundError: (error, url) => logError(error, url),
   });
+
+  if (changeFeed) {
+    const stop = followChanges({
+      url: changeFeed,
+      onChange: () => pages.purge(),
+      onLost: (reason) =>
+        app.log.warn(`The API's change stream is down (${reason}); pages stay fresh by the cache's second alone.`),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   function logError(error: unknown, url: string, what = 'render failed') {
     // The message and where, not the stack: a logged error must stay one readable line.

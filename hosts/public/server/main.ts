@@ -22,11 +22,14 @@ process.env.NODE_ENV ??= 'production';
 const { render } = (await import(pathToFileURL(bundle).href)) as { render: Render };
 // One config for the render and for the browser's /runtime-config.json, so both halves of a page agree.
 const clientConfig = runtimeConfig('public');
+const config = parseRuntimeConfig(clientConfig);
 const app = await createRenderServer({
   distDir,
   render,
-  config: parseRuntimeConfig(clientConfig),
+  config,
   clientConfig,
+  // Pages are dropped the moment the API says content changed (an edit in the dashboard).
+  changeFeed: `${config.apiUrl}/changes`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

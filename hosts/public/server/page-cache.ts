@@ -27,7 +27,8 @@ export interface PageCacheOptions<P extends Page = Page> {
 
 /**
  * The rendered pages in process, by URL. A page is fresh for `freshMs` (1 s) and may be served stale
- * while it renders again for `staleMs` more (0.5 s): an edit saved in the dashboard shows within
+ * while it renders again for `staleMs` more (0.5 s). `purge` (the API announced a write) drops them
+ * all at once; should that announcement be lost, an edit saved in the dashboard still shows within
  * 1.5 s plus one render (the API's own read cache is cleared on write). Concurrent requests for one
  * URL share one render. When the API is unreachable the last good page of that URL is served for as
  * long as it is kept (stale-if-error); the oldest URLs are dropped past `maxEntries`.
@@ -43,6 +44,8 @@ export function createPageCache<P extends Page>({
 }: PageCacheOptions<P>) {
   const entries = new Map<string, Entry<P>>();
   const rendering = new Map<string, Promise<P>>();
+  /** Bumped by `purge`: a render begun before it may hold what was just changed, so it is not kept. */
+  let generation = 0;
 
   function store(url: string, entry: Entry<P>) {
     entries.delete(url); // re-inserted last: Map order is the eviction order
@@ -54,14 +57,17 @@ export function createPageCache<P extends Page>({
     let pending = rendering.get(url);
     if (!pending) {
       const startedAt = now();
-      pending = render(url)
+      const startedIn = generation;
+      const current: Promise<P> = render(url)
         .then((page) => {
           // A server error is not a good render: it neither replaces nor becomes the stand-in.
-          if (page.status < 500) store(url, { page, renderedAt: startedAt });
+          if (page.status < 500 && startedIn === generation) store(url, { page, renderedAt: startedAt });
           return page;
         })
-        .finally(() => rendering.delete(url));
-      rendering.set(url, pending);
+        .finally(() => {
+          if (rendering.get(url) === current) rendering.delete(url);
+        });
+      rendering.set(url, (pending = current));
     }
     return pending;
   }
@@ -82,6 +88,14 @@ export function createPageCache<P extends Page>({
         throw error;
       }
     },
-    clear: () => entries.clear(),
+    /**
+     * Forgets every page, and every render under way, at once: the content changed (the API said so).
+     * The last good pages stay as stand-ins for an unreachable API, marked too old to serve otherwise.
+     */
+    purge() {
+      generation++;
+      rendering.clear();
+      for (const entry of entries.values()) entry.renderedAt = -Infinity;
+    },
   };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRenderServer, type Render, type RenderResult } from './app.ts';
 
@@ -51,19 +52,33 @@ afterEach(async () => {
 });
 
 /** A render server on a free port, with a stub render and a clock the test moves. */
-async function start(render: Render, options: { apiUrl?: string } = {}) {
+async function start(render: Render, options: { apiUrl?: string; changeFeed?: string } = {}) {
   const clock = { now: 1_000_000 };
   const app = await createRenderServer({
     distDir,
     render,
     config: { ...config, apiUrl: options.apiUrl ?? config.apiUrl },
     cache: { now: () => clock.now },
+    changeFeed: options.changeFeed,
   });
   servers.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  return { get, clock };
+  return { get, raw: (path: string, headers: Record<string, string>) => rawGet(port, path, headers), clock };
+}
+
+/** A GET whose body stays as sent (fetch would decode it): the encoding is what is under test. */
+function rawGet(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 describe('rendered pages', () => {
@@ -126,6 +141,26 @@ describe('rendered pages', () => {
     expect(response.status).toBe(500);
     expect(body).toContain('Something went wrong');
     expect(body).not.toContain('boom');
+  });
+});
+
+describe('compression', () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate', 'identity'],
+    ['', 'identity'],
+  ] as const)('Accept-Encoding %j gets the page as %s, the same page once decoded', async (accept, expected) => {
+    const { raw } = await start(async () => page('Combed cotton '.repeat(200)));
+    const plain = await raw('/about', {});
+    const sent = await raw('/about', accept ? { 'accept-encoding': accept } : {});
+    expect(sent.headers['content-encoding']).toBe(expected === 'identity' ? undefined : expected);
+    expect(sent.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode[expected](sent.body).toString()).toBe(plain.body.toString());
+    if (expected !== 'identity') expect(sent.body.length).toBeLessThan(plain.body.length / 5);
   });
 });
 
@@ -218,6 +253,90 @@ describe('page cache', () => {
     finish();
     expect((await responses).map((response) => response.status)).toEqual([200, 200, 200]);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The API's GET /changes as a test drives it: real HTTP, events sent when the test says so. */
+async function startChangeStream() {
+  const streams = new Set<ServerResponse>();
+  let opened = 0;
+  const api = createServer((request, response) => {
+    if (request.url !== '/changes') return void response.writeHead(404).end();
+    opened++;
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write('event: ready\ndata: \n\n');
+    streams.add(response);
+    response.on('close', () => streams.delete(response));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  servers.push({ close: () => new Promise((resolve) => api.close(resolve)).then(() => api.closeAllConnections()) });
+  const send = (text: string) => streams.forEach((stream) => stream.write(text));
+  return {
+    url: `http://127.0.0.1:${(api.address() as AddressInfo).port}/changes`,
+    connected: () => vi.waitFor(() => expect(streams.size).toBe(1)),
+    opened: () => opened,
+    change: (resource: string) => send(`event: change\ndata: ${resource}\n\n`),
+    heartbeat: () => send(': still here\n\n'),
+    drop: () => streams.forEach((stream) => stream.destroy()),
+  };
+}
+
+describe("the API's change stream", () => {
+  it('drops every page the moment the API says content changed, not a second later', async () => {
+    const changes = await startChangeStream();
+    let version = 0;
+    const render = vi.fn<Render>(async (url) => page(`${url} v${++version}`));
+    // The clock never moves: only the change can make these pages render again.
+    const { get } = await start(render, { changeFeed: changes.url });
+    await changes.connected();
+    await get('/');
+    await get('/about');
+    changes.heartbeat();
+    expect((await get('/')).headers.get('x-cache')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(2);
+
+    changes.change('products');
+    await vi.waitFor(async () => expect((await get('/')).headers.get('x-cache')).toBe('miss'));
+    expect(await (await get('/about')).text()).toContain('/about v4');
+  });
+
+  it('does not keep a render begun before the change', async () => {
+    const changes = await startChangeStream();
+    let version = 0;
+    let finish: (() => void) | undefined;
+    const render = vi.fn<Render>(
+      (url) =>
+        new Promise((resolve) => {
+          const result = page(`${url} v${++version}`);
+          if (version === 1) finish = () => resolve(result);
+          else resolve(result);
+        }),
+    );
+    const { get } = await start(render, { changeFeed: changes.url });
+    await changes.connected();
+    const first = get('/');
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    changes.change('news');
+    // The change is heard while the first render is still under way.
+    await vi.waitFor(async () => {
+      expect(await (await get('/')).text()).toContain('/ v2');
+    });
+    finish!();
+    expect(await (await first).text()).toContain('/ v1');
+    expect(await (await get('/')).text()).toContain('/ v2');
+  });
+
+  it('opens the stream again when it is lost, and drops the pages then (changes may have been missed)', async () => {
+    const changes = await startChangeStream();
+    let version = 0;
+    const render = vi.fn<Render>(async () => page(`v${++version}`));
+    const { get } = await start(render, { changeFeed: changes.url });
+    await changes.connected();
+    await get('/');
+    changes.drop();
+    await vi.waitFor(() => expect(changes.opened()).toBe(2), { timeout: 5000 });
+    await changes.connected();
+    await vi.waitFor(async () => expect(await (await get('/')).text()).toContain('v2'));
   });
 });
 

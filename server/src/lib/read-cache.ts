@@ -30,6 +30,7 @@ export class ReadCache {
   private listener: pg.PoolClient | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  private readonly watchers = new Set<(resource: string) => void>();
 
   /** `enabled: false` loads every time: the baseline the benchmark compares against. */
   constructor(private readonly enabled = true) {}
@@ -79,10 +80,17 @@ export class ReadCache {
     return this.pool ? sql`select pg_notify(${CHANNEL}, ${resource})` : undefined;
   }
 
-  /** Drops a resource's entries here; called after a write commits. */
+  /** Drops a resource's entries here; called after a write commits, here or (NOTIFY) on another instance. */
   drop(resource: string) {
     this.entries.set(resource, new Map());
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
+    for (const watcher of this.watchers) watcher(resource);
+  }
+
+  /** Calls `watcher` with the resource of every committed write this instance hears of; returns the way to stop. */
+  watch(watcher: (resource: string) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /**

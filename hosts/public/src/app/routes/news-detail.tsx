@@ -20,6 +20,7 @@ export default function NewsDetailRoute() {
     <article className="mx-auto max-w-3xl px-6 py-12">
       <Seo
         title={titleStem(item.title)}
+        shareTitle={item.title}
         description={truncate(item.content, 155)}
         image={assetUrl(item.newsImage)}
         jsonLd={{

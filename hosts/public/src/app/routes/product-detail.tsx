@@ -42,6 +42,7 @@ export default function ProductDetailRoute() {
       <Seo
         // docs/spec.md §2/§9: detail titles use the first 10 characters of the item title.
         title={titleStem(product.title)}
+        shareTitle={product.title}
         description={truncate(product.desc, 155)}
         image={assetUrl(product.productImage)}
         jsonLd={[productJsonLd(product, href), breadcrumbJsonLd(trail)]}

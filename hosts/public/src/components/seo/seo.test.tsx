@@ -32,11 +32,18 @@ describe('Seo', () => {
     expect(head('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://cdn.example/y.webp');
   });
 
-  it("gives a page without an image of its own the site's mark, as an absolute URL", () => {
+  it("gives a page without an image of its own the site's PNG card, as an absolute URL", () => {
     renderAt('/about', <Seo title="About Us" description="x" />);
-    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'https://texbridge.example/favicon.svg');
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'https://texbridge.example/og-card.png');
     expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
-    expect(head('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://texbridge.example/favicon.svg');
+    expect(head('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://texbridge.example/og-card.png');
+  });
+
+  it('names a shared link by its whole title when the tab title is shortened', () => {
+    renderAt('/products/1', <Seo title="Organic Sl" shareTitle="Organic Slub Yarn 30/1" description="x" />);
+    expect(document.title).toBe('Organic Sl | TexBridge');
+    expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Organic Slub Yarn 30/1');
+    expect(head('meta[name="twitter:title"]')).toHaveAttribute('content', 'Organic Slub Yarn 30/1');
   });
 
   it('gives each page of a paged list its own canonical link, without other parameters', () => {
