@@ -5,6 +5,7 @@
 // (hosts/public/server). `--dev` runs Vite with hot reload (the site still server-rendered, through Vite's
 // middleware mode: hosts/public/server/dev.ts) and reloads the API on change.
 // Honours the API's environment variables (see .env.example), SITE_NAME, PUBLIC_PORT and ADMIN_PORT.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureAccount, startEmulator } from './lib/emulator.mjs';
@@ -45,6 +46,8 @@ try {
   await ensureAccount(emulator.host, DEMO_ADMIN);
 
   const adminEmails = [process.env.ADMIN_EMAILS, DEMO_ADMIN.email].filter(Boolean).join(',');
+  // Shared by the API and the render server, which fetches every visitor's page (see RENDER_TOKEN).
+  const renderToken = process.env.RENDER_TOKEN ?? randomBytes(24).toString('hex');
   const api = startService(
     'api',
     join(root, 'server', 'node_modules', '.bin', 'tsx'),
@@ -60,6 +63,7 @@ try {
         // The site (on whatever port it was given) must be allowed to call the API.
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? [siteUrl, `http://localhost:${adminPort}`].join(','),
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        RENDER_TOKEN: renderToken,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
     },
@@ -80,6 +84,7 @@ try {
     PUBLIC_PORT: String(publicPort),
     ADMIN_PORT: String(adminPort),
     SITE_URL: siteUrl,
+    RENDER_TOKEN: renderToken,
   };
   await serveApp('admin', join(root, 'remotes', 'admin'), adminPort, appEnv);
   await serveApp('site', join(root, 'hosts', 'public'), publicPort, appEnv);

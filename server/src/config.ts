@@ -39,6 +39,7 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RENDER_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +66,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Requests per minute per IP across the API. */
   rateLimitMax: number;
+  /**
+   * The secret the public site's render server sends (X-Render-Token): it fetches every visitor's page
+   * from one address, so it is not held to one visitor's limit. Unset: nobody is exempt.
+   */
+  renderToken: string | undefined;
   /** Enquiries per 10 minutes per IP. */
   enquiryLimitMax: number;
   seed: 'auto' | 'off';
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    renderToken: e.RENDER_TOKEN,
     enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,

@@ -51,3 +51,37 @@ describe('whom the rate limits count (TRUST_PROXY)', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });
+
+describe("the render server's token (RENDER_TOKEN)", () => {
+  const token = 'c0ffee'.repeat(8);
+  const products = (headers: Record<string, string> = {}) =>
+    server!.request('GET', '/products', { headers }).then((reply) => reply.status);
+
+  it('lets the render server, which asks for every visitor, past the per-address limit', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', RATE_LIMIT_MAX: '2', RENDER_TOKEN: token });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push(await products({ 'x-render-token': token }));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('holds everyone else to it, a wrong or missing token alike', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', RATE_LIMIT_MAX: '2', RENDER_TOKEN: token });
+    expect([await products(), await products({ 'x-render-token': `${token}0` }), await products()]).toEqual([
+      200, 200, 429,
+    ]);
+    expect(await products({ 'x-render-token': token.slice(1) })).toBe(429);
+  });
+
+  it('exempts nobody when it is not set', async () => {
+    server = await startTestServer({ NODE_ENV: 'production', RATE_LIMIT_MAX: '1' });
+    expect([await products({ 'x-render-token': '' }), await products({ 'x-render-token': 'undefined' })]).toEqual([
+      200, 429,
+    ]);
+  });
+
+  it('refuses a short token with a sentence', () => {
+    expect(() => loadConfig({ RENDER_TOKEN: 'secret' })).toThrow(
+      /^Environment variable RENDER_TOKEN must be at least 24 characters/,
+    );
+  });
+});

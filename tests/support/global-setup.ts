@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,8 +80,11 @@ export default async function globalSetup() {
     }),
   );
 
+  // As deployed: the render server fetches every visitor's page past the API's per-address limit.
+  const renderToken = randomBytes(24).toString('hex');
   const apiEnv = {
     PORT: String(apiPort),
+    RENDER_TOKEN: renderToken,
     SITE_URL: siteUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'texbridge-e2e-data-')),
     ADMIN_EMAILS: admin.email,
@@ -99,6 +103,7 @@ export default async function globalSetup() {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     PUBLIC_PORT: String(renderPort),
     HOST: '127.0.0.1',
+    RENDER_TOKEN: renderToken,
     LOG_LEVEL: 'warn',
   };
   const pids: Record<string, number> = {};

@@ -10,7 +10,12 @@ import { createPageCache, type PageCacheOptions } from './page-cache.ts';
 import { createTemplate, messagePage, type RenderResult } from './template.ts';
 
 export type { RenderResult } from './template.ts';
-export type Render = (url: string, config: RuntimeConfig) => Promise<RenderResult>;
+/** src/entry-server.tsx's render; `fetch` is how it reaches the API. */
+export type Render = (
+  url: string,
+  config: RuntimeConfig,
+  options?: { fetch?: typeof globalThis.fetch },
+) => Promise<RenderResult>;
 
 export interface RenderServerOptions {
   /** The client build: index.html, assets/, and the public files. */
@@ -28,6 +33,11 @@ export interface RenderServerOptions {
    * Without it, pages are as fresh as the cache's lifetime allows.
    */
   changeFeed?: string | undefined;
+  /**
+   * The API's RENDER_TOKEN, sent with every fetch of a render: this server asks for every visitor's
+   * pages from one address, and the API's per-address rate limit would turn a crawl into error pages.
+   */
+  apiToken?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -73,6 +83,9 @@ function acceptedEncoding(header: string | undefined): Encoding {
   return ENCODINGS.find((encoding) => accepted.has(encoding)) ?? 'identity';
 }
 
+/** The header the API reads RENDER_TOKEN from (server/src/plugins/rate-limit.ts). */
+const RENDER_TOKEN_HEADER = 'x-render-token';
+
 /** Written by the API; search engines expect them on the site's own origin. */
 const PROXIED = new Set(['/sitemap.xml', '/robots.txt']);
 
@@ -89,6 +102,7 @@ export async function createRenderServer({
   retryAfter = 10,
   cache: cacheOptions,
   changeFeed,
+  apiToken,
   logger = false,
 }: RenderServerOptions) {
   const template = createTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
@@ -106,11 +120,19 @@ export async function createRenderServer({
   const failed = messagePage(config.siteName, 'Something went wrong', 'Please try again in a moment.');
 
   const app = Fastify({ logger });
+  const apiFetch: typeof fetch | undefined =
+    apiToken === undefined
+      ? undefined
+      : (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set(RENDER_TOKEN_HEADER, apiToken);
+          return fetch(input, { ...init, headers });
+        };
 
   const pages = createPageCache({
     ...cacheOptions,
     render: async (url) => {
-      const result = await render(url, config);
+      const result = await (apiFetch ? render(url, config, { fetch: apiFetch }) : render(url, config));
       return encodePage(result.status, template.page(result));
     },
     isUnavailable: isApiUnavailable,

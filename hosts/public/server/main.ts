@@ -1,6 +1,7 @@
 // The public site's render server: `tsx server/main.ts` after `vite build` (dist/) and
 // `vite build --ssr` (server/dist/). Reads PUBLIC_PORT (5173), HOST (localhost), API_URL, SITE_NAME,
-// SITE_URL and the rest of the runtime config's variables (scripts/lib/runtime-config.mjs), LOG_LEVEL.
+// SITE_URL and the rest of the runtime config's variables (scripts/lib/runtime-config.mjs), RENDER_TOKEN
+// (the API's), LOG_LEVEL.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseRuntimeConfig } from '@texbridge/shared/config/runtime-config';
@@ -30,6 +31,8 @@ const app = await createRenderServer({
   clientConfig,
   // Pages are dropped the moment the API says content changed (an edit in the dashboard).
   changeFeed: `${config.apiUrl}/changes`,
+  // The API's too: this server asks for every visitor's pages, past the API's per-address limit.
+  apiToken: process.env.RENDER_TOKEN || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -52,7 +52,7 @@ afterEach(async () => {
 });
 
 /** A render server on a free port, with a stub render and a clock the test moves. */
-async function start(render: Render, options: { apiUrl?: string; changeFeed?: string } = {}) {
+async function start(render: Render, options: { apiUrl?: string; changeFeed?: string; apiToken?: string } = {}) {
   const clock = { now: 1_000_000 };
   const app = await createRenderServer({
     distDir,
@@ -60,6 +60,7 @@ async function start(render: Render, options: { apiUrl?: string; changeFeed?: st
     config: { ...config, apiUrl: options.apiUrl ?? config.apiUrl },
     cache: { now: () => clock.now },
     changeFeed: options.changeFeed,
+    apiToken: options.apiToken,
   });
   servers.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -280,6 +281,44 @@ async function startChangeStream() {
     drop: () => streams.forEach((stream) => stream.destroy()),
   };
 }
+
+describe("the API's RENDER_TOKEN", () => {
+  /** An API that records the token each request carried. */
+  async function startApi() {
+    const seen: (string | undefined)[] = [];
+    const api = createServer((request, response) => {
+      seen.push(request.headers['x-render-token'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push({ close: () => new Promise((resolve) => api.close(resolve)) });
+    return { url: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, seen };
+  }
+  /** A render that fetches from the API the way the real one does: through the fetch it is given. */
+  const fetching =
+    (apiUrl: string): Render =>
+    async (_url, _config, options = {}) => {
+      const doFetch = options.fetch ?? fetch;
+      await doFetch(`${apiUrl}/products`, { headers: { accept: 'application/json' } });
+      return page('Products');
+    };
+
+  it("goes with every fetch a render makes, beside the render's own headers", async () => {
+    const api = await startApi();
+    const token = 'c0ffee'.repeat(8);
+    const { get } = await start(fetching(api.url), { apiToken: token });
+    expect((await get('/products')).status).toBe(200);
+    expect((await get('/about')).status).toBe(200);
+    expect(api.seen).toEqual([token, token]);
+  });
+
+  it('is not sent when there is none', async () => {
+    const api = await startApi();
+    const { get } = await start(fetching(api.url));
+    await get('/products');
+    expect(api.seen).toEqual([undefined]);
+  });
+});
 
 describe("the API's change stream", () => {
   it('drops every page the moment the API says content changed, not a second later', async () => {

@@ -188,6 +188,19 @@ describe('render(): one request, one QueryClient', () => {
     expect(aboutKeys).toEqual(['about']);
   });
 
+  it("fetches through the render server's fetch when given one (it adds the API's RENDER_TOKEN)", async () => {
+    const { product } = seed();
+    const asked: string[] = [];
+    const result = await render(`/products/${product._id}`, config, {
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(asked).toContain(`${API}/products/${product._id}`);
+  });
+
   it('leaves /login and /admin to the browser: the server has no such routes', async () => {
     expect((await render('/login', config)).status).toBe(404);
     expect((await render('/admin', config)).status).toBe(404);

@@ -82,14 +82,19 @@ export function splitHoisted(markup: string): { head: string; html: string } {
   return { head, html: rest };
 }
 
+export interface RenderOptions {
+  /** The render server's way to the API: the same for every render, like the config. */
+  fetch?: typeof globalThis.fetch;
+}
+
 /**
  * Renders one public page (url: path and search) with the browser's routes, loaders and query options.
  *
  * The runtime config is module state (src/config/runtime.ts) read by the query functions: it is set at
  * the start of every render. A server serves one config, so renders running side by side read the same.
  */
-export async function render(url: string, config: RuntimeConfig): Promise<RenderResult> {
-  setRuntimeConfig(config);
+export async function render(url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<RenderResult> {
+  setRuntimeConfig(config, options.fetch);
   const queryClient = createServerQueryClient();
   try {
     const handler = createStaticHandler(appRoutes(queryClient, { server: true }));

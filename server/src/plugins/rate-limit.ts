@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,9 +13,27 @@ const FILE_RATE_FACTOR = 10;
  */
 export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
   const isFile = (request: FastifyRequest) => request.url.startsWith('/uploads/');
+  const isRenderServer = renderServerCheck(config.renderToken);
   await app.register(rateLimit, {
+    // The public site's render server asks for every visitor's pages from one address; its own page
+    // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s.
+    allowList: (request) => isRenderServer(request),
     max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
     keyGenerator: (request) => `${isFile(request) ? 'files:' : ''}${normalizeIP(request.ip)}`,
     timeWindow: '1 minute',
   });
 });
+
+/** Whether a request carries the render server's token (compared in constant time, as digests). */
+function renderServerCheck(token: string | undefined): (request: FastifyRequest) => boolean {
+  if (!token) return () => false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = digest(token);
+  return (request) => {
+    const sent = request.headers[RENDER_TOKEN_HEADER];
+    return typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
+  };
+}
+
+/** The header the render server sends RENDER_TOKEN in. */
+export const RENDER_TOKEN_HEADER = 'x-render-token';

@@ -7,8 +7,9 @@ import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
  */
 let current: { config: RuntimeConfig; api: ApiClient } | undefined;
 
-export function setRuntimeConfig(config: RuntimeConfig) {
-  current = { config, api: createApiClient({ baseUrl: config.apiUrl }) };
+/** `fetch`: how the render server reaches the API (with its token); the browser's own otherwise. */
+export function setRuntimeConfig(config: RuntimeConfig, fetch?: typeof globalThis.fetch) {
+  current = { config, api: createApiClient({ baseUrl: config.apiUrl, ...(fetch ? { fetch } : {}) }) };
 }
 
 function state() {
