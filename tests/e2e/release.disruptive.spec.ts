@@ -54,10 +54,12 @@ test('a new dashboard release is what the running site loads next, and a rollbac
   expect(readlinkSync(join(state.releaseRoot, 'admin', 'current'))).toBe('releases/e2e');
   await page.reload();
   await expect(nav.getByText('Release e2e', { exact: true })).toBeVisible();
+  // Each line: when, how, which release (deploy/lib/history.sh).
   expect(
     readFileSync(join(state.releaseRoot, 'admin', 'history'), 'utf8')
       .trim()
-      .split('\n'),
-  ).toEqual(['e2e', 'e2e-next', 'e2e']);
+      .split('\n')
+      .map((line) => line.split(' ').slice(1).join(' ')),
+  ).toEqual(['release e2e', 'release e2e-next', 'rollback e2e']);
   expect(errors).toEqual([]);
 });
