@@ -119,8 +119,17 @@ build_release() {
   switch_to "$dir" "$version" release
 }
 
+# Nothing to switch to: say so without creating the half's directory.
+require_releases() {
+  local dir=$1 version=$2
+  [ -d "$dir/releases" ] && return 0
+  [ -n "$version" ] && fail "no release '$version' in $dir/releases"
+  fail "nothing to roll back to in $dir: it holds no releases"
+}
+
 rollback() {
   local dir=$1 version=${2:-} current
+  require_releases "$dir" "$version"
   take_lock "$dir"
   current=$(current_version "$dir")
   if [ -z "$version" ]; then
@@ -134,6 +143,7 @@ rollback() {
 switch_only() {
   local dir=$1 version=$2
   [ -n "$version" ] || fail "--switch needs the VERSION to switch to"
+  require_releases "$dir" "$version"
   take_lock "$dir"
   switch_to "$dir" "$version" switch
 }

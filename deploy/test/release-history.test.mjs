@@ -2,7 +2,7 @@
 // The release scripts' switches, rollbacks, list, lock, wholeness check and retention, run for real
 // (bash, flock, the file system) on releases laid out as a build leaves them.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fakeRelease, historyLines, release, releaseOk, tempDir } from './support.mjs';
@@ -192,4 +192,15 @@ test('a release whose hashed asset differs from the kept one of the same name is
   assert.equal(result.code, 1);
   assert.match(result.output, /assets\/app-abc\.js of v2 differs from the kept file of that name/);
   assert.equal(live(root, 'public'), 'releases/v1');
+});
+
+test('a rollback or switch where nothing was released says so and creates nothing', async () => {
+  const root = tempDir('release');
+  const rollback = await release('admin', ['--rollback'], { RELEASE_ROOT: root });
+  assert.equal(rollback.code, 1);
+  assert.match(rollback.output, /nothing to roll back to .* it holds no releases/);
+  const to = await release('public', ['--switch', 'v1'], { RELEASE_ROOT: root });
+  assert.equal(to.code, 1);
+  assert.match(to.output, /no release 'v1'/);
+  assert.deepEqual(readdirSync(root), []);
 });
