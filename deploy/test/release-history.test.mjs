@@ -204,3 +204,14 @@ test('a rollback or switch where nothing was released says so and creates nothin
   assert.match(to.output, /no release 'v1'/);
   assert.deepEqual(readdirSync(root), []);
 });
+
+test("a render server started by SITE_RESTART does not hold the half's lock", async () => {
+  const root = tempDir('release');
+  // Stands for a restart that leaves a long-running process behind (the render server itself).
+  const env = { RELEASE_ROOT: root, SITE_RESTART: 'sleep 5 >/dev/null 2>&1 &', RELEASE_LOCK_WAIT: '1' };
+  fakeRelease(root, 'public', 'v1');
+  fakeRelease(root, 'public', 'v2');
+  await releaseOk('public', ['--switch', 'v1'], env);
+  await releaseOk('public', ['--switch', 'v2'], env);
+  assert.equal(live(root, 'public'), 'releases/v2');
+});
