@@ -25,6 +25,14 @@ release_extra() {
   ln -s "$app/node_modules" "$staging/node_modules"
 }
 
+# What a site release cannot serve without: the client shell and the render server's bundle.
+release_parts() {
+  local release=$1 part
+  for part in index.html server/main.ts server/dist/entry-server.js; do
+    [ -s "$release/$part" ] || echo "$part"
+  done
+}
+
 release_switched() {
   if [ -n "${SITE_RESTART:-}" ]; then
     echo "public: $SITE_RESTART"

@@ -93,6 +93,40 @@ async function vitest(name, cwd, env = {}) {
   report.push(`${failed ? '✗' : '✓'} ${name}: ${result.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
 }
 
+/**
+ * A suite of node:test files (deploy/test: the release scripts and nginx templates, run for real).
+ * Counted from the TAP summary written beside the readable report.
+ * @param {string} name
+ * @param {string[]} files
+ */
+async function nodeTests(name, files) {
+  console.log(`\n▶ ${name}`);
+  const out = join(mkdtempSync(join(tmpdir(), 'texbridge-node-test-')), 'result.tap');
+  const code = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    ...files,
+  ]);
+  const summary = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  /** @param {string} key */
+  const count = (key) => Number(summary.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  if (!/^# pass \d+$/m.test(summary)) {
+    totals.failed += 1;
+    report.push(`✗ ${name}: the suite did not run (exit ${code})`);
+    return;
+  }
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled') + (code !== 0 && count('fail') + count('cancelled') === 0 ? 1 : 0);
+  const skipped = count('skipped') + count('todo');
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  report.push(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
 /** The Playwright suite in tests/: the built system in Debian's Chromium (it starts everything itself). */
 async function endToEnd() {
   const name = 'end-to-end suite (Playwright, Chromium)';
@@ -164,6 +198,14 @@ try {
 } finally {
   await emulator.stop();
 }
+
+const deployTests = join(root, 'deploy', 'test');
+await nodeTests(
+  'deploy tests (release scripts, nginx templates)',
+  readdirSync(deployTests)
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => join(deployTests, file)),
+);
 
 await endToEnd();
 

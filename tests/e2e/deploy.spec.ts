@@ -135,7 +135,10 @@ test("the API's nginx: whatever X-Forwarded-For a client sends, the API is told 
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
   const upstream = `http://127.0.0.1:${(echo.address() as { port: number }).port}`;
   const listen = await freePort();
-  writeNginxConfig('api-proxy', renderTemplate('api', { API_LISTEN: `127.0.0.1:${listen}`, API_UPSTREAM: upstream }));
+  writeNginxConfig(
+    'api-proxy',
+    renderTemplate('api', { API_LISTEN: `127.0.0.1:${listen}`, API_UPSTREAM: upstream, RESOLVER: '127.0.0.1' }),
+  );
   const pid = await startNginx('api-proxy', `http://127.0.0.1:${listen}/probe`);
   try {
     const spoofed = await get(`http://127.0.0.1:${listen}/enquiries`, {

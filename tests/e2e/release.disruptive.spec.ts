@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInAt } from '../support/session.ts';
 import { readState, releaseEnv, root, run } from '../support/system.ts';
@@ -36,6 +36,16 @@ test('a new dashboard release is what the running site loads next, and a rollbac
 
   await releaseAdmin('e2e-next');
   expect(readlinkSync(join(state.releaseRoot, 'admin', 'current'))).toBe('releases/e2e-next');
+  // A dashboard still open on e2e keeps loading its chunks: those the new release lacks come from
+  // the pool of retained releases' assets (deploy/README.md, "Retention").
+  const assetsOf = (version: string) => readdirSync(join(state.releaseRoot, 'admin', 'releases', version, 'assets'));
+  const onlyOld = assetsOf('e2e').filter((name) => !assetsOf('e2e-next').includes(name));
+  expect(onlyOld).not.toEqual([]);
+  for (const name of onlyOld) {
+    const old = await fetch(`${state.remoteUrl}/assets/${name}`, { headers: { origin: state.siteUrl } });
+    expect(old.status, name).toBe(200);
+    expect(old.headers.get('cache-control'), name).toBe('public, max-age=31536000, immutable');
+  }
   requests.length = 0;
   await page.reload();
   await expect(nav.getByText('Release e2e-next', { exact: true })).toBeVisible();
@@ -54,10 +64,12 @@ test('a new dashboard release is what the running site loads next, and a rollbac
   expect(readlinkSync(join(state.releaseRoot, 'admin', 'current'))).toBe('releases/e2e');
   await page.reload();
   await expect(nav.getByText('Release e2e', { exact: true })).toBeVisible();
+  // Each line: when, how, which release (deploy/lib/history.sh).
   expect(
     readFileSync(join(state.releaseRoot, 'admin', 'history'), 'utf8')
       .trim()
-      .split('\n'),
-  ).toEqual(['e2e', 'e2e-next', 'e2e']);
+      .split('\n')
+      .map((line) => line.split(' ').slice(1).join(' ')),
+  ).toEqual(['release e2e', 'release e2e-next', 'rollback e2e']);
   expect(errors).toEqual([]);
 });

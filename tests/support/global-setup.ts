@@ -61,9 +61,11 @@ export default async function globalSetup() {
     'site',
     renderTemplate('public', {
       PUBLIC_LISTEN: `127.0.0.1:${sitePort}`,
-      PUBLIC_ROOT: join(releaseRoot, 'public', 'current'),
+      PUBLIC_DIR: join(releaseRoot, 'public'),
       API_ORIGIN: apiUrl,
-      API_UPSTREAM: apiUrl,
+      // An address, not a name: nginx resolves variable upstreams through RESOLVER, never asked then.
+      API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+      RESOLVER: '127.0.0.1',
       SITE_UPSTREAM: renderUrl,
       ADMIN_ORIGIN: remoteUrl,
       AUTH_ORIGINS: `http://${emulatorHost}`,
@@ -73,7 +75,7 @@ export default async function globalSetup() {
     'remote',
     renderTemplate('admin', {
       ADMIN_LISTEN: `127.0.0.1:${remotePort}`,
-      ADMIN_ROOT: join(releaseRoot, 'admin', 'current'),
+      ADMIN_DIR: join(releaseRoot, 'admin'),
       PUBLIC_ORIGIN: siteUrl,
       API_ORIGIN: apiUrl,
       AUTH_ORIGINS: `http://${emulatorHost}`,
@@ -85,6 +87,8 @@ export default async function globalSetup() {
   const apiEnv = {
     PORT: String(apiPort),
     RENDER_TOKEN: renderToken,
+    // Where the site's nginx reaches it (API_UPSTREAM above); browsers still use localhost.
+    HOST: '127.0.0.1',
     SITE_URL: siteUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'texbridge-e2e-data-')),
     ADMIN_EMAILS: admin.email,

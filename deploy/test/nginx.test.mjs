@@ -1,0 +1,145 @@
+// @ts-check
+// deploy/nginx's templates in real nginx: hashed assets of retained releases stay servable after a
+// release and a rollback, and upstreams are found again when their address changes.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { startDns } from './dns.mjs';
+import { fakeRelease, freePort, nginxBinary, releaseOk, renderTemplate, startNginx, tempDir } from './support.mjs';
+
+const skip = !existsSync(nginxBinary) && `no ${nginxBinary} (apt-get install nginx)`;
+const common = { API_ORIGIN: 'http://api.test', AUTH_ORIGINS: 'http://auth.test', RESOLVER: '127.0.0.1' };
+
+/** @param {'public' | 'admin'} half @param {string} root @param {number} port */
+function site(half, root, port) {
+  const dir = join(root, half);
+  return half === 'public'
+    ? renderTemplate('public', {
+        ...common,
+        PUBLIC_LISTEN: `127.0.0.1:${port}`,
+        PUBLIC_DIR: dir,
+        // Nothing listens there: pages are not what these tests ask for.
+        API_UPSTREAM: 'http://127.0.0.1:9',
+        SITE_UPSTREAM: 'http://127.0.0.1:9',
+        ADMIN_ORIGIN: 'http://admin.test',
+      })
+    : renderTemplate('admin', {
+        ...common,
+        ADMIN_LISTEN: `127.0.0.1:${port}`,
+        ADMIN_DIR: dir,
+        PUBLIC_ORIGIN: 'http://site.test',
+      });
+}
+
+for (const half of /** @type {const} */ (['public', 'admin'])) {
+  test(
+    `${half}: a page opened on an earlier release still loads its chunks after a release and a rollback`,
+    { skip },
+    async () => {
+      const root = tempDir('release');
+      const env = { RELEASE_ROOT: root };
+      for (const version of ['v1', 'v2', 'v3']) {
+        fakeRelease(root, half, version, { assets: { [`page-${version}.js`]: `// ${version}` } });
+      }
+      await releaseOk(half, ['--switch', 'v1'], env);
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const stop = await startNginx(site(half, root, port), `${origin}/assets/page-v1.js`);
+      try {
+        await releaseOk(half, ['--switch', 'v2'], env);
+        await releaseOk(half, ['--switch', 'v3'], env);
+        await releaseOk(half, ['--rollback'], env);
+        for (const version of ['v1', 'v2', 'v3']) {
+          const response = await fetch(`${origin}/assets/page-${version}.js`);
+          assert.equal(response.status, 200, version);
+          assert.equal(await response.text(), `// ${version}`);
+          assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        }
+        const missing = await fetch(`${origin}/assets/page-v9.js`);
+        assert.equal(missing.status, 404);
+        assert.equal(missing.headers.get('cache-control'), null);
+        // Only hashed assets come from the pool: the release's other files are the live one's.
+        const live = await fetch(`${origin}/runtime-config.json`);
+        assert.equal(live.status, 200);
+      } finally {
+        await stop();
+      }
+    },
+  );
+}
+
+/**
+ * Two HTTP servers on one port, at 127.0.0.1 and 127.0.0.2, each answering its own name.
+ * @param {number} port
+ */
+async function twoAddresses(port) {
+  const servers = ['127.0.0.1', '127.0.0.2'].map((address) => createServer((_, response) => response.end(address)));
+  await Promise.all(
+    servers.map((server, i) => new Promise((resolve) => server.listen(port, `127.0.0.${i + 1}`, () => resolve(null)))),
+  );
+  return () => servers.forEach((server) => server.close());
+}
+
+test(
+  'site and API proxies find an upstream again when its address changes (compose recreating a container)',
+  { skip },
+  async () => {
+    const upstreamPort = await freePort();
+    const closeUpstreams = await twoAddresses(upstreamPort);
+    const dns = await startDns({ 'api.internal': '127.0.0.1', 'render.internal': '127.0.0.1' });
+    const [sitePort, apiPort] = [await freePort(), await freePort()];
+    const resolver = `127.0.0.1:${dns.port}`;
+    const root = tempDir('release');
+    fakeRelease(root, 'public', 'v1');
+    await releaseOk('public', ['--switch', 'v1'], { RELEASE_ROOT: root });
+    const stops = [
+      await startNginx(
+        renderTemplate('public', {
+          ...common,
+          RESOLVER: resolver,
+          PUBLIC_LISTEN: `127.0.0.1:${sitePort}`,
+          PUBLIC_DIR: join(root, 'public'),
+          API_UPSTREAM: `http://api.internal:${upstreamPort}`,
+          SITE_UPSTREAM: `http://render.internal:${upstreamPort}`,
+          ADMIN_ORIGIN: 'http://admin.test',
+        }),
+        `http://127.0.0.1:${sitePort}/runtime-config.json`,
+      ),
+      await startNginx(
+        renderTemplate('api', {
+          API_LISTEN: `127.0.0.1:${apiPort}`,
+          API_UPSTREAM: `http://api.internal:${upstreamPort}`,
+          RESOLVER: resolver,
+        }),
+        `http://127.0.0.1:${apiPort}/`,
+      ),
+    ];
+    const answers = async () =>
+      Promise.all(
+        [
+          `http://127.0.0.1:${sitePort}/products`,
+          `http://127.0.0.1:${sitePort}/robots.txt`,
+          `http://127.0.0.1:${apiPort}/healthz`,
+        ].map(async (url) => (await fetch(url)).text()),
+      );
+    try {
+      assert.deepEqual(await answers(), ['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+      dns.table['api.internal'] = '127.0.0.2';
+      dns.table['render.internal'] = '127.0.0.2';
+      // resolver … valid=5s: each name is asked again at most 5 s after the last answer.
+      const deadline = Date.now() + 10_000;
+      let seen = await answers();
+      while (seen.some((address) => address !== '127.0.0.2') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        seen = await answers();
+      }
+      assert.deepEqual(seen, ['127.0.0.2', '127.0.0.2', '127.0.0.2']);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      dns.close();
+      closeUpstreams();
+    }
+  },
+);

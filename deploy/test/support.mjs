@@ -1,0 +1,176 @@
+// @ts-check
+// What the deploy tests share: fake releases on disk, the real release scripts, real nginx.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** @type {string[]} */
+const made = [];
+process.once('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A directory of its own, removed when the test file ends. @param {string} prefix */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), `texbridge-${prefix}-`));
+  made.push(dir);
+  return dir;
+}
+
+/**
+ * A release directory as the build leaves it, without building: what each half's switch checks for,
+ * and `assets` (name → content) as its hashed files. `omit` leaves parts out.
+ * @param {string} root RELEASE_ROOT
+ * @param {'public' | 'admin'} half
+ * @param {string} version
+ * @param {{ assets?: Record<string, string>, omit?: string[] }} [options]
+ */
+export function fakeRelease(root, half, version, { assets = {}, omit = [] } = {}) {
+  const dir = join(root, half, 'releases', version);
+  /** @type {Record<string, string>} */
+  const files = {
+    'runtime-config.json': '{}\n',
+    ...(half === 'admin'
+      ? {
+          'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+          'remoteEntry.js': `export const version = '${version}';\n`,
+        }
+      : {
+          'index.html': `<!doctype html><title>${version}</title>\n`,
+          'server/main.ts': '// the render server\n',
+          'server/dist/entry-server.js': 'export {};\n',
+        }),
+    ...Object.fromEntries(Object.entries(assets).map(([name, content]) => [`assets/${name}`, content])),
+  };
+  mkdirSync(dir, { recursive: true });
+  for (const [path, content] of Object.entries(files)) {
+    if (omit.includes(path)) continue;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+/**
+ * Runs deploy/release-<half>.sh to its end.
+ * @param {'public' | 'admin'} half
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env added to a clean environment (PATH and HOME only)
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+export function release(half, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(repo, `deploy/release-${half}.sh`), args, {
+      cwd: repo,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Like release(), but a failure throws with what the script said.
+ * @param {'public' | 'admin'} half
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function releaseOk(half, args, env) {
+  const result = await release(half, args, env);
+  if (result.code !== 0)
+    throw new Error(`release-${half}.sh ${args.join(' ')} exited ${result.code}: ${result.output}`);
+  return result.output;
+}
+
+/** @param {string} root @param {'public' | 'admin'} half */
+export const historyLines = (root, half) =>
+  readFileSync(join(root, half, 'history'), 'utf8')
+    .trim()
+    .split('\n');
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * deploy/nginx/<name>.conf.template with its ${VARS} filled in, as envsubst does in the nginx image.
+ * @param {'public' | 'admin' | 'api'} name
+ * @param {Record<string, string>} vars
+ */
+export function renderTemplate(name, vars) {
+  const template = readFileSync(join(repo, 'deploy', 'nginx', `${name}.conf.template`), 'utf8');
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_, /** @type {string} */ key) => {
+    if (!(key in vars)) throw new Error(`deploy/nginx/${name}.conf.template needs ${key}`);
+    return vars[key] ?? '';
+  });
+}
+
+/**
+ * Real nginx on one rendered site, in its own prefix; answers a function that stops it.
+ * @param {string} site the rendered template
+ * @param {string} probe a URL that answers (any status) once nginx listens
+ */
+export async function startNginx(site, probe) {
+  const prefix = tempDir('nginx');
+  mkdirSync(join(prefix, 'temp'));
+  writeFileSync(join(prefix, 'site.conf'), site);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${join(prefix, 'temp', kind)};`,
+      ),
+      `  include ${join(prefix, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(nginxBinary, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+    }
+    try {
+      await fetch(probe);
+      return stop;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`nginx did not answer ${probe}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
