@@ -2,13 +2,14 @@
 // What the deploy tests share: fake releases on disk, the real release scripts, real nginx.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxArgs, nginxBinary, writeNginxConfig } from '../../scripts/lib/nginx.mjs';
 
 export const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export { freePort } from '../../scripts/lib/ports.mjs';
+export { nginxBinary, renderTemplate } from '../../scripts/lib/nginx.mjs';
 
 /** @type {string[]} */
 const made = [];
@@ -95,31 +96,6 @@ export const historyLines = (root, half) =>
     .trim()
     .split('\n');
 
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * deploy/nginx/<name>.conf.template with its ${VARS} filled in, as envsubst does in the nginx image.
- * @param {'public' | 'admin' | 'api'} name
- * @param {Record<string, string>} vars
- */
-export function renderTemplate(name, vars) {
-  const template = readFileSync(join(repo, 'deploy', 'nginx', `${name}.conf.template`), 'utf8');
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_, /** @type {string} */ key) => {
-    if (!(key in vars)) throw new Error(`deploy/nginx/${name}.conf.template needs ${key}`);
-    return vars[key] ?? '';
-  });
-}
-
 /**
  * Real nginx on one rendered site, in its own prefix; answers a function that stops it.
  * @param {string} site the rendered template
@@ -127,31 +103,8 @@ export function renderTemplate(name, vars) {
  */
 export async function startNginx(site, probe) {
   const prefix = tempDir('nginx');
-  mkdirSync(join(prefix, 'temp'));
-  writeFileSync(join(prefix, 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      `pid ${join(prefix, 'nginx.pid')};`,
-      `error_log ${join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      `  access_log off;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${join(prefix, 'temp', kind)};`,
-      ),
-      `  include ${join(prefix, 'site.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(nginxBinary, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
-    stdio: 'ignore',
-  });
+  writeNginxConfig(prefix, site, { accessLog: false });
+  const child = spawn(nginxBinary, nginxArgs(prefix), { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const stop = async () => {
     child.kill('SIGTERM');
