@@ -3,7 +3,7 @@
 // - the JavaScript of a first visit to each public route in Chromium (412 px wide, empty cache, until the
 //   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed;
 // - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
-// BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page).
+// BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -51,16 +51,17 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
 async function firstVisitJs(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
+  const scripts: Promise<{ name: string; size: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.body().then((body) => gzipSync(body, { level: 6 }).length));
+    const name = new URL(response.url()).pathname;
+    scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 6 }).length })));
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const files = await Promise.all(scripts);
   await context.close();
-  return { bytes, files: sizes.length };
+  return { bytes: files.reduce((sum, { size }) => sum + size, 0), files };
 }
 
 async function measureJs(origin: string, pages: Page[]) {
@@ -72,8 +73,13 @@ async function measureJs(origin: string, pages: Page[]) {
       const target = path === '/' ? JS_TARGET_HOME_KB : JS_TARGET_KB;
       const met = bytes / 1024 <= target;
       console.log(
-        `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files).padStart(2)} files   target ≤ ${target} KB ${mark(met)}`,
+        `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files.length).padStart(2)} files   target ≤ ${target} KB ${mark(met)}`,
       );
+      if (process.env.BENCH_FILES === 'on') {
+        for (const { name, size } of files.sort((a, b) => b.size - a.size)) {
+          console.log(`      ${kB(size).padStart(6)} ${name}`);
+        }
+      }
     }
   } finally {
     await browser.close();
