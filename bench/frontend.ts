@@ -89,25 +89,40 @@ async function measureJs(origin: string, pages: Page[]) {
 const run = promisify(execFile);
 const lighthouseBin = fileURLToPath(new URL('./node_modules/.bin/lighthouse', import.meta.url));
 
-/** Lighthouse's mobile run (its default form factor and simulated throttling) of one page, as scores 0–100. */
-async function lighthouse(url: string): Promise<Record<Category, number>> {
-  const { stdout } = await run(
-    lighthouseBin,
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as {
-    categories: Record<Category, { score: number | null }>;
-    runtimeError?: { message: string };
-  };
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+interface LighthouseReport {
+  categories?: Record<Category, { score: number | null }>;
+  runtimeError?: { message: string };
+}
+
+/** One Lighthouse mobile run (its default form factor and simulated throttling), as it reported itself. */
+async function lighthouseOnce(url: string): Promise<LighthouseReport> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 };
+  try {
+    return JSON.parse((await run(lighthouseBin, args, options)).stdout) as LighthouseReport;
+  } catch (error) {
+    // Lighthouse exits 1 on a runtime error but still prints its report, which says what went wrong.
+    const stdout = (error as { stdout?: string }).stdout;
+    if (stdout?.startsWith('{')) return JSON.parse(stdout) as LighthouseReport;
+    throw error;
+  }
+}
+
+/**
+ * One page's scores 0–100, or the reason there are none. A busy machine can make Chromium miss one of
+ * Lighthouse's protocol deadlines: such a run is tried once more before the page is reported failed.
+ */
+async function lighthouse(url: string): Promise<Record<Category, number> | string> {
+  let report = await lighthouseOnce(url);
+  if (report.runtimeError) report = await lighthouseOnce(url);
+  if (report.runtimeError || !report.categories) return report.runtimeError?.message ?? 'no scores in the report';
   const scores = {} as Record<Category, number>;
   for (const category of Object.keys(LIGHTHOUSE_TARGETS) as Category[]) {
     scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
@@ -125,6 +140,10 @@ async function measureLighthouse(origin: string, pages: Page[]) {
   console.log(`\nLighthouse, mobile (targets: ${targets})\n`);
   for (const { path } of audited) {
     const scores = await lighthouse(origin + path);
+    if (typeof scores === 'string') {
+      console.log(`  ${path.padEnd(40)} ✗ Lighthouse failed twice: ${scores}`);
+      continue;
+    }
     const cells = (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).map(
       (category) =>
         `${category} ${String(scores[category]).padStart(3)} ${mark(scores[category] >= LIGHTHOUSE_TARGETS[category])}`,

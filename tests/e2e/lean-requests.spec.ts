@@ -31,12 +31,12 @@ function watch(page: Page) {
   return { requests, scripts: () => Promise.all(scripts) };
 }
 
-test('no public page, its footer form included, loads Firebase, EmailJS, the federation runtime or the dashboard', async ({
-  page,
-}) => {
-  const remoteOrigin = new URL(state.remoteUrl).origin;
-  const authEmulator = `//${state.emulatorHost}`;
-  for (const target of pages) {
+for (const target of pages) {
+  test(`${target.name}: no Firebase, EmailJS, federation runtime or dashboard, its footer form included`, async ({
+    page,
+  }) => {
+    const remoteOrigin = new URL(state.remoteUrl).origin;
+    const authEmulator = `//${state.emulatorHost}`;
     const path = await target.path();
     const seen = watch(page);
     // Scrolls to the footer until its enquiry form has arrived, as a reader of the whole page would.
@@ -56,10 +56,8 @@ test('no public page, its footer form included, loads Firebase, EmailJS, the fed
       const carriers = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
       expect(carriers, `${path} loaded ${library}`).toEqual([]);
     }
-    page.removeAllListeners('request');
-    page.removeAllListeners('response');
-  }
-});
+  });
+}
 
 test('the markers are real: /login loads Firebase, which a public page must not', async ({ page }) => {
   const seen = watch(page);
