@@ -96,6 +96,35 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Issue 12: classic zod is ~25 KB gzip, and a resource's contract module builds its schemas when it is
+    // imported. The site's pages read through shared/src/resources/public-reads.ts and import records as
+    // types; only the enquiry form (loaded near the footer) and /login validate input with schemas.
+    files: ['hosts/public/src/**/*.{ts,tsx}'],
+    ignores: ['hosts/public/src/features/enquiries/**', 'hosts/public/src/features/auth/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'classic zod is too heavy for a public page: use zod/mini.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              regex: '^@texbridge/shared/(resources/(?!define$|public-reads$)|schemas/)',
+              message:
+                'a contract module brings classic zod: read through resources/public-reads, import records as types.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

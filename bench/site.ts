@@ -8,17 +8,8 @@
 // request misses and no two share a render. The page cache keeps running as in production; nothing
 // in the server is switched off for the measurement.
 import autocannon from 'autocannon';
-import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRenderServer, type Render } from '../hosts/public/server/app.ts';
-import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
-import { seedIfEmpty } from '../server/src/seed/seed.ts';
+import { fileURLToPath } from 'node:url';
+import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-system.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -27,70 +18,15 @@ const TARGET = 0.5;
 /** What a browser sends: the render server answers pages compressed, static files as they are. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-const SERVE = '--render-server';
-const site = fileURLToPath(new URL('../hosts/public', import.meta.url));
-const vite = join(site, 'node_modules', '.bin', 'vite');
-// React's production build, as the render server runs it (server/main.ts).
-process.env.NODE_ENV = 'production';
-
-/** The render server, in a process of its own (as deployed): it tells its parent where it listens. */
-async function serve(apiUrl: string) {
-  const { render } = (await import(pathToFileURL(join(site, 'server', 'dist', 'entry-server.js')).href)) as {
-    render: Render;
-  };
-  const server = await createRenderServer({
-    distDir: join(site, 'dist'),
-    render,
-    config: parseRuntimeConfig({ siteName: 'TexBridge', apiUrl, siteUrl: 'http://localhost:5173' }),
-  });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  process.send!(`http://127.0.0.1:${(server.server.address() as { port: number }).port}`);
-  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
-  // The bench stopped, however it stopped: nothing is left listening.
-  process.once('disconnect', () => process.exit(0));
-}
-
 const kB = (bytes: number) => Math.round(bytes / 1024);
 
 async function main() {
-  // BENCH_BUILD=off measures the builds already in hosts/public (dist/, server/dist/) as they are.
-  if (process.env.BENCH_BUILD !== 'off') {
-    console.log('Building the site (vite build, vite build --ssr)…');
-    for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-      execFileSync(vite, [...args, '--logLevel', 'error'], { cwd: site, stdio: 'inherit' });
-    }
-  }
-
-  const uploads = mkdtempSync(join(tmpdir(), 'texbridge-bench-'));
-  const apiConfig = loadConfig({
-    DATA_DIR: 'memory://',
-    UPLOAD_DIR: uploads,
-    LOG_LEVEL: 'silent',
-    SEED: 'off',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  const database = await openDatabase(apiConfig);
-  await seedIfEmpty(database.db, apiConfig.uploadDir);
-  const api = await buildApp({ config: apiConfig, database });
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
-
-  const renderServer = fork(fileURLToPath(import.meta.url), [SERVE], {
-    env: { ...process.env, BENCH_API_URL: apiUrl },
-    stdio: 'inherit',
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    renderServer.once('message', (message) => resolve(String(message)));
-    renderServer.once('exit', (code) => reject(new Error(`The render server exited (${code}) before it listened.`)));
-  });
-
+  buildSite();
+  const system = await startSite(fileURLToPath(import.meta.url));
   try {
-    await run(origin);
+    await run(system.origin);
   } finally {
-    renderServer.kill('SIGTERM');
-    await api.close();
-    await database.close();
-    rmSync(uploads, { recursive: true, force: true });
+    await system.stop();
   }
 }
 
@@ -146,7 +82,7 @@ async function run(origin: string) {
 }
 
 if (process.argv.includes(SERVE)) {
-  await serve(process.env.BENCH_API_URL!);
+  await serveRenderServer();
 } else {
   await main();
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
+import { preloadFonts } from './font-preload-plugin.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
@@ -18,7 +19,13 @@ const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
 export default defineConfig(({ isSsrBuild }) => ({
   // The host has no federation build plugin (it loads the dashboard with @module-federation/runtime at
   // run time); one added later must go in the client build only: module-federation/vite#156 breaks SSR builds.
-  plugins: [react(), tailwindcss(), runtimeConfigFromEnv()],
+  // The body text (Inter) and the headings (Fraunces) of the first screen, in their Latin subsets.
+  plugins: [
+    react(),
+    tailwindcss(),
+    runtimeConfigFromEnv(),
+    preloadFonts([/\/inter-latin-wght-normal-[\w-]+\.woff2$/, /\/fraunces-latin-wght-normal-[\w-]+\.woff2$/]),
+  ],
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
   server: {
     port,

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { App } from './app/app.tsx';
 import { hydrateApp } from './app/hydrate.tsx';
 import { readSsrState } from './app/ssr-state.ts';
@@ -16,6 +15,8 @@ if (serverState) {
 } else {
   const root = createRoot(container);
   try {
+    // Imported here: its schema (zod/mini) is for the client-rendered shell only, not every page's first load.
+    const { fetchRuntimeConfig } = await import('@texbridge/shared/config/runtime-config');
     setRuntimeConfig(await fetchRuntimeConfig());
     root.render(
       <StrictMode>

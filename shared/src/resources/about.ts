@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { aboutReads } from './public-reads.ts';
 
 export const aboutCreate = z.strictObject({
   title: requiredText(200),
@@ -20,10 +21,10 @@ export type About = z.infer<typeof about>;
 
 /** docs/spec.md §7 about calls (edit is a PATCH). */
 export const aboutResource = defineResource({
-  name: 'about',
+  name: aboutReads.name,
   noun: 'about section',
   record: about,
-  list: { paths: ['/about-us'], access: 'public' },
+  list: { paths: aboutReads.list.paths, access: 'public' },
   create: { path: '/add-about', body: aboutCreate, access: 'admin' },
   update: { method: 'PATCH', path: '/about/:id', body: aboutUpdate },
   remove: { path: '/delete-about/:id' },

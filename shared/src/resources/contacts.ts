@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpsUrl, imageUrl, optionalEmail, optionalText, phone, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { contactReads } from './public-reads.ts';
 
 const TITLE = 200;
 const TEXT = 1000;
@@ -42,10 +43,10 @@ export type Contact = z.infer<typeof contact>;
 
 /** docs/spec.md §7 contact calls. */
 export const contactsResource = defineResource({
-  name: 'contacts',
+  name: contactReads.name,
   noun: 'contact',
   record: contact,
-  list: { paths: ['/contact'], access: 'public' },
+  list: { paths: contactReads.list.paths, access: 'public' },
   create: { path: '/add-contact', body: contactCreate, access: 'admin' },
   update: { method: 'PUT', path: '/contact/:id', body: contactUpdate },
   remove: { path: '/delete-contact/:id' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { newsReads } from './public-reads.ts';
 
 /** day, month (zero-based, as JavaScript's Date gives it) and year of release; the server fills today when absent. */
 const releaseDate = {
@@ -30,11 +31,11 @@ export type News = z.infer<typeof news>;
 
 /** docs/spec.md §7 news calls. */
 export const newsResource = defineResource({
-  name: 'news',
+  name: newsReads.name,
   noun: 'news item',
   record: news,
-  list: { paths: ['/news'], access: 'public' },
-  detail: { path: '/news/:id' },
+  list: { paths: newsReads.list.paths, access: 'public' },
+  detail: newsReads.detail,
   create: {
     path: '/add-news',
     body: newsCreate,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { privacyReads } from './public-reads.ts';
 
 export const privacyCreate = z.strictObject({
   title: requiredText(300),
@@ -24,10 +25,10 @@ export type Privacy = z.infer<typeof privacy>;
 
 /** docs/spec.md §7 privacy-centre calls (edit is a PATCH). */
 export const privacyResource = defineResource({
-  name: 'privacy',
+  name: privacyReads.name,
   noun: 'privacy section',
   record: privacy,
-  list: { paths: ['/privacy'], access: 'public' },
+  list: { paths: privacyReads.list.paths, access: 'public' },
   create: { path: '/add-privacy', body: privacyCreate, access: 'admin' },
   update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate },
   remove: { path: '/delete-privacy/:id' },

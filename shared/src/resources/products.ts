@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { productReads } from './public-reads.ts';
 
 export const productCategory = z.enum(PRODUCT_CATEGORIES, {
   message: `must be one of ${PRODUCT_CATEGORIES.join(', ')}`,
@@ -42,12 +43,11 @@ export type ProductSummary = z.infer<typeof productSummary>;
 
 /** docs/spec.md §7 product calls. */
 export const productsResource = defineResource({
-  name: 'products',
+  name: productReads.name,
   noun: 'product',
   record: product,
-  // docs/spec.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
-  list: { paths: ['/products', '/'], access: 'public', filter: productListQuery },
-  detail: { path: '/products/:id' },
+  list: { paths: productReads.list.paths, access: 'public', filter: productListQuery },
+  detail: productReads.detail,
   create: { path: '/add-products', body: productCreate, access: 'admin' },
   update: { method: 'PUT', path: '/product/:id', body: productUpdate },
   remove: { path: '/delete-products/:id' },

@@ -3,6 +3,7 @@ import { RATING_MAX } from '../constants.ts';
 import { imageUrl, optionalText } from '../schemas/common.ts';
 import { formatReviewDate } from '../format/review-date.ts';
 import { defineResource } from './define.ts';
+import { reviewReads } from './public-reads.ts';
 
 export const reviewCreate = z.strictObject({
   // docs/spec.md §5: no required markers but the 1-5 stars (and, in practice, the image).
@@ -20,10 +21,10 @@ export type Review = z.infer<typeof review>;
 
 /** docs/spec.md §7 review calls: add and delete only, the API has no review update. */
 export const reviewsResource = defineResource({
-  name: 'reviews',
+  name: reviewReads.name,
   noun: 'review',
   record: review,
-  list: { paths: ['/reviews'], access: 'public' },
+  list: { paths: reviewReads.list.paths, access: 'public' },
   create: {
     path: '/add-reviews',
     body: reviewCreate,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, keptText, linkTarget, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { sliderReads } from './public-reads.ts';
 
 export const sliderCreate = z.strictObject({
   title: requiredText(200),
@@ -22,10 +23,10 @@ export type Slider = z.infer<typeof slider>;
 
 /** docs/spec.md §7 slider calls. */
 export const slidersResource = defineResource({
-  name: 'sliders',
+  name: sliderReads.name,
   noun: 'slide',
   record: slider,
-  list: { paths: ['/sliders'], access: 'public' },
+  list: { paths: sliderReads.list.paths, access: 'public' },
   create: { path: '/add-sliders', body: sliderCreate, access: 'admin' },
   update: { method: 'PUT', path: '/slider/:id', body: sliderUpdate },
   remove: { path: '/delete-slide/:id' },

@@ -2,7 +2,6 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { StrictMode } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { parseRuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { setRuntimeConfig } from '../config/runtime.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appRoutes, resolveLazyMatches } from './router.tsx';
@@ -31,7 +30,9 @@ export async function hydrateApp(
   state: SsrState,
   options?: Pick<RootOptions, 'onRecoverableError'>,
 ) {
-  setRuntimeConfig(parseRuntimeConfig(state.config));
+  // Parsed by the render server before it rendered with it: parsing it again would put zod into every
+  // page's first load (issue 12).
+  setRuntimeConfig(state.config);
   const queryClient = createQueryClient();
   hydrate(queryClient, arrivedNow(state.queries));
   const routes = appRoutes(queryClient);

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newsResource } from '@texbridge/shared/resources/news';
-import { productsResource } from '@texbridge/shared/resources/products';
-import { reviewsResource } from '@texbridge/shared/resources/reviews';
+import { newsReads, productReads, reviewReads } from '@texbridge/shared/resources/public-reads';
 import { api } from '../config/runtime.ts';
 import { resourceQueries } from './resource-queries.ts';
 
@@ -11,7 +9,7 @@ describe('resourceQueries (issue #10)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keys lists [name, "list", params] and details [name, "detail", id]', () => {
-    const products = resourceQueries(productsResource);
+    const products = resourceQueries(productReads);
     expect(products.listQueryOptions().queryKey).toEqual(['products', 'list', {}]);
     expect(products.listQueryOptions({ category: 'yarn' }, { path: '/' }).queryKey).toEqual([
       'products',
@@ -23,10 +21,10 @@ describe('resourceQueries (issue #10)', () => {
 
   it("asks the contract's paths: the canonical list path unless another declared one is named, and the detail path", async () => {
     const get = vi.spyOn(api(), 'get').mockResolvedValue([]);
-    const products = resourceQueries(productsResource);
+    const products = resourceQueries(productReads);
     await run(products.listQueryOptions());
     await run(products.listQueryOptions({ category: 'yarn' }, { path: '/' }));
-    await run(resourceQueries(newsResource).detailQueryOptions('a/b'));
+    await run(resourceQueries(newsReads).detailQueryOptions('a/b'));
     expect(get.mock.calls).toEqual([
       ['/products', { query: {} }],
       ['/', { query: { category: 'yarn' } }],
@@ -35,9 +33,9 @@ describe('resourceQueries (issue #10)', () => {
   });
 
   it('refuses a list path the contract does not declare, and a detail the contract has none of', () => {
-    expect(() => resourceQueries(productsResource).listQueryOptions({}, { path: '/product' })).toThrow(
+    expect(() => resourceQueries(productReads).listQueryOptions({}, { path: '/product' })).toThrow(
       '/product is not a list path of products',
     );
-    expect(() => resourceQueries(reviewsResource).detailQueryOptions('a1')).toThrow('reviews has no detail call');
+    expect(() => resourceQueries(reviewReads).detailQueryOptions('a1')).toThrow('reviews has no detail call');
   });
 });

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pathOf, queryKeys, type ResourceContract, type RowOf } from '@texbridge/shared/resources/define';
+import { pathOf, queryKeys } from '@texbridge/shared/resources/define';
+import type { ResourceReads } from '@texbridge/shared/resources/public-reads';
 import { api } from '../config/runtime.ts';
 
 /** A list's query fields (docs/spec.md §7: a product category, say); they are both the query string and part of the key. */
 export type ListParams = Record<string, string | undefined>;
 
 /**
- * The site's reads of one resource, built from its contract in shared (issue #10): the paths come from the
- * contract and the keys from its `queryKeys`, [name, 'list', params] and [name, 'detail', id], so every key
- * of a resource starts with its name.
+ * The site's reads of one resource (`TRow` its record), built from its public reads in shared (issue #10):
+ * the paths come from there and the keys from `queryKeys`, [name, 'list', params] and [name, 'detail', id],
+ * so every key of a resource starts with its name. The reads, not the resource's contract: the contract's
+ * schemas would bring classic zod into every page (issue 12).
  */
-export function resourceQueries<C extends ResourceContract>(contract: C) {
+export function resourceQueries<TRow>(contract: ResourceReads) {
   const keys = queryKeys(contract);
   return {
     keys,
@@ -24,7 +26,7 @@ export function resourceQueries<C extends ResourceContract>(contract: C) {
       }
       return queryOptions({
         queryKey: keys.list(params),
-        queryFn: () => api().get<RowOf<C>[]>(path, { query: params }),
+        queryFn: () => api().get<TRow[]>(path, { query: params }),
       });
     },
     /** GET one record by id from the contract's detail path. */
@@ -33,7 +35,7 @@ export function resourceQueries<C extends ResourceContract>(contract: C) {
       if (!detail) throw new Error(`${contract.name} has no detail call`);
       return queryOptions({
         queryKey: keys.detail(id),
-        queryFn: () => api().get<RowOf<C>>(pathOf(detail.path, { id })),
+        queryFn: () => api().get<TRow>(pathOf(detail.path, { id })),
       });
     },
   };

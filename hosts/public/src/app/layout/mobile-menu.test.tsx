@@ -9,18 +9,22 @@ async function openMenu(path = '/') {
   const toggle = await screen.findByRole('button', { name: 'Open menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await utils.user.click(toggle);
-  const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+  // The panel's chunk arrives on the first click here: nobody reached for the toggle before.
+  const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
   return { ...utils, toggle, dialog, menu: within(dialog) };
 }
 
 const layerOf = (dialog: HTMLElement) => dialog.parentElement!;
 
 describe('Mobile menu', () => {
-  it('is closed at first: hidden, stacked at z-0, page scroll untouched', async () => {
-    renderRoute('/');
+  it('is closed at first: not loaded until a visitor reaches for the toggle, then hidden, stacked at z-0, page scroll untouched', async () => {
+    const { user } = renderRoute('/');
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    await user.hover(toggle);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { hidden: true });
     expect(toggle).toHaveAttribute('aria-controls', dialog.id);
     expect(layerOf(dialog)).toHaveClass('z-0');
     expect(layerOf(dialog)).not.toHaveClass('z-[150]');

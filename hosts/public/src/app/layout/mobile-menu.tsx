@@ -1,58 +1,32 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
-import { MobileProductsMenu } from '../../features/products/components/menu/mobile-products-menu.tsx';
-import { AGENCY_PHONES, agencyAddressLine } from '../../components/layout/agency-contact.ts';
-import { CloseIcon, MenuIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
-import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS, SITE_MENU_ID } from '../../components/layout/nav-links.ts';
-import { SiteLogo } from '../../components/layout/site-logo.tsx';
-import { useModalDrawer } from '../../components/layout/use-modal-drawer.ts';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { SITE_MENU_ID } from '../../components/layout/nav-links.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+
+// Fetched when a visitor reaches for the toggle (pointer over it, a touch, focus), so a first visit does not
+// download the panel; a click on a toggle nobody reached for waits for it a moment (issue 12).
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
 
 const toggleClass =
   'grid size-11 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 lg:hidden';
 
-const linkClass =
-  'block rounded-lg px-3 py-3 font-medium text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 ' +
-  'aria-[current=page]:bg-indigo-100/70 aria-[current=page]:font-semibold aria-[current=page]:text-madder-700';
-
 /**
- * The small-screen menu (docs/spec.md §2): a toggle and a slide-in modal panel. Its stacking index is
- * 0 closed and 150 open (docs/spec.md §9); it closes on Escape, its close button, the backdrop and any
- * route change, and locks the page's scroll while open.
+ * The small-screen menu (docs/spec.md §2): a toggle and a slide-in modal panel (mobile-menu-panel.tsx).
+ * Its stacking index is 0 closed and 150 open (docs/spec.md §9); it closes on Escape, its close button,
+ * the backdrop and any route change, and locks the page's scroll while open.
  */
 export function MobileMenu() {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const close = useCallback(() => setOpenOn(null), []);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   // The panel is a portal into <body>: rendered in the browser only, after hydration.
   const hydrated = useHydrated();
   const dialogId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useModalDrawer({ open, onClose: close, panelRef, initialFocusRef: closeRef, returnFocusRef: toggleRef });
-
-  // Widening the window to the inline menu's breakpoint closes the panel, or its scroll lock would linger.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open, close]);
-
-  const links = (items: typeof LINKS_BEFORE_PRODUCTS | typeof LINKS_AFTER_PRODUCTS) =>
-    items.map(({ label, to, end }) => (
-      <li key={to}>
-        <NavLink to={to} end={end} onClick={close} className={linkClass}>
-          {label}
-        </NavLink>
-      </li>
-    ));
 
   return (
     <>
@@ -62,8 +36,14 @@ export function MobileMenu() {
           type="button"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
-          aria-controls={dialogId}
-          onClick={() => setOpenOn(open ? null : location.key)}
+          aria-controls={wanted ? dialogId : undefined}
+          onPointerEnter={want}
+          onTouchStart={want}
+          onFocus={want}
+          onClick={() => {
+            want();
+            setOpenOn(open ? null : location.key);
+          }}
           className={toggleClass}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -75,68 +55,11 @@ export function MobileMenu() {
           <MenuIcon />
         </a>
       )}
-      {hydrated &&
-        createPortal(
-          <div
-            inert={!open}
-            aria-hidden={open ? undefined : true}
-            className={`fixed inset-0 lg:hidden ${open ? 'visible z-[150]' : 'invisible z-0 [transition:visibility_0s_300ms,z-index_0s_300ms]'}`}
-          >
-            <div
-              data-testid="mobile-menu-backdrop"
-              onClick={close}
-              aria-hidden="true"
-              className={`absolute inset-0 bg-indigo-950/60 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-            />
-            <div
-              ref={panelRef}
-              id={dialogId}
-              role="dialog"
-              aria-modal="true"
-              aria-label="Site menu"
-              className={`absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-ecru-50 shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${open ? 'translate-x-0' : 'translate-x-full'}`}
-            >
-              <div className="bg-twill flex items-center justify-between gap-3 px-5 py-4">
-                <SiteLogo tone="light" onClick={close} />
-                <button
-                  ref={closeRef}
-                  type="button"
-                  aria-label="Close menu"
-                  onClick={close}
-                  className="grid size-11 place-items-center rounded-lg text-ecru-50 hover:bg-indigo-800"
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-              <div className="h-1 bg-[repeating-linear-gradient(90deg,var(--color-saffron-500)_0_14px,var(--color-madder-600)_14px_18px,var(--color-ecru-50)_18px_22px)]" />
-              <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-                <ul key={location.key} className="space-y-0.5">
-                  {links(LINKS_BEFORE_PRODUCTS)}
-                  <MobileProductsMenu onNavigate={close} />
-                  {links(LINKS_AFTER_PRODUCTS)}
-                </ul>
-              </nav>
-              <address className="space-y-2 border-t border-ecru-200 bg-ecru-100 px-6 py-5 text-sm text-charcoal-700 not-italic">
-                {AGENCY_PHONES.map((phone) => (
-                  <a
-                    key={phone.tel}
-                    href={`tel:${phone.tel}`}
-                    aria-label={`Call ${phone.display}`}
-                    className="flex items-center gap-2 rounded-sm tabular-nums hover:text-madder-700 focus-visible:outline-indigo-700"
-                  >
-                    <PhoneIcon className="size-4 text-madder-600" />
-                    {phone.display}
-                  </a>
-                ))}
-                <p className="flex items-start gap-2">
-                  <PinIcon className="mt-0.5 size-4 shrink-0 text-madder-600" />
-                  {agencyAddressLine()}
-                </p>
-              </address>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {hydrated && wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} close={close} dialogId={dialogId} toggleRef={toggleRef} />
+        </Suspense>
+      )}
     </>
   );
 }

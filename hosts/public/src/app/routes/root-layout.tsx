@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Footer } from '../layout/footer.tsx';
 import { Header } from '../layout/header.tsx';
 import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
+import { ToasterSlot } from '../../components/ui/toaster-slot.tsx';
 
 export const TOAST_DURATIONS = {
   duration: 4000,
@@ -59,7 +59,7 @@ export function RootLayout() {
       <OrganizationJsonLd />
       <ScrollRestoration />
       {/* docs/spec.md §9: 4 s, 2 s for success, no expiry while loading; react-hot-toast keeps at most 20. */}
-      <Toaster position="top-center" toastOptions={TOAST_DURATIONS} />
+      <ToasterSlot position="top-center" toastOptions={TOAST_DURATIONS} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { aboutResource } from '@texbridge/shared/resources/about';
+import { aboutReads } from '@texbridge/shared/resources/public-reads';
+import type { About } from '@texbridge/shared/resources/about';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-const about = resourceQueries(aboutResource);
+const about = resourceQueries<About>(aboutReads);
 
 /** GET /about-us. */
 export const aboutQueryOptions = () => about.listQueryOptions();

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { sendPasswordReset, signIn } from '@texbridge/shared/auth/auth-store';
+import { useToaster } from '../../../components/ui/toaster-slot.tsx';
 
 // docs/spec.md §5: e-mail required; the password has no rule of its own (Firebase judges it).
 const loginSchema = z.object({
@@ -19,6 +20,7 @@ const REFUSED_TOAST_ID = 'login-refused';
 
 /** 'Login Admin Panel': e-mail and password; reports success to the page, which moves on after the toast. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  useToaster();
   const [pending, setPending] = useState(false);
   const {
     register,

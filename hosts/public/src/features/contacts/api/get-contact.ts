@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { contactsResource, type Contact } from '@texbridge/shared/resources/contacts';
+import { contactReads } from '@texbridge/shared/resources/public-reads';
+import type { Contact } from '@texbridge/shared/resources/contacts';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-const contacts = resourceQueries(contactsResource);
+const contacts = resourceQueries<Contact>(contactReads);
 
 /** GET /contact. */
 export const contactsQueryOptions = () => contacts.listQueryOptions();

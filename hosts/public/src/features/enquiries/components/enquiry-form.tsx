@@ -13,6 +13,7 @@ import { describeEnquiryFailure, enquiryFieldMessage, type EnquiryField as Field
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { controlClass, describedBy, EnquiryField, type EnquiryFormVariant } from './enquiry-field.tsx';
 import { NeedsJavaScriptNote } from './needs-javascript-note.tsx';
+import { useToaster } from '../../../components/ui/toaster-slot.tsx';
 
 const EMPTY: SendEnquiryFields = { user_name: '', user_email: '', user_phone: '', message: '' };
 const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
@@ -27,6 +28,7 @@ interface EnquiryFormProps {
 
 /** docs/spec.md §2 "Contact enquiry form": stored by the API, copied by e-mail when EmailJS is configured. */
 export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProps) {
+  useToaster();
   const id = useId();
   const compact = variant === 'compact';
   const mutation = useSendEnquiry();

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { newsResource } from '@texbridge/shared/resources/news';
+import { newsReads } from '@texbridge/shared/resources/public-reads';
+import type { News } from '@texbridge/shared/resources/news';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const newsQueries = resourceQueries(newsResource);
+export const newsQueries = resourceQueries<News>(newsReads);
 
 /** GET /news. */
 export const newsQueryOptions = () => newsQueries.listQueryOptions();

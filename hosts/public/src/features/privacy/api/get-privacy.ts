@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { privacyResource } from '@texbridge/shared/resources/privacy';
+import { privacyReads } from '@texbridge/shared/resources/public-reads';
+import type { Privacy } from '@texbridge/shared/resources/privacy';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-const privacy = resourceQueries(privacyResource);
+const privacy = resourceQueries<Privacy>(privacyReads);
 
 /** GET /privacy. */
 export const privacyQueryOptions = () => privacy.listQueryOptions();

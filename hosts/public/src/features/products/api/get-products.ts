@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import { productsResource } from '@texbridge/shared/resources/products';
+import { productReads } from '@texbridge/shared/resources/public-reads';
+import type { Product } from '@texbridge/shared/resources/products';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-export const productQueries = resourceQueries(productsResource);
+export const productQueries = resourceQueries<Product>(productReads);
 
 /** Every product from GET /products, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */
 export const productsQueryOptions = () => productQueries.listQueryOptions();

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { reviewsResource } from '@texbridge/shared/resources/reviews';
+import { reviewReads } from '@texbridge/shared/resources/public-reads';
+import type { Review } from '@texbridge/shared/resources/reviews';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-const reviews = resourceQueries(reviewsResource);
+const reviews = resourceQueries<Review>(reviewReads);
 
 /** GET /reviews. */
 export const reviewsQueryOptions = () => reviews.listQueryOptions();

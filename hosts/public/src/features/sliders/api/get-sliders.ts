@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { slidersResource } from '@texbridge/shared/resources/sliders';
+import { sliderReads } from '@texbridge/shared/resources/public-reads';
+import type { Slider } from '@texbridge/shared/resources/sliders';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 
-const sliders = resourceQueries(slidersResource);
+const sliders = resourceQueries<Slider>(sliderReads);
 
 /** GET /sliders. */
 export const slidersQueryOptions = () => sliders.listQueryOptions();

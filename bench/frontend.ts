@@ -1,0 +1,173 @@
+// What a visitor's phone downloads and how Lighthouse scores it (issue 12), on the production build served
+// by the render server (lib/site-system.ts), seeded with the demo content:
+// - the JavaScript of a first visit to each public route in Chromium (412 px wide, empty cache, until the
+//   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed;
+// - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
+// BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-system.ts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
+/** issue 12: KB of gzipped JS on a first visit. */
+const JS_TARGET_HOME_KB = 120;
+const JS_TARGET_KB = 130;
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof LIGHTHOUSE_TARGETS;
+
+const mark = (met: boolean) => (met ? '✓' : '✗');
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+/** The public routes of issue 12, with a real product and news item of the seeded content. */
+async function pagesOf(apiUrl: string): Promise<Page[]> {
+  const first = async (path: string) => {
+    const response = await fetch(apiUrl + path);
+    const rows = (await response.json()) as { _id: string }[];
+    if (!response.ok || rows.length === 0) throw new Error(`GET ${path} answered ${response.status} with no rows`);
+    return rows[0]!._id;
+  };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'about', path: '/about' },
+    { name: 'news', path: '/news' },
+    { name: 'contact', path: '/contact' },
+    { name: 'products', path: '/products' },
+    { name: 'category', path: '/products/yarn' },
+    { name: 'product', path: `/products/${await first('/?category=yarn')}` },
+    { name: 'news item', path: `/news/${await first('/news')}` },
+  ];
+}
+
+/** The JS of a first visit to `url`: each script gzipped at level 6, summed. */
+async function firstVisitJs(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const scripts: Promise<{ name: string; size: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname;
+    scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 6 }).length })));
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+  const files = await Promise.all(scripts);
+  await context.close();
+  return { bytes: files.reduce((sum, { size }) => sum + size, 0), files };
+}
+
+async function measureJs(origin: string, pages: Page[]) {
+  console.log('\nJS of a first visit (Chromium, 412 px, gzip -6 per file, summed)\n');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    for (const { path } of pages) {
+      const { bytes, files } = await firstVisitJs(browser, origin + path);
+      const target = path === '/' ? JS_TARGET_HOME_KB : JS_TARGET_KB;
+      const met = bytes / 1024 <= target;
+      console.log(
+        `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files.length).padStart(2)} files   target ≤ ${target} KB ${mark(met)}`,
+      );
+      if (process.env.BENCH_FILES === 'on') {
+        for (const { name, size } of files.sort((a, b) => b.size - a.size)) {
+          console.log(`      ${kB(size).padStart(6)} ${name}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const run = promisify(execFile);
+const lighthouseBin = fileURLToPath(new URL('./node_modules/.bin/lighthouse', import.meta.url));
+
+interface LighthouseReport {
+  categories?: Record<Category, { score: number | null }>;
+  runtimeError?: { message: string };
+}
+
+/** One Lighthouse mobile run (its default form factor and simulated throttling), as it reported itself. */
+async function lighthouseOnce(url: string): Promise<LighthouseReport> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 };
+  try {
+    return JSON.parse((await run(lighthouseBin, args, options)).stdout) as LighthouseReport;
+  } catch (error) {
+    // Lighthouse exits 1 on a runtime error but still prints its report, which says what went wrong.
+    const stdout = (error as { stdout?: string }).stdout;
+    if (stdout?.startsWith('{')) return JSON.parse(stdout) as LighthouseReport;
+    throw error;
+  }
+}
+
+/**
+ * One page's scores 0–100, or the reason there are none. A busy machine can make Chromium miss one of
+ * Lighthouse's protocol deadlines: such a run is tried once more before the page is reported failed.
+ */
+async function lighthouse(url: string): Promise<Record<Category, number> | string> {
+  let report = await lighthouseOnce(url);
+  if (report.runtimeError) report = await lighthouseOnce(url);
+  if (report.runtimeError || !report.categories) return report.runtimeError?.message ?? 'no scores in the report';
+  const scores = {} as Record<Category, number>;
+  for (const category of Object.keys(LIGHTHOUSE_TARGETS) as Category[]) {
+    scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
+  }
+  return scores;
+}
+
+async function measureLighthouse(origin: string, pages: Page[]) {
+  const audited = pages.filter(({ name }) =>
+    ['home', 'about', 'news', 'contact', 'products', 'product'].includes(name),
+  );
+  const targets = Object.entries(LIGHTHOUSE_TARGETS)
+    .map(([category, target]) => `${category} ≥ ${target}`)
+    .join(', ');
+  console.log(`\nLighthouse, mobile (targets: ${targets})\n`);
+  for (const { path } of audited) {
+    const scores = await lighthouse(origin + path);
+    if (typeof scores === 'string') {
+      console.log(`  ${path.padEnd(40)} ✗ Lighthouse failed twice: ${scores}`);
+      continue;
+    }
+    const cells = (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).map(
+      (category) =>
+        `${category} ${String(scores[category]).padStart(3)} ${mark(scores[category] >= LIGHTHOUSE_TARGETS[category])}`,
+    );
+    console.log(`  ${path.padEnd(40)} ${cells.join('   ')}`);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  buildSite();
+  const system = await startSite(fileURLToPath(import.meta.url), { ownOrigin: true });
+  try {
+    const pages = await pagesOf(system.apiUrl);
+    await measureJs(system.origin, pages);
+    if (process.env.BENCH_LIGHTHOUSE !== 'off') await measureLighthouse(system.origin, pages);
+  } finally {
+    await system.stop();
+  }
+  console.log(`\n(front-end bench: ${Math.round((Date.now() - started) / 1000)} s)\n`);
+}
+
+if (process.argv.includes(SERVE)) {
+  await serveRenderServer();
+} else {
+  await main();
+}

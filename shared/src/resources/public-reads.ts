@@ -1,0 +1,28 @@
+// Nothing here may import a schema, or zod itself: every page of the public site reads these, and one
+// resource module would bring classic zod (~25 KB gzip) into its first load (issue 12). The resources'
+// contracts take their names and public paths from here, so each is still declared once.
+import type { ResourceContract } from './define.ts';
+
+/** What anyone may read of a resource, without its schemas: its name (the root of its query keys) and public paths. */
+export interface ResourceReads {
+  name: ResourceContract['name'];
+  list: Pick<ResourceContract['list'], 'paths'>;
+  detail?: ResourceContract['detail'];
+}
+
+export const sliderReads = { name: 'sliders', list: { paths: ['/sliders'] } } as const satisfies ResourceReads;
+export const aboutReads = { name: 'about', list: { paths: ['/about-us'] } } as const satisfies ResourceReads;
+export const newsReads = {
+  name: 'news',
+  list: { paths: ['/news'] },
+  detail: { path: '/news/:id' },
+} as const satisfies ResourceReads;
+export const contactReads = { name: 'contacts', list: { paths: ['/contact'] } } as const satisfies ResourceReads;
+export const productReads = {
+  name: 'products',
+  // docs/spec.md §7 asks for a category's products at GET /?category=…; /products filters the same way.
+  list: { paths: ['/products', '/'] },
+  detail: { path: '/products/:id' },
+} as const satisfies ResourceReads;
+export const privacyReads = { name: 'privacy', list: { paths: ['/privacy'] } } as const satisfies ResourceReads;
+export const reviewReads = { name: 'reviews', list: { paths: ['/reviews'] } } as const satisfies ResourceReads;

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages, visit } from '../support/public-pages.ts';
+import { readState } from '../support/system.ts';
+
+/**
+ * Issue 12: a visitor's pages load nothing of the dashboard's machinery. Firebase, EmailJS (only when an
+ * enquiry is sent), the federation runtime and the admin remote are for /login, /admin and sending; a
+ * public page, its footer form included, requests none of them. Scripts are recognised by what they hold,
+ * so a renamed chunk cannot slip through; requests by where they go.
+ */
+const state = readState();
+// /login is the dashboard's sign-in: Firebase is its job.
+const pages = publicPages(state).filter((target) => target.name !== 'login');
+
+/** Text that only each forbidden library's code holds (checked against the build: no other chunk has it). */
+const MARKERS = {
+  Firebase: '@firebase/',
+  EmailJS: 'api.emailjs.com',
+  'the federation runtime': 'Federation Runtime',
+};
+
+/** Records every request of a page and what each script it loaded holds. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  return { requests, scripts: () => Promise.all(scripts) };
+}
+
+for (const target of pages) {
+  test(`${target.name}: no Firebase, EmailJS, federation runtime or dashboard, its footer form included`, async ({
+    page,
+  }) => {
+    const remoteOrigin = new URL(state.remoteUrl).origin;
+    const authEmulator = `//${state.emulatorHost}`;
+    const path = await target.path();
+    const seen = watch(page);
+    // Scrolls to the footer until its enquiry form has arrived, as a reader of the whole page would.
+    await visit(page, state.siteUrl, path, await target.heading());
+    await page.waitForLoadState('networkidle');
+
+    const offending = seen.requests.filter(
+      (url) =>
+        url.startsWith(remoteOrigin) ||
+        url.includes(authEmulator) ||
+        /mf-manifest|remoteEntry|googleapis\.com|firebase|emailjs\.com/i.test(url),
+    );
+    expect(offending, path).toEqual([]);
+    const scripts = await seen.scripts();
+    expect(scripts.length, `${path}: the page's own scripts were seen`).toBeGreaterThan(0);
+    for (const [library, marker] of Object.entries(MARKERS)) {
+      const carriers = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+      expect(carriers, `${path} loaded ${library}`).toEqual([]);
+    }
+  });
+}
+
+test('the markers are real: /login loads Firebase, which a public page must not', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`${state.siteUrl}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Admin Panel');
+  await page.waitForLoadState('networkidle');
+  const scripts = await seen.scripts();
+  expect(scripts.some(({ body }) => body.includes(MARKERS.Firebase))).toBe(true);
+});
+
+test('the first paint waits for nothing but the stylesheet, and the two fonts it uses are preloaded', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(state.siteUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/textile sourcing/i);
+  await page.evaluate(() => document.fonts.ready);
+
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(2);
+  // Each preload is a file the page then uses (a preload nothing uses wastes the visitor's bandwidth).
+  for (const font of preloaded) expect(fonts).toContain(font);
+  expect(await page.locator('head link[rel="preload"][as="font"]:not([crossorigin])').count()).toBe(0);
+
+  // Render-blocking: stylesheets and classic scripts in <head>. Only the one stylesheet may be there.
+  const blocking = await page.evaluate(() => [
+    ...Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href')),
+    ...Array.from(
+      document.head.querySelectorAll('script[src]:not([type="module"]):not([async]):not([defer])'),
+      (script) => script.getAttribute('src'),
+    ),
+  ]);
+  expect(blocking).toHaveLength(1);
+  expect(blocking[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  // The fonts' @font-face rules swap: text shows in a fallback font until they arrive.
+  const displays = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => rule.style.getPropertyValue('font-display')),
+    ),
+  );
+  expect(displays.length).toBeGreaterThan(0);
+  expect(new Set(displays)).toEqual(new Set(['swap']));
+});
