@@ -1,11 +1,27 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 // Bundled with the config by path: Node cannot load the package's TypeScript at config time.
-import { EXPOSED_APP, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
+import { compatibleRange, EXPOSED_APP, packageOf, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
 
 const port = Number(process.env.ADMIN_PORT ?? 5174);
+
+const installed = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version as string;
+
+/**
+ * Each singleton accepts the host's copy within the major it was built on, and refuses another
+ * (strictVersion): React 18 code run on React 19 fails deep inside with a minified error. The host
+ * reads the same ranges from mf-manifest.json and explains the refusal before loading anything.
+ */
+const shared = Object.fromEntries(
+  SINGLETONS.map((name) => [
+    name,
+    { singleton: true, requiredVersion: compatibleRange(installed(packageOf(name))), strictVersion: true },
+  ]),
+);
 
 export default defineConfig({
   // Assets resolve against wherever the manifest is served from, so the remote can move origins.
@@ -18,7 +34,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       manifest: true,
       exposes: { [EXPOSED_APP]: './src/app/remote-app.tsx' },
-      shared: Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }])),
+      shared,
       // TypeScript types are declared by hand in the host (FIELD-NOTES: dts breaks with solution-style tsconfigs).
       dts: false,
     }),

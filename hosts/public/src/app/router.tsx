@@ -43,6 +43,9 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
       id: 'root',
       path: '/',
       element: <RootLayout />,
+      // The layout itself failing (or a route's code missing before the pages' boundary): still no
+      // developer screen. Every top-level route has one, so no error reaches React Router's default.
+      errorElement: <RouteError />,
       HydrateFallback: PageSpinner,
       children: [
         {
@@ -86,6 +89,8 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
             id: 'admin',
             path: paths.admin.path,
             lazy: route(() => import('./routes/admin.tsx')),
+            // Declared here, not in the lazy module: it must catch that module failing to load.
+            errorElement: <RouteError />,
             HydrateFallback: PageSpinner,
           },
         ]),

@@ -12,6 +12,7 @@ vi.mock('../../features/admin-remote/load-admin-app.ts', () => ({
     if (remote.fail) throw new Error('RUNTIME-003: failed to load the manifest');
     return ({ basename }: { basename: string }) => <p>dashboard at {basename}</p>;
   },
+  loadedAdminRelease: () => undefined,
 }));
 
 beforeEach(() => {

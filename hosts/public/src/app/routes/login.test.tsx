@@ -15,6 +15,7 @@ vi.mock('../../features/admin-remote/load-admin-app.ts', () => ({
   loadAdminApp:
     async () =>
     ({ basename }: { basename: string }) => <p>dashboard at {basename}</p>,
+  loadedAdminRelease: () => undefined,
 }));
 
 describe('Login (/login)', () => {

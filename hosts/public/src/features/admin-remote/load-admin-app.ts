@@ -1,13 +1,8 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
-import * as ReactQuery from '@tanstack/react-query';
-import * as AuthStore from '@texbridge/shared/auth/auth-store';
-import { packageOf, REMOTE_APP, REMOTE_NAME, type AdminAppProps, type Singleton } from '@texbridge/shared/federation';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
-import * as ReactHotToast from 'react-hot-toast';
-import * as Zustand from 'zustand';
+import { REMOTE_APP, REMOTE_NAME, type AdminAppProps } from '@texbridge/shared/federation';
+import type { ComponentType } from 'react';
+import { fetchRemoteManifest, IncompatibleRemoteError, versionMismatches } from './remote-manifest.ts';
+import { hostShares } from './shared-modules.ts';
 
 /**
  * The admin remote, loaded at run time from the manifest URL in /runtime-config.json. This module
@@ -15,43 +10,41 @@ import * as Zustand from 'zustand';
  * The host provides its own copies of the singletons; the remote's copies are never loaded here,
  * which gives one React, one router and one auth store.
  */
-const SHARED_MODULES = {
-  react: React,
-  'react-dom': ReactDOM,
-  'react-router': ReactRouter,
-  'react-router-dom': ReactRouterDom,
-  '@tanstack/react-query': ReactQuery,
-  zustand: Zustand,
-  'react-hot-toast': ReactHotToast,
-  '@texbridge/shared/auth/auth-store': AuthStore,
-} satisfies Record<Singleton, object>; // a singleton of the contract missing here fails typecheck
-
-const versionOf = (name: Singleton) => __SHARED_VERSIONS__[packageOf(name)] ?? '0.0.0';
-
 let federation: ModuleFederation | undefined;
-let registeredUrl: string | undefined;
+let registeredEntry: string | undefined;
+let retries = 0;
+let loadedRelease: string | undefined;
 
 export type { AdminAppProps };
 
-/** Loads `admin/App`; `fresh` forgets an earlier failed attempt (the Retry button). */
-export async function loadAdminApp(manifestUrl: string, fresh = false): Promise<React.ComponentType<AdminAppProps>> {
-  federation ??= createInstance({
-    name: 'texbridge_host',
-    remotes: [],
-    shared: Object.fromEntries(
-      (Object.entries(SHARED_MODULES) as [Singleton, object][]).map(([name, module]) => [
-        name,
-        { version: versionOf(name), lib: () => module, shareConfig: { singleton: true, requiredVersion: false } },
-      ]),
-    ),
-  });
-  if (fresh || registeredUrl !== manifestUrl) {
-    federation.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl, type: 'module' }], {
-      force: registeredUrl !== undefined,
+/** The release of the dashboard on screen (a digest of its manifest), once one has loaded. */
+export const loadedAdminRelease = () => loadedRelease;
+
+/**
+ * Loads `admin/App` from the release the manifest names now. `fresh` (the Retry button) loads the
+ * entry again even when the release is the same, since the browser keeps a failed import.
+ *
+ * The entry URL carries the release: a browser keeps every module it imported for the life of the
+ * page, so after a rollback the old URL would give back the release that just failed.
+ */
+export async function loadAdminApp(manifestUrl: string, fresh = false): Promise<ComponentType<AdminAppProps>> {
+  const manifest = await fetchRemoteManifest(manifestUrl);
+  const mismatches = versionMismatches(manifest);
+  if (mismatches.length > 0) throw new IncompatibleRemoteError(mismatches);
+
+  federation ??= createInstance({ name: 'texbridge_host', remotes: [], shared: hostShares() });
+  if (fresh) retries += 1;
+  const entry = new URL(manifest.entryUrl);
+  entry.searchParams.set('release', manifest.release);
+  if (retries > 0) entry.searchParams.set('attempt', String(retries));
+  if (entry.href !== registeredEntry) {
+    federation.registerRemotes([{ name: REMOTE_NAME, entry: entry.href, type: 'module' }], {
+      force: registeredEntry !== undefined,
     });
-    registeredUrl = manifestUrl;
+    registeredEntry = entry.href;
   }
-  const module = await federation.loadRemote<{ default: React.ComponentType<AdminAppProps> }>(REMOTE_APP);
+  const module = await federation.loadRemote<{ default: ComponentType<AdminAppProps> }>(REMOTE_APP);
   if (!module?.default) throw new Error('The dashboard did not provide its App.');
+  loadedRelease = manifest.release;
   return module.default;
 }
