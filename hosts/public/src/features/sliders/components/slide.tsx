@@ -60,7 +60,8 @@ export function Slide({ slide, index, count, active }: SlideProps) {
         alt=""
         width={1920}
         height={800}
-        eager={index === 0}
+        sizes="100vw"
+        priority={index === 0}
         className="absolute inset-0 size-full object-cover"
       />
       <div
