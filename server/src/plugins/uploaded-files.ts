@@ -13,24 +13,26 @@ const PREFIX = '/uploads/';
  */
 export const uploadedFiles = fp<{ config: Config }>(async (app, { config }) => {
   mkdirSync(config.uploadDir, { recursive: true });
-  app.addHook('onRequest', async (request) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith(PREFIX)) return;
-    const name = request.url.slice(PREFIX.length).split('?')[0]!;
-    await ensureVariantFile(config.uploadDir, name).catch((error: Error) =>
-      request.log.warn(`Could not make ${name}: ${error.message}`),
-    );
-  });
+  // In a context of its own: the hook runs for /uploads/ only, not on every API request.
+  await app.register(async (files) => {
+    files.addHook('onRequest', async (request) => {
+      const name = request.url.slice(PREFIX.length).split('?')[0]!;
+      await ensureVariantFile(config.uploadDir, name).catch((error: Error) =>
+        request.log.warn(`Could not make ${name}: ${error.message}`),
+      );
+    });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: PREFIX,
-    // Names are content hashes: a file at a name never changes.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    list: false,
-    // Only names the upload pipeline writes: no dotfiles or anything else an operator left there.
-    allowedPath: (pathName) => isStoredFileName(pathName.replace(/^\//, '')),
+    await files.register(fastifyStatic, {
+      root: config.uploadDir,
+      prefix: PREFIX,
+      // Names are content hashes: a file at a name never changes.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+      // Only names the upload pipeline writes: no dotfiles or anything else an operator left there.
+      allowedPath: (pathName) => isStoredFileName(pathName.replace(/^\//, '')),
+    });
   });
 
   const stop = new AbortController();
