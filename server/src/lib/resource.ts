@@ -96,6 +96,19 @@ export function registerResource(
       .type('application/json; charset=utf-8')
       .send(bytes);
 
+  type ListParams = Record<string, unknown> & { page?: number; limit?: number };
+  // Declared once, not as a named closure in the handler: tsx (esbuild's keepNames) would name it anew on every request.
+  async function loadList(params: ListParams): Promise<CachedBody> {
+    const where = whereOf(params);
+    if (params.page === undefined && params.limit === undefined) {
+      return cachedBody(JSON.stringify(await store.list({ where, fields: list.fields })));
+    }
+    const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
+    const page = { limit, offset: ((params.page ?? 1) - 1) * limit };
+    const [items, total] = await Promise.all([store.list({ where, page, fields: list.fields }), store.count(where)]);
+    return cachedBody(JSON.stringify(items), total);
+  }
+
   for (const url of list.paths) {
     app.get(
       url,
@@ -110,21 +123,10 @@ export function registerResource(
         },
       },
       async (request, reply) => {
-        const params = request.query as Record<string, unknown> & { page?: number; limit?: number };
-        const load = async () => {
-          const where = whereOf(params);
-          if (params.page === undefined && params.limit === undefined) {
-            return cachedBody(JSON.stringify(await store.list({ where, fields: list.fields })));
-          }
-          const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
-          const page = { limit, offset: ((params.page ?? 1) - 1) * limit };
-          const [items, total] = await Promise.all([
-            store.list({ where, page, fields: list.fields }),
-            store.count(where),
-          ]);
-          return cachedBody(JSON.stringify(items), total);
-        };
-        const result = cached ? await cache.get(name, `list:${JSON.stringify(params)}`, load) : await load();
+        const params = request.query as ListParams;
+        const result = cached
+          ? await cache.get(name, `list:${JSON.stringify(params)}`, () => loadList(params))
+          : await loadList(params);
         if (result.total !== undefined) reply.header('x-total-count', result.total);
         return sendJson(reply, result);
       },
