@@ -1,6 +1,9 @@
-// Public list throughput of the API on PGlite: the read cache against the same app reading the
-// database on every request, both measured in this run on this machine. Prints req/s, p99 and the ratio.
+// Public list throughput of the API on PGlite, all measured in this run on this machine:
+// - the read cache against the same app reading the database on every request;
+// - the cached list against a bare Fastify (no plugins, no hooks) answering the same bytes: what the
+//   API's protections (helmet, CORS, rate limit, ETag/304, validation) cost on the hottest path.
 import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -9,6 +12,10 @@ import { createStore } from '../server/src/db/store.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = 100;
+/** Cached GET /products as a share of the bare Fastify's req/s (issue 12). */
+const BARE_TARGET = 0.8;
+/** Rounds of bare and cached, alternated, so that a neighbour's load on the machine weighs on both alike. */
+const ROUNDS = 4;
 
 const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED: 'off', RATE_LIMIT_MAX: '100000000' });
 const database = await openDatabase(config);
@@ -26,8 +33,14 @@ for (let n = 0; n < ROWS; n++) {
   });
 }
 
-async function measure(label: string, readCache: boolean, path: string) {
-  const app = await buildApp({ config, database, readCache });
+interface Listening {
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<unknown>;
+  server: { address(): unknown };
+}
+
+async function measure(label: string, start: () => Promise<Listening>, path: string) {
+  const app = await start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}${path}`;
@@ -47,12 +60,80 @@ async function measure(label: string, readCache: boolean, path: string) {
   return figures;
 }
 
+interface BareFastify extends Listening {
+  get(
+    path: string,
+    handler: (request: unknown, reply: { type(type: string): { send(body: Buffer): unknown } }) => unknown,
+  ): void;
+}
+// The API's own copy of Fastify (the bench has none): the baseline differs from the API only by what the API adds.
+const Fastify = createRequire(new URL('../server/package.json', import.meta.url))('fastify') as () => BareFastify;
+
+const api = (readCache: boolean) => () => buildApp({ config, database, readCache });
+
+/** A Fastify with one route that sends `body` as the API does, and nothing else. */
+const bare = (body: Buffer) => async (): Promise<Listening> => {
+  const app = Fastify();
+  app.get('/products', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  return app;
+};
+
 console.log(`GET lists of ${ROWS} products on PGlite, 10 connections, ${SECONDS} s each\n`);
 for (const path of ['/products', '/?category=yarn']) {
-  const baseline = await measure('database on every request', false, path);
-  const cached = await measure('read cache', true, path);
+  const baseline = await measure('database on every request', api(false), path);
+  const cached = await measure('read cache', api(true), path);
   console.log(
     `  → the read cache serves ${(cached.requestsPerSecond / baseline.requestsPerSecond).toFixed(1)}× the baseline\n`,
   );
 }
+
+/** Load on one URL for `seconds`: requests a second and p99. */
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function listening(app: Listening) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}/products`;
+}
+
+const cachedApi = await buildApp({ config, database });
+// The bytes as the API keeps them (encoded once), sent by Fastify alone.
+const bareApp = await bare((await cachedApi.inject({ method: 'GET', url: '/products' })).rawPayload)();
+const servers = [
+  { label: 'bare Fastify, same bytes', url: await listening(bareApp), runs: [] as Awaited<ReturnType<typeof load>>[] },
+  { label: 'API, read cache', url: await listening(cachedApi), runs: [] as Awaited<ReturnType<typeof load>>[] },
+];
+const size = (await cachedApi.inject({ method: 'GET', url: '/products' })).rawPayload.length;
+console.log(
+  `Cached GET /products (${Math.round(size / 1024)} kB) against a bare Fastify sending the same bytes, ` +
+    `alternating ${ROUNDS} × ${SECONDS} s each\n`,
+);
+for (const server of servers) await load(server.url, 1); // warm-up
+for (let round = 0; round < ROUNDS; round++) {
+  // Each goes first in turn: a neighbour's load that comes and goes weighs on both alike.
+  for (const server of round % 2 === 0 ? servers : [...servers].reverse())
+    server.runs.push(await load(server.url, SECONDS));
+}
+const [bareFigures, apiFigures] = servers.map((server) => {
+  const requestsPerSecond = Math.round(server.runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / ROUNDS);
+  const p99Ms = Math.max(...server.runs.map((run) => run.p99Ms));
+  const errors = server.runs.reduce((sum, run) => sum + run.errors, 0);
+  console.log(
+    `${server.label.padEnd(28)} ${'/products'.padEnd(24)} ${String(requestsPerSecond).padStart(7)} req/s   p99 ${p99Ms} ms   errors ${errors}`,
+  );
+  return { requestsPerSecond, errors };
+});
+await cachedApi.close();
+await bareApp.close();
+const ratio = apiFigures!.requestsPerSecond / bareFigures!.requestsPerSecond;
+const met = ratio >= BARE_TARGET && apiFigures!.errors === 0;
+console.log(
+  `  → cached GET /products / bare Fastify: ${ratio.toFixed(2)}× (target ≥ ${BARE_TARGET}×) ${met ? '✓' : '✗'}\n`,
+);
 await database.close();

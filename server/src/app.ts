@@ -11,7 +11,6 @@ import { ReadCache } from './lib/read-cache.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { apiDocs } from './plugins/docs.ts';
 import { etags } from './plugins/etag.ts';
-import { multipartBodies } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadedFiles } from './plugins/uploaded-files.ts';
@@ -79,7 +78,6 @@ export async function buildApp({
   await app.register(corsPolicy, { config });
   await app.register(rateLimits, { config });
   await app.register(etags);
-  await app.register(multipartBodies);
   await app.register(apiDocs);
   await app.register(accessControl, { verifier: tokenVerifier, users });
   await app.register(uploadedFiles, { config });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
@@ -82,6 +83,32 @@ describe('ETag revalidation', () => {
     const stale = await server.request('GET', '/sliders', { headers: { 'if-none-match': etag! } });
     expect(stale.status).toBe(200);
     expect(titles(stale.body)).toEqual(['Slide 2', 'Slide 1']);
+  });
+
+  it('keeps the tag @fastify/etag gave before (a client’s stored tag stays valid) and every header of the API', async () => {
+    await add('/add-products', bodies.products(1));
+    const origin = server.config.corsOrigins[0]!;
+    for (const path of ['/products', '/products?page=1&limit=1']) {
+      const reply = await fetch(server.url + path, { headers: { origin } });
+      const body = await reply.text();
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('etag')).toBe(`"${createHash('sha1').update(body).digest('base64')}"`);
+      expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(reply.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(reply.headers.get('access-control-expose-headers')).toBe('X-Total-Count, ETag');
+      expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(reply.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(reply.headers.get('x-ratelimit-limit')).toBeTruthy();
+      if (path.includes('page=')) expect(reply.headers.get('x-total-count')).toMatch(/^\d+$/);
+      // The second answer comes from the cache: the same tag, and a 304 for it.
+      const again = await fetch(server.url + path, { headers: { 'if-none-match': reply.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(reply.headers.get('etag'));
+    }
   });
 
   it('revalidates a detail read too', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -61,6 +62,15 @@ describe('seed content', { timeout: 240_000 }, () => {
     const [slide] = await database.db.select({ url: tables.sliders.sliderImage }).from(tables.sliders).limit(1);
     const { width, height } = await sharp(join(uploadDir, slide!.url.replace('/uploads/', ''))).metadata();
     expect(width! / height!).toBeGreaterThan(2); // slider images must be wide
+  });
+
+  it('stores the narrower copies of every seeded image that pages offer in their srcset', async () => {
+    const [slide] = await database.db.select({ url: tables.sliders.sliderImage }).from(tables.sliders).limit(1);
+    const hash = slide!.url.replace(/^\/uploads\/|\.webp$/g, '');
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const copy = await sharp(join(uploadDir, `${hash}-${width}w.webp`)).metadata();
+      expect(copy.width, `${width}w`).toBe(width);
+    }
   });
 
   it('does not bring back content that staff deleted', async () => {

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { messages } from '@texbridge/shared/api/messages';
 import { MAX_IMAGE_BYTES } from '@texbridge/shared/constants';
+import { LARGEST_IMAGE_SIDE } from '@texbridge/shared/images/responsive';
+import { writeAtomically, writeVariants } from './image-variants.ts';
 
 export const UPLOAD_LIMITS = {
   bytes: MAX_IMAGE_BYTES,
   pixels: 40_000_000,
-  longestSide: 2400,
+  longestSide: LARGEST_IMAGE_SIDE,
 } as const;
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -60,13 +62,14 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores WebP bytes under their content hash; the same image uploaded twice is one file. Returns its URL path. */
-/** The names saveWebp writes; /uploads/ serves nothing else. */
-export const STORED_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
-
+/**
+ * Stores WebP bytes under their content hash, with the narrower copies pages offer in a srcset; the
+ * same image uploaded twice is one file. Returns the upload's URL path.
+ */
 export async function saveWebp(webp: Buffer, uploadDir: string): Promise<string> {
-  const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
+  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 32);
   await mkdir(uploadDir, { recursive: true });
-  await writeFile(join(uploadDir, name), webp);
-  return `/uploads/${name}`;
+  await writeAtomically(join(uploadDir, `${hash}.webp`), webp);
+  await writeVariants(uploadDir, hash, webp);
+  return `/uploads/${hash}.webp`;
 }

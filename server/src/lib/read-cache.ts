@@ -1,10 +1,23 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 export interface CachedBody {
-  body: string;
+  /** Encoded once per body: every answer then writes bytes, instead of re-encoding a string. */
+  bytes: Buffer;
+  /** Hashed once per body, not on every request that sends it. */
+  etag: string;
   /** Set for paged lists: the number behind X-Total-Count. */
   total?: number | undefined;
+}
+
+/**
+ * A serialised read with its ETag. The tag is @fastify/etag's own (SHA-1, base64, quoted), so tags that
+ * clients already hold stay valid; with the header set, that plugin only answers 304s.
+ */
+export function cachedBody(json: string, total?: number): CachedBody {
+  const bytes = Buffer.from(json);
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64')}"`, total };
 }
 
 /** What /healthz reports: whether reads are served from memory or every one goes to the database. */

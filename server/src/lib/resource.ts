@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { HttpError } from './errors.ts';
+import { cachedBody, type CachedBody } from './read-cache.ts';
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 
@@ -88,11 +89,25 @@ export function registerResource(
     return row;
   };
 
-  const sendJson = (reply: FastifyReply, body: string) =>
+  const sendJson = (reply: FastifyReply, { bytes, etag }: CachedBody) =>
     reply
       .header('cache-control', cached ? 'no-cache' : 'private, no-store')
+      .header('etag', etag)
       .type('application/json; charset=utf-8')
-      .send(body);
+      .send(bytes);
+
+  type ListParams = Record<string, unknown> & { page?: number; limit?: number };
+  // Declared once, not as a named closure in the handler: tsx (esbuild's keepNames) would name it anew on every request.
+  async function loadList(params: ListParams): Promise<CachedBody> {
+    const where = whereOf(params);
+    if (params.page === undefined && params.limit === undefined) {
+      return cachedBody(JSON.stringify(await store.list({ where, fields: list.fields })));
+    }
+    const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
+    const page = { limit, offset: ((params.page ?? 1) - 1) * limit };
+    const [items, total] = await Promise.all([store.list({ where, page, fields: list.fields }), store.count(where)]);
+    return cachedBody(JSON.stringify(items), total);
+  }
 
   for (const url of list.paths) {
     app.get(
@@ -108,23 +123,12 @@ export function registerResource(
         },
       },
       async (request, reply) => {
-        const params = request.query as Record<string, unknown> & { page?: number; limit?: number };
-        const load = async () => {
-          const where = whereOf(params);
-          if (params.page === undefined && params.limit === undefined) {
-            return { body: JSON.stringify(await store.list({ where, fields: list.fields })) };
-          }
-          const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
-          const page = { limit, offset: ((params.page ?? 1) - 1) * limit };
-          const [items, total] = await Promise.all([
-            store.list({ where, page, fields: list.fields }),
-            store.count(where),
-          ]);
-          return { body: JSON.stringify(items), total };
-        };
-        const result = cached ? await cache.get(name, `list:${JSON.stringify(params)}`, load) : await load();
+        const params = request.query as ListParams;
+        const result = cached
+          ? await cache.get(name, `list:${JSON.stringify(params)}`, () => loadList(params))
+          : await loadList(params);
         if (result.total !== undefined) reply.header('x-total-count', result.total);
-        return sendJson(reply, result.body);
+        return sendJson(reply, result);
       },
     );
   }
@@ -146,9 +150,9 @@ export function registerResource(
         const result = await cache.get(name, `id:${id}`, async () => {
           const row = await store.get(id);
           if (!row) throw notFound(contract, id);
-          return { body: JSON.stringify(row) };
+          return cachedBody(JSON.stringify(row));
         });
-        return sendJson(reply, result.body);
+        return sendJson(reply, result);
       },
     );
   }

@@ -1,9 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Helmet's headers, with a CSP for what the API serves itself: JSON, images and the /docs page. */
+/**
+ * Helmet's headers, with a CSP for what the API serves itself: JSON, images and the /docs page.
+ * Helmet's answer never depends on the request with these options, so its headers are taken once and
+ * set on every reply as they are. @fastify/helmet instead builds a new helmet (and parses the CSP
+ * again) on every request, which cost the cached list path over a third of its speed.
+ */
 export const securityHeaders = fp(async (app) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     // Images and JSON are read by the site and the dashboard from their own origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -16,4 +22,22 @@ export const securityHeaders = fp(async (app) => {
       },
     },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 });
+
+/** The headers helmet sets with `options`, read off a response that only records them. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error as Error;
+  });
+  if (Object.keys(headers).length === 0) throw new Error('helmet set no headers: its middleware has changed');
+  return headers;
+}

@@ -41,7 +41,8 @@ export default function NewsDetailRoute() {
         alt=""
         width={1200}
         height={800}
-        eager
+        sizes="(min-width: 768px) 720px, calc(100vw - 48px)"
+        priority
         className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
       />
       <Paragraphs text={item.content} className="mt-8 space-y-5 text-lg leading-relaxed text-charcoal-700" />

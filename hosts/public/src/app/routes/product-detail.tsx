@@ -64,7 +64,8 @@ export default function ProductDetailRoute() {
             alt={product.title}
             width={1200}
             height={900}
-            eager
+            sizes="(min-width: 1152px) 524px, (min-width: 1024px) calc(50vw - 52px), calc(100vw - 48px)"
+            priority
             className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg ring-1 ring-ecru-200"
           />
         </div>

@@ -21,6 +21,7 @@ export function AboutPreview({ sections }: { sections: About[] }) {
           alt=""
           width={800}
           height={600}
+          sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, calc(100vw - 48px)"
           className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
         />
       </div>

@@ -29,7 +29,8 @@ export function AboutRows({ sections }: { sections: About[] }) {
                   alt=""
                   width={800}
                   height={600}
-                  eager={index === 0}
+                  sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, calc(100vw - 48px)"
+                  priority={index === 0}
                   className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
                 />
               </div>

@@ -9,6 +9,7 @@ export function WeChatQr({ src }: { src: string }) {
         alt="WeChat QR code: scan it to chat with us"
         width={160}
         height={160}
+        sizes="(min-width: 640px) 128px, 112px"
         className="size-32 shrink-0 rounded-xl bg-white object-contain p-2 sm:size-36"
       />
       <figcaption>

@@ -22,6 +22,7 @@ export function NewsCentre({ items }: { items: News[] }) {
                 alt=""
                 width={600}
                 height={400}
+                sizes="(min-width: 1152px) 352px, (min-width: 768px) calc(33vw - 32px), calc(100vw - 48px)"
                 className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
               />
               <DayBox item={item} compact className="absolute top-4 left-4 shadow-lg" />

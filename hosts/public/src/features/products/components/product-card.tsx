@@ -29,6 +29,7 @@ export function ProductCard({ product, headingLevel = 2, showCategory = false }:
           alt=""
           width={600}
           height={450}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 48px)"
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
       </div>

@@ -24,6 +24,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 alt=""
                 width={128}
                 height={128}
+                sizes="64px"
                 className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-ecru-200"
               />
               <div className="min-w-0">

@@ -38,10 +38,12 @@ interface SlideProps {
   index: number;
   count: number;
   active: boolean;
+  /** False until the slide is about to show: its image is not fetched before. */
+  withImage: boolean;
 }
 
 /** One slide of the carousel: a wide image under an indigo wash, its title, caption and button. */
-export function Slide({ slide, index, count, active }: SlideProps) {
+export function Slide({ slide, index, count, active, withImage }: SlideProps) {
   const link = slide.link?.trim();
   return (
     <div
@@ -55,14 +57,17 @@ export function Slide({ slide, index, count, active }: SlideProps) {
         active ? 'z-[1] opacity-100' : 'pointer-events-none opacity-0'
       }`}
     >
-      <Picture
-        src={slide.sliderImage}
-        alt=""
-        width={1920}
-        height={800}
-        eager={index === 0}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {withImage && (
+        <Picture
+          src={slide.sliderImage}
+          alt=""
+          width={1920}
+          height={800}
+          sizes="100vw"
+          priority={index === 0}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-t from-indigo-950 via-indigo-950/75 to-indigo-950/20 md:bg-linear-to-r md:via-indigo-950/60 md:to-indigo-950/0"

@@ -22,6 +22,18 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  /**
+   * The slides whose image is in the page. Stacked in one place, every slide is "in the viewport", so
+   * `loading="lazy"` would fetch them all on arrival: only the first comes with the page, and each
+   * next one halfway through the slide before it (or when it is picked).
+   */
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const showImage = (position: number) =>
+    setWithImage((current) => (current.has(position) ? current : new Set(current).add(position)));
+  const select = (position: number) => {
+    showImage(position);
+    setIndex(position);
+  };
   const reducedMotion = usePrefersReducedMotion();
   // The server's markup shows the first slide alone: its buttons would do nothing without scripts, so they
   // come with hydration (they sit over the slide, so nothing moves when they do).
@@ -34,8 +46,15 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
   useEffect(() => {
     if (!rotating) return;
     // Restarted on every change of slide, so a slide picked by hand also gets its full 6 s.
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
+    const next = (active + 1) % count;
+    const preload = window.setTimeout(() => showImage(next), AUTO_ADVANCE_MS / 2);
+    const timer = window.setInterval(() => select(next), AUTO_ADVANCE_MS);
+    return () => {
+      window.clearTimeout(preload);
+      window.clearInterval(timer);
+    };
+    // showImage and select only call state setters, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rotating, count, active]);
 
   // Hover and focus only hold the rotation; they make nothing interactive, so they are watched natively
@@ -74,7 +93,14 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, position) => (
-          <Slide key={slide._id} slide={slide} index={position} count={count} active={position === active} />
+          <Slide
+            key={slide._id}
+            slide={slide}
+            index={position}
+            count={count}
+            active={position === active}
+            withImage={position === active || withImage.has(position)}
+          />
         ))}
       </div>
       {count > 1 && hydrated && (
@@ -83,7 +109,7 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
           active={active}
           playing={playing}
           slidesId={slidesId}
-          onSelect={setIndex}
+          onSelect={select}
           onTogglePlay={() => setUserPlaying(!playing)}
         />
       )}

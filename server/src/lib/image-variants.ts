@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { access, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, variantFileName, type ImageVariantWidth } from '@texbridge/shared/images/responsive';
+
+/** An upload as stored: its content hash, then `.webp`. */
+export const ORIGINAL_FILE_NAME = /^([0-9a-f]{32})\.webp$/;
+/** One of its narrower copies: the hash, the width, then `.webp`. */
+export const VARIANT_FILE_NAME = /^([0-9a-f]{32})-(\d+)w\.webp$/;
+
+const isVariantWidth = (width: number): width is ImageVariantWidth =>
+  (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
+
+/** The names the upload pipeline writes (an upload and its narrower copies); /uploads/ serves nothing else. */
+export function isStoredFileName(name: string): boolean {
+  const width = VARIANT_FILE_NAME.exec(name)?.[2];
+  return ORIGINAL_FILE_NAME.test(name) || (width !== undefined && isVariantWidth(Number(width)));
+}
+
+/** Writes through a temporary name: a file at a stored name is always whole, even after a crash. */
+export async function writeAtomically(path: string, bytes: Buffer) {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Copies being made now, by hash: an upload, the start-up pass and a request never make the same ones twice at once. */
+const inFlight = new Map<string, Promise<number>>();
+
+/**
+ * Makes the copies of the upload `<hash>.webp` that are missing, from `original` (read from disk when not
+ * given). A copy at least as wide as the upload is the upload's own bytes: nothing is ever upscaled.
+ * Answers how many it wrote.
+ */
+export function writeVariants(uploadDir: string, hash: string, original?: Buffer): Promise<number> {
+  const pending = inFlight.get(hash);
+  if (pending) return pending;
+  const work = makeMissing(uploadDir, hash, original).finally(() => inFlight.delete(hash));
+  inFlight.set(hash, work);
+  return work;
+}
+
+async function makeMissing(uploadDir: string, hash: string, given?: Buffer): Promise<number> {
+  const missing: ImageVariantWidth[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    if (!(await exists(join(uploadDir, variantFileName(hash, width))))) missing.push(width);
+  }
+  if (missing.length === 0) return 0;
+  const original = given ?? (await readFile(join(uploadDir, `${hash}.webp`)));
+  const { width: originalWidth = 0 } = await sharp(original).metadata();
+  for (const width of missing) {
+    const bytes =
+      width >= originalWidth ? original : await sharp(original).resize({ width }).webp({ quality: 80 }).toBuffer();
+    await writeAtomically(join(uploadDir, variantFileName(hash, width)), bytes);
+  }
+  return missing.length;
+}
+
+/**
+ * For a request of a copy that is not there yet (an upload stored before copies existed, while the
+ * start-up pass has not reached it): makes it now, when its upload exists. Anything else is left to
+ * answer 404.
+ */
+export async function ensureVariantFile(uploadDir: string, fileName: string): Promise<void> {
+  const match = VARIANT_FILE_NAME.exec(fileName);
+  if (!match || !isVariantWidth(Number(match[2]))) return;
+  if (await exists(join(uploadDir, fileName))) return;
+  const hash = match[1]!;
+  if (!(await exists(join(uploadDir, `${hash}.webp`)))) return;
+  await writeVariants(uploadDir, hash);
+}
+
+export interface BackfillOptions {
+  /** Stops between two uploads once aborted (the API is closing). */
+  signal?: AbortSignal;
+  /** An upload that cannot be read is reported and skipped; the others still get their copies. */
+  onError?: (fileName: string, error: Error) => void;
+}
+
+/** Gives every upload in the folder the copies it lacks, one upload at a time. Answers how many copies it wrote. */
+export async function backfillVariants(uploadDir: string, { signal, onError }: BackfillOptions = {}): Promise<number> {
+  const names = await readdir(uploadDir).catch(() => [] as string[]);
+  let written = 0;
+  for (const name of names) {
+    if (signal?.aborted) break;
+    const hash = ORIGINAL_FILE_NAME.exec(name)?.[1];
+    if (!hash) continue;
+    try {
+      written += await writeVariants(uploadDir, hash);
+    } catch (error) {
+      onError?.(name, error as Error);
+    }
+  }
+  return written;
+}
