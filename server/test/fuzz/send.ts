@@ -31,15 +31,20 @@ export function send(base: string, call: RawCall, timeoutMs = 15_000): Promise<R
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path: call.target, method: call.method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: String(res.headers['content-type'] ?? ''),
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
+      const contentType = String(res.headers['content-type'] ?? '');
+      const answer = () =>
+        resolve({ status: res.statusCode ?? 0, contentType, text: Buffer.concat(chunks).toString('utf8') });
+      // An event stream (GET /changes) never ends by design: its first event is its answer.
+      const stream = contentType.startsWith('text/event-stream');
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (stream && Buffer.concat(chunks).includes('\n\n')) {
+          answer();
+          res.destroy();
+        }
+      });
+      res.on('end', answer);
+      res.on('error', (error) => (stream ? answer() : reject(error)));
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', reject);
