@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInAt } from '../support/session.ts';
 import { readState, releaseEnv, root, run } from '../support/system.ts';
@@ -72,4 +72,61 @@ test('a new dashboard release is what the running site loads next, and a rollbac
       .map((line) => line.split(' ').slice(1).join(' ')),
   ).toEqual(['release e2e', 'release e2e-next', 'rollback e2e']);
   expect(errors).toEqual([]);
+});
+
+test('an incompatible dashboard release is named, not run; after a rollback Retry loads the live one, and an open dashboard is offered the next release', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const admin = join(state.releaseRoot, 'admin');
+  const live = () => readlinkSync(join(admin, 'current'));
+  expect(live()).toBe('releases/e2e');
+
+  // A release built against React 18, as the site (React 19) would meet it: the live one's files with
+  // a manifest that asks for React 18, switched to through the release script like any other.
+  const incompatible = join(admin, 'releases', 'e2e-react18');
+  cpSync(join(admin, 'releases', 'e2e'), incompatible, { recursive: true, verbatimSymlinks: true });
+  const manifestPath = join(incompatible, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    shared: { name: string; version: string; requiredVersion?: string }[];
+  };
+  for (const shared of manifest.shared.filter(({ name }) => name === 'react' || name.startsWith('react/'))) {
+    shared.version = '18.3.1';
+    shared.requiredVersion = '^18.0.0';
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  await releaseAdmin('--switch', 'e2e-react18');
+  expect(live()).toBe('releases/e2e-react18');
+
+  // Refused with a sentence, never thrown at the visitor.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(String(error)));
+  await page.clock.install();
+  await signInAt(page, state.siteUrl, state.admin, '/admin');
+  const panel = page.getByRole('alert').filter({ hasText: 'The dashboard could not be loaded' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(
+    /This dashboard release needs react \^18\.0\.0 \(built with 18\.3\.1\), but the site provides react 19\./,
+  );
+  await expect(panel).not.toContainText('briefly unreachable');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+
+  // Rolled back: Retry, in the same tab, runs the release that is live now.
+  await releaseAdmin('--rollback');
+  expect(live()).toBe('releases/e2e');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByText('Release e2e', { exact: true })).toBeVisible();
+
+  // A new release while the dashboard is open: offered at the next check (every 5 minutes), loaded on
+  // the click only.
+  await releaseAdmin('--switch', 'e2e-next');
+  const offer = page.getByRole('status').filter({ hasText: 'A new version of the dashboard is available' });
+  await expect(offer).toHaveCount(0);
+  await page.clock.fastForward('05:01');
+  await expect(offer).toBeVisible();
+  await expect(nav.getByText('Release e2e', { exact: true })).toBeVisible();
+  await offer.getByRole('button', { name: 'Reload' }).click();
+  await expect(nav.getByText('Release e2e-next', { exact: true })).toBeVisible();
+  expect(uncaught).toEqual([]);
 });
