@@ -59,6 +59,16 @@ async function firstVisitJs(browser: Browser, url: string) {
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+  // The network can fall idle while the entry is still running, before it imports the page's route: wait
+  // until React has hydrated the page, then until no script has arrived for a second.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  for (let seen = -1; seen !== scripts.length;) {
+    seen = scripts.length;
+    await page.waitForTimeout(1000);
+  }
   const files = await Promise.all(scripts);
   await context.close();
   return { bytes: files.reduce((sum, { size }) => sum + size, 0), files };

@@ -115,6 +115,10 @@ describe('render(): every public route on the server', () => {
     expect(result.html).toContain('href="/about"');
     expectSocialTags(result, url, title);
     expect(result.html).not.toMatch(/Loading|role="status"/);
+    // Nothing streamed out of order: that would be a template filled by an inline script, which the CSP refuses.
+    expect(result.html).not.toMatch(/<template|<!--\$\?-->|<script>/);
+    // The parts whose code loads later are in the markup all the same (components/ui/island.tsx).
+    expect(result.html).toMatch(/<div data-island="desktop-nav"[^>]*>(<!--\$-->)?<nav aria-label="Main">/);
   });
 
   it("/: the first slide is the home page's link-preview image", async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
+import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -109,8 +110,9 @@ export async function render(url: string, config: RuntimeConfig, options: Render
     const unavailable = routeErrors.find(isUnavailable);
     if (unavailable) throw new ApiUnavailableError(url, unavailable);
 
-    // The sections the loaders started without awaiting them (the home page's), so the markup holds them.
-    await settle(queryClient);
+    // The sections the loaders started without awaiting them (the home page's), so the markup holds them;
+    // and the code of the page's islands, so that none of them suspends while rendering.
+    await Promise.all([settle(queryClient), loadIslands()]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
       <StrictMode>

@@ -10,9 +10,15 @@ const container = document.getElementById('root')!;
 // A page from the render server carries its state; the static shell (nginx's fallback, /login, /admin) does not.
 const serverState = readSsrState();
 
-if (serverState) {
-  await hydrateApp(container, serverState);
-} else {
+/**
+ * Not awaited at the top level: the entry shares its chunk with the site's shell (vite.config.ts), and
+ * a route chunk importing from a chunk that is still evaluating would wait for it for ever.
+ */
+async function start() {
+  if (serverState) {
+    await hydrateApp(container, serverState);
+    return;
+  }
   const root = createRoot(container);
   try {
     // Imported here: its schema (zod/mini) is for the client-rendered shell only, not every page's first load.
@@ -33,3 +39,5 @@ if (serverState) {
     );
   }
 }
+
+void start();

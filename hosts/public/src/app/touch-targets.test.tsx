@@ -33,7 +33,7 @@ describe('touch targets and text size (issue #14, item 4)', () => {
       tall(phone);
       wide(phone);
     }
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     for (const pill of footer.getAllByRole('link', { name: /^WhatsApp / })) {
       tall(pill);
       wide(pill);

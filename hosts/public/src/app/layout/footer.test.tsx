@@ -10,7 +10,7 @@ afterEach(() => act(() => toast.remove()));
 async function openFooter(path = '/news') {
   const utils = renderRoute(path);
   await screen.findByRole('heading', { level: 1 });
-  return { ...utils, footer: screen.getByRole('contentinfo') };
+  return { ...utils, footer: await screen.findByRole('contentinfo') };
 }
 
 describe('public footer', () => {

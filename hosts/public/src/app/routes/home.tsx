@@ -1,48 +1,41 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Seo } from '../../components/seo/seo.tsx';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import { paths } from '../../config/paths.ts';
+import { island } from '../../components/ui/island.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
-import { aboutQueryOptions, useAboutPreview } from '../../features/about/api/get-about.ts';
-import { AboutPreview } from '../../features/about/components/about-preview.tsx';
-import { newsQueryOptions } from '../../features/news/api/get-news.ts';
-import { NewsCentre } from '../../features/news/components/news-centre.tsx';
-import { privacyQueryOptions, usePrivacy } from '../../features/privacy/api/get-privacy.ts';
-import { PrivacyCentre } from '../../features/privacy/components/privacy-centre.tsx';
-import { productsQueryOptions } from '../../features/products/api/get-products.ts';
-import { ProductShortList } from '../../features/products/components/product-short-list.tsx';
-import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.ts';
-import { ReviewList } from '../../features/reviews/components/review-list.tsx';
 import { slidersQueryOptions, useSliders } from '../../features/sliders/api/get-sliders.ts';
 import { SliderCarousel } from '../../features/sliders/components/slider-carousel.tsx';
 
 const DESCRIPTION =
   'A textile sourcing agency in Dhaka linking buyers with mills and suppliers of fibre, yarn, fabrics, dyes & chemicals, and garments.';
 
+const loadSections = () => import('./home-sections.tsx');
+
 /**
- * docs/spec.md §2: the spinner shows until the sliders load. The other sections' requests start here too, so
- * they run alongside instead of after; they never hold the page, and a failed slider request leaves the
- * slider out rather than taking the page down.
+ * Everything below the slider: its code loads as a visitor scrolls to it (issue 12). On a phone the
+ * first section's top edge shows under the slider, to be read, not used: the sections go live once they
+ * reach the upper three quarters of the screen.
+ */
+const HomeSections = island('home-sections', () => loadSections().then((module) => module.HomeSections), {
+  rootMargin: '0px 0px -25% 0px',
+});
+
+/** Only when the slider could not be loaded. */
+const SectionError = lazy(() => import('./section-error.tsx').then((module) => ({ default: module.SectionError })));
+
+/**
+ * docs/spec.md §2: the spinner shows until the sliders load. The sections' requests start alongside
+ * (from their own module, which this page's first load does not carry); they never hold the page, and a
+ * failed slider request leaves the slider out rather than taking the page down.
  */
 export const clientLoader = (queryClient: QueryClient) => async () => {
-  void queryClient.prefetchQuery(privacyQueryOptions());
-  void queryClient.prefetchQuery(aboutQueryOptions());
-  void queryClient.prefetchQuery(productsQueryOptions());
-  void queryClient.prefetchQuery(newsQueryOptions());
-  void queryClient.prefetchQuery(reviewsQueryOptions());
-  await queryClient.ensureQueryData(slidersQueryOptions()).catch(() => undefined);
+  const sections = loadSections().then((module) => module.prefetchHomeSections(queryClient));
+  await Promise.all([queryClient.ensureQueryData(slidersQueryOptions()).catch(() => undefined), sections]);
   return null;
 };
 
 export default function HomeRoute() {
   const sliders = useSliders();
-  const privacy = usePrivacy();
-  const about = useAboutPreview();
-  const products = useQuery(productsQueryOptions());
-  const news = useQuery(newsQueryOptions());
-  const reviews = useReviews();
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -64,138 +57,12 @@ export default function HomeRoute() {
       />
       <h1 className="sr-only">{siteName()}: textile sourcing from Dhaka</h1>
       {sliders.data && sliders.data.length > 0 && <SliderCarousel slides={sliders.data} />}
-      {sliders.isError && <SectionError noun="highlights" query={sliders} className="mx-auto max-w-6xl px-6 pt-10" />}
-
-      <HomeSection eyebrow="Trust" title="Privacy Center" noun="privacy center" query={privacy}>
-        {(rows) => <PrivacyCentre items={rows} />}
-      </HomeSection>
-      <HomeSection
-        eyebrow="Who we are"
-        title="About Us"
-        noun="about section"
-        query={about}
-        tone="white"
-        action={{ to: paths.about.getHref(), label: 'Our story' }}
-      >
-        {(rows) => <AboutPreview sections={rows} />}
-      </HomeSection>
-      <HomeSection
-        eyebrow="From fibre to garment"
-        title="Our Products"
-        noun="products"
-        query={products}
-        tone="twill"
-        empty="New products are being added to the catalogue. Please check back soon."
-        action={{ to: paths.products.list.getHref(), label: 'All products' }}
-      >
-        {(rows) => <ProductShortList products={rows.slice(0, 6)} />}
-      </HomeSection>
-      <HomeSection
-        eyebrow="Market notes"
-        title="News Center"
-        noun="news"
-        query={news}
-        empty="No news has been published yet."
-        action={{ to: paths.news.list.getHref(), label: 'All news' }}
-      >
-        {(rows) => <NewsCentre items={rows.slice(0, 3)} />}
-      </HomeSection>
-      <HomeSection eyebrow="Buyers on our work" title="Client Reviews" noun="reviews" query={reviews} tone="ecru">
-        {(rows) => <ReviewList reviews={rows.slice(0, 6)} />}
-      </HomeSection>
+      {sliders.isError && (
+        <Suspense fallback={null}>
+          <SectionError noun="highlights" query={sliders} className="mx-auto max-w-6xl px-6 pt-10" />
+        </Suspense>
+      )}
+      <HomeSections />
     </>
-  );
-}
-
-const tones = {
-  plain: { band: '', eyebrow: 'text-madder-600', title: 'text-indigo-900', text: 'text-charcoal-700' },
-  white: { band: 'bg-white', eyebrow: 'text-madder-600', title: 'text-indigo-900', text: 'text-charcoal-700' },
-  ecru: { band: 'bg-ecru-100', eyebrow: 'text-madder-600', title: 'text-indigo-900', text: 'text-charcoal-700' },
-  twill: { band: 'bg-twill text-ecru-50', eyebrow: 'text-saffron-400', title: 'text-ecru-50', text: 'text-ecru-100' },
-};
-
-interface HomeSectionProps<T> {
-  eyebrow: string;
-  title: string;
-  /** What the section lists, for its loading and error sentences. */
-  noun: string;
-  query: UseQueryResult<T[]>;
-  /** Said when there is nothing to show; without it an empty section is left out. */
-  empty?: string;
-  action?: { to: string; label: string };
-  tone?: keyof typeof tones;
-  children: (rows: T[]) => ReactNode;
-}
-
-/** A home section that loads on its own: a small spinner, then its content, its empty sentence, or an error with a retry. */
-function HomeSection<T>({ eyebrow, title, noun, query, empty, action, tone = 'plain', children }: HomeSectionProps<T>) {
-  const headingId = useId();
-  const colours = tones[tone];
-  if (query.data?.length === 0 && !empty) return null;
-  return (
-    <section aria-labelledby={headingId} className={`py-16 sm:py-24 ${colours.band}`}>
-      <Reveal className="mx-auto max-w-6xl px-6">
-        <div className="mb-10 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
-          <div>
-            <p className={`text-sm font-semibold tracking-[0.25em] uppercase ${colours.eyebrow}`}>{eyebrow}</p>
-            <h2 id={headingId} className={`mt-2 text-3xl sm:text-4xl ${colours.title}`}>
-              {title}
-            </h2>
-          </div>
-          {action && query.data && query.data.length > 0 && (
-            <Link
-              to={action.to}
-              className={`inline-flex items-center gap-2 rounded-full border-2 px-5 py-2.5 font-medium transition ${
-                tone === 'twill'
-                  ? 'border-saffron-500 text-ecru-50 hover:bg-saffron-500 hover:text-indigo-950'
-                  : 'border-indigo-900 text-indigo-900 hover:bg-indigo-900 hover:text-ecru-50'
-              }`}
-            >
-              {action.label} <span aria-hidden="true">→</span>
-            </Link>
-          )}
-        </div>
-        {query.isPending ? (
-          <div role="status" className={`flex items-center gap-3 ${colours.text}`}>
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-            Loading {noun}…
-          </div>
-        ) : query.isError ? (
-          <SectionError noun={noun} query={query} />
-        ) : query.data.length === 0 ? (
-          <p className={`text-lg ${colours.text}`}>{empty}</p>
-        ) : (
-          children(query.data)
-        )}
-      </Reveal>
-    </section>
-  );
-}
-
-/** One section's failed request: a sentence, the server's reason, and a retry that leaves the rest of the page be. */
-function SectionError({ noun, query, className = '' }: { noun: string; query: UseQueryResult; className?: string }) {
-  return (
-    <div className={className}>
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-madder-600/30 bg-madder-100 p-5 text-madder-700"
-      >
-        <div>
-          <p className="font-medium">We could not load the {noun}.</p>
-          {query.error instanceof Error && <p className="mt-1 text-sm">{query.error.message}</p>}
-        </div>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="rounded-full bg-madder-600 px-5 py-2.5 font-medium text-ecru-50 hover:bg-madder-700 disabled:opacity-60"
-        >
-          {query.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    </div>
   );
 }

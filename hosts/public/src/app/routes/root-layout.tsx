@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { Footer } from '../layout/footer.tsx';
 import { Header } from '../layout/header.tsx';
 import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
+import { island } from '../../components/ui/island.tsx';
 import { ToasterSlot } from '../../components/ui/toaster-slot.tsx';
+
+/** Below the fold on every page: its code loads as a visitor scrolls towards it (issue 12). */
+const Footer = island('footer', () => import('../layout/footer.tsx').then((module) => module.Footer));
 
 export const TOAST_DURATIONS = {
   duration: 4000,

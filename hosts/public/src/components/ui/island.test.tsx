@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { island, loadIslands } from './island.tsx';
+
+/** An IntersectionObserver the test drives by hand. */
+class ManualObserver {
+  static instances: ManualObserver[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    ManualObserver.instances.push(this);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  report(isIntersecting: boolean) {
+    act(() =>
+      this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
+  }
+}
+
+/** Counts its clicks: a click only counts once the island is live. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <p>
+      <a href="/about">About</a>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label} {count}
+      </button>
+    </p>
+  );
+}
+
+// One process plays server and browser here, so the code is loaded once for both: whether the island
+// is live shows in its elements (React's, with handlers) replacing the server's.
+const CounterIsland = island('counter', () => Promise.resolve(Counter));
+
+let root: Root | undefined;
+
+/** The island's server HTML in the document, then hydrated as the browser does it. */
+async function hydrated() {
+  await loadIslands();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<CounterIsland label="Clicked" />);
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => {
+    root = hydrateRoot(container, <CounterIsland label="Clicked" />);
+  });
+  return { container, errors };
+}
+
+beforeEach(() => {
+  ManualObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', ManualObserver);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('island', () => {
+  it("keeps the server's HTML without loading its code until it nears the viewport, then goes live", async () => {
+    const { container, errors } = await hydrated();
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    expect(container.querySelector('[data-island="counter"]')).toContainElement(button);
+    expect(errors).not.toHaveBeenCalled();
+
+    // Static: the server's elements, and a click does nothing.
+    act(() => button.click());
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBe(button);
+    expect(ManualObserver.instances).toHaveLength(1);
+    expect(ManualObserver.instances[0]!.options.rootMargin).toBe('600px');
+
+    ManualObserver.instances[0]!.report(false);
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBe(button);
+    ManualObserver.instances[0]!.report(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clicked 0' })).not.toBe(button));
+    const live = screen.getByRole('button', { name: 'Clicked 0' });
+    await act(async () => live.click());
+    expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-island="counter"]')).toHaveLength(1);
+  });
+
+  it('goes live when something in it gets focus, and keeps focus on that control', async () => {
+    await hydrated();
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    act(() => button.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clicked 0' })).not.toBe(button));
+    const live = screen.getByRole('button', { name: 'Clicked 0' });
+    expect(live).toHaveFocus();
+    await act(async () => live.click());
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('renders the component at once when the page did not come from the server', async () => {
+    render(<CounterIsland label="Tapped" />);
+    const button = await screen.findByRole('button', { name: 'Tapped 0' });
+    await act(async () => button.click());
+    expect(screen.getByRole('button', { name: 'Tapped 1' })).toBeInTheDocument();
+    expect(ManualObserver.instances).toHaveLength(0);
+  });
+});

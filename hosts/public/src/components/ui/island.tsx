@@ -1,0 +1,126 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+interface IslandOptions {
+  /** How far ahead of the viewport its code starts loading, so it is live before it is reached. */
+  rootMargin?: string;
+  /** Classes of the island's own element (a `div`), e.g. to hide it where it does not apply. */
+  className?: string;
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+const islandLoaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every island defined so far. The server calls it before rendering (after the
+ * route's own module has loaded, which defines the page's islands): an island that suspended while
+ * rendering would be streamed out of order, as a template and an inline script.
+ */
+export const loadIslands = () => Promise.all(islandLoaders.map((load) => load()));
+
+/**
+ * A part of the page whose code is not in the first load (issue 12). The server renders it as usual. A
+ * browser hydrating that HTML leaves it as it is — React does not look inside `dangerouslySetInnerHTML`,
+ * and the island hands it the very HTML the server sent — and only when the island comes within
+ * `rootMargin` of the viewport, or something in it gets focus, loads its code and puts the live
+ * component in its place (the same markup, now with its handlers). Rendered after hydration (an in-app
+ * move to a page), the component is rendered at once, suspending until its code has loaded. The server
+ * has every island's code before it renders (`loadIslands`).
+ *
+ * `id` names the island in the page, so it must be unique among islands. The static HTML keeps working
+ * meanwhile: its links are plain links. Hidden islands (`display: none`, e.g. the desktop menu on a
+ * phone) never intersect, so their code is never loaded there.
+ */
+export function island<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { rootMargin = '600px', className }: IslandOptions = {},
+) {
+  let loaded: Promise<ComponentType<P>> | undefined;
+  let Resolved: ComponentType<P> | undefined;
+  const preload = () => (loaded ??= load().then((component) => (Resolved = component)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  islandLoaders.push(preload);
+  const selector = `[data-island="${id}"]`;
+
+  function Island(props: P) {
+    const hydrated = useHydrated();
+    // Read once, as hydration renders it: later renders of a still static island must hand React the same HTML.
+    const [serverHtml] = useState(() =>
+      hydrated || typeof document === 'undefined' ? undefined : document.querySelector(selector)?.innerHTML,
+    );
+    const [Live, setLive] = useState<ComponentType<P>>();
+    const staticRef = useRef<HTMLDivElement>(null);
+    const liveRef = useRef<HTMLDivElement>(null);
+    const focusedIndex = useRef(-1);
+
+    useEffect(() => {
+      const element = staticRef.current;
+      if (serverHtml === undefined || !element) return;
+      let cancelled = false;
+      const wake = () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', onFocus);
+        void preload().then((component) => {
+          if (!cancelled) setLive(() => component);
+        });
+      };
+      const onFocus = () => {
+        focusedIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
+        wake();
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+        rootMargin,
+      });
+      observer.observe(element);
+      element.addEventListener('focusin', onFocus);
+      return () => {
+        cancelled = true;
+        observer.disconnect();
+        element.removeEventListener('focusin', onFocus);
+      };
+    }, [serverHtml]);
+
+    // Focus was inside the static HTML that has just been replaced: keep it on the same control.
+    useEffect(() => {
+      if (!Live || focusedIndex.current < 0) return;
+      liveRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex.current]?.focus();
+      focusedIndex.current = -1;
+    }, [Live]);
+
+    if (Live) {
+      return (
+        <div key="live" ref={liveRef} data-island={id} className={className}>
+          <Live {...props} />
+        </div>
+      );
+    }
+    if (serverHtml !== undefined) {
+      return (
+        <div
+          key="static"
+          ref={staticRef}
+          data-island={id}
+          className={className}
+          dangerouslySetInnerHTML={{ __html: serverHtml }}
+        />
+      );
+    }
+    return (
+      <div key="live" data-island={id} className={className}>
+        {Resolved ? (
+          <Resolved {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  Island.displayName = `Island(${id})`;
+  /** Starts loading the code, e.g. from the loader of a route that shows the island. */
+  Island.preload = preload;
+  return Island;
+}
