@@ -11,7 +11,7 @@ import { releaseEnv, root, run, tmpDir, type Release } from './system.ts';
  * maps name their sources relative to the release, so every file the change leaves alone comes out
  * byte for byte as in the live release, as two builds from one CI checkout do. The pool of retained
  * assets insists on that (a hashed name with other bytes is refused). The copy is hard links (seconds,
- * no space), so `change` must replace a file, never write into it: see replaceIn.
+ * no space), so `change` must replace a file, never write into it: see editCopy.
  */
 export async function buildNextSiteRelease(release: Release, version: string, change: (checkout: string) => void) {
   const mirror = join(tmpDir, 'next-commit');
@@ -34,12 +34,13 @@ export async function buildNextSiteRelease(release: Release, version: string, ch
 }
 
 /**
- * Replaces `from` with `to` in a file of the hard-linked copy: a new file, so the checkout's own (the
- * same inode) stays as it is. Fails if `from` is not there, so a change cannot silently do nothing.
+ * Edits a file of the hard-linked copy: writes a new file, so the checkout's own (the same inode) stays
+ * as it is. Fails if the edit changes nothing, so a change cannot silently miss.
  */
-export function replaceIn(file: string, from: string, to: string) {
+export function editCopy(file: string, edit: (text: string) => string) {
   const text = readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}`);
+  const edited = edit(text);
+  if (edited === text) throw new Error(`the edit left ${file} as it was`);
   rmSync(file);
-  writeFileSync(file, text.replace(from, to));
+  writeFileSync(file, edited);
 }
