@@ -142,7 +142,7 @@ export async function startRenderServer(releaseRoot: string, env: Record<string,
 
 /**
  * What SITE_RESTART does in production (`systemctl restart texbridge-site`), for this run's render
- * server: stops it and starts it again from `current`, and records its new PID for the teardown.
+ * server: stops it (if it runs) and starts it again from `current`, and records its new PID for the teardown.
  */
 export async function restartRenderServer() {
   const before = readState();
