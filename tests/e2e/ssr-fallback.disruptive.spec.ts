@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/session.ts';
-import { readState, startRenderServer, stopGroupAndWait, writeState } from '../support/system.ts';
+import { readState, restartRenderServer, stopGroupAndWait } from '../support/system.ts';
 
 /**
  * With the site's render server down, the site's nginx (deploy/nginx/public.conf.template) answers
@@ -10,16 +10,6 @@ import { readState, startRenderServer, stopGroupAndWait, writeState } from '../s
 test.describe.configure({ mode: 'serial' });
 
 const state = readState();
-
-async function restartRenderServer() {
-  const current = readState();
-  const render = await startRenderServer(
-    current.releaseRoot,
-    current.renderEnv,
-    `${current.renderUrl}/runtime-config.json`,
-  );
-  writeState({ ...current, pids: { ...current.pids, render } });
-}
 
 test('with the render server stopped, nginx serves the client shell and the site works in the browser', async ({
   page,

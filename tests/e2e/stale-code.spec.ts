@@ -30,3 +30,32 @@ test('a page whose code is gone reloads once by itself; still gone, a readable m
   await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
   expect(loads).toBe(0);
 });
+
+test('a page whose code is missing once reloads once by itself, then works: no message, no second reload', async ({
+  page,
+}) => {
+  await page.goto(`${state.siteUrl}/`);
+  await waitForHydration(page);
+  const answers: number[] = [];
+  page.on('response', (response) => aboutChunk.test(response.url()) && answers.push(response.status()));
+  // Once only: a server that had not yet caught up with a release, or a dropped connection.
+  await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('link', { name: 'About Us' }).first().click();
+
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(`${state.siteUrl}/about`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  expect(answers).toEqual([404, 200]);
+  // The reloaded page runs: in-app moves away and back load nothing again and show no message.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/textile sourcing/i);
+  await nav.getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+  expect(loads).toBe(1);
+});

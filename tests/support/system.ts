@@ -140,6 +140,26 @@ export async function startRenderServer(releaseRoot: string, env: Record<string,
   return pid;
 }
 
+/**
+ * What SITE_RESTART does in production (`systemctl restart texbridge-site`), for this run's render
+ * server: stops it (if it runs) and starts it again from `current`, and records its new PID for the teardown.
+ */
+export async function restartRenderServer() {
+  const before = readState();
+  await stopGroupAndWait(before.pids.render);
+  const render = await startRenderServer(
+    before.releaseRoot,
+    before.renderEnv,
+    `${before.renderUrl}/runtime-config.json`,
+  );
+  const after = readState();
+  writeState({ ...after, pids: { ...after.pids, render } });
+}
+
+/** SITE_RESTART for deploy/release-public.sh: restartRenderServer() as a command (support/restart-render.ts). */
+export const siteRestartCommand = () =>
+  `'${join(root, 'server/node_modules/.bin/tsx')}' '${join(root, 'tests/support/restart-render.ts')}'`;
+
 /** What deploy/release-*.sh read, for this run's origins: the e2e rehearsal uses the Auth emulator. */
 export function releaseEnv(release: Release): NodeJS.ProcessEnv {
   return {
