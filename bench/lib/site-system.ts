@@ -90,6 +90,8 @@ function layRelease(dir: string, config: object) {
 
 /** nginx (as deploy/nginx configures it) in the foreground on `port`, once it answers; stopped by SIGTERM. */
 async function startNginx(dir: string, port: number, vars: { apiUrl: string; renderServer: string }) {
+  if (!existsSync(nginxBinary))
+    throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx (or set NGINX_PATH).`);
   const prefix = join(dir, 'nginx');
   const conf = renderTemplate('public', {
     PUBLIC_LISTEN: `127.0.0.1:${port}`,
