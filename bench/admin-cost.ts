@@ -16,8 +16,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
-// @ts-expect-error -- plain JavaScript (scripts/lib), typed with JSDoc
-import { ensureAccount, startEmulator } from '../scripts/lib/emulator.mjs';
+import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 
 /** Issue 13's target for the first /admin open, over the public page (KB, gzip -6 per file, summed). */
 const TARGET_KB = 190;

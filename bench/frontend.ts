@@ -1,7 +1,8 @@
 // What a visitor's phone downloads and how Lighthouse scores it (issue 12), on the production build served
-// by the render server (lib/site-system.ts), seeded with the demo content:
+// as deploy/ serves it, nginx in front of the render server (lib/site-system.ts), seeded with the demo content:
 // - the JavaScript of a first visit to each public route in Chromium (412 px wide, empty cache, until the
-//   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed;
+//   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed, and the
+//   bytes the server sent for them (nginx sends the build's gzip -9 .gz files);
 // - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
@@ -47,15 +48,21 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
   ];
 }
 
-/** The JS of a first visit to `url`: each script gzipped at level 6, summed. */
+/** The JS of a first visit to `url`: each script gzipped at level 6, and as sent (its encoded body), summed. */
 async function firstVisitJs(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const scripts: Promise<{ name: string; size: number }>[] = [];
+  const scripts: Promise<{ name: string; size: number; sent: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname;
-    scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 6 }).length })));
+    scripts.push(
+      (async () => {
+        const size = gzipSync(await response.body(), { level: 6 }).length;
+        const { responseBodySize } = await response.request().sizes();
+        return { name, size, sent: responseBodySize };
+      })(),
+    );
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
@@ -71,19 +78,20 @@ async function firstVisitJs(browser: Browser, url: string) {
   }
   const files = await Promise.all(scripts);
   await context.close();
-  return { bytes: files.reduce((sum, { size }) => sum + size, 0), files };
+  const sum = (key: 'size' | 'sent') => files.reduce((total, file) => total + file[key], 0);
+  return { bytes: sum('size'), sent: sum('sent'), files };
 }
 
 async function measureJs(origin: string, pages: Page[]) {
-  console.log('\nJS of a first visit (Chromium, 412 px, gzip -6 per file, summed)\n');
+  console.log('\nJS of a first visit (Chromium, 412 px, gzip -6 per file, summed; and as nginx sent it)\n');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const { path } of pages) {
-      const { bytes, files } = await firstVisitJs(browser, origin + path);
+      const { bytes, sent, files } = await firstVisitJs(browser, origin + path);
       const target = path === '/' ? JS_TARGET_HOME_KB : JS_TARGET_KB;
       const met = bytes / 1024 <= target;
       console.log(
-        `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files.length).padStart(2)} files   target ≤ ${target} KB ${mark(met)}`,
+        `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files.length).padStart(2)} files   target ≤ ${target} KB ${mark(met)}   sent ${kB(sent).padStart(6)} KB`,
       );
       if (process.env.BENCH_FILES === 'on') {
         for (const { name, size } of files.sort((a, b) => b.size - a.size)) {
@@ -165,7 +173,7 @@ async function measureLighthouse(origin: string, pages: Page[]) {
 async function main() {
   const started = Date.now();
   buildSite();
-  const system = await startSite(fileURLToPath(import.meta.url), { ownOrigin: true });
+  const system = await startSite(fileURLToPath(import.meta.url));
   try {
     const pages = await pagesOf(system.apiUrl);
     await measureJs(system.origin, pages);

@@ -1,7 +1,8 @@
 // The public site's render server (hosts/public/server) on `/`: rendered cold, served from its page
 // cache, and a static file of the same server as the baseline, all measured in this run on this
-// machine. Builds the client and the SSR bundle first, then runs the API (PGlite in memory, seeded
-// with the demo content) and the render server in this process, as the API bench does.
+// machine. Builds the client and the SSR bundle first, then starts the site as lib/site-system.ts does
+// (the API in this process, PGlite in memory, seeded with the demo content; the render server; nginx)
+// and measures the render server directly, not through nginx: its own throughput is the question here.
 //
 // Cold: every request asks for `/?cold=<n>` with a new n. The home page ignores its query string, so
 // each one is a full render of `/` (loaders, API calls, React), but the page cache keys by URL: every
@@ -24,7 +25,7 @@ async function main() {
   buildSite();
   const system = await startSite(fileURLToPath(import.meta.url));
   try {
-    await run(system.origin);
+    await run(system.renderServerOrigin);
   } finally {
     await system.stop();
   }
@@ -64,7 +65,7 @@ async function run(origin: string) {
   }
 
   console.log(
-    `\nGET / (${kB(Buffer.byteLength(body))} kB, ${kB(sent)} kB as sent) on the render server, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+    `\nGET / (${kB(Buffer.byteLength(body))} kB, ${kB(sent)} kB as sent) on the render server directly (not through nginx), ${CONNECTIONS} connections, ${SECONDS} s each\n`,
   );
   let n = 0;
   const cold = await measure('/ rendered (cache missed)', '/', {

@@ -1,12 +1,25 @@
-// The production site as the benches measure it: the client and SSR builds of hosts/public, the API in
-// this process (PGlite in memory, seeded with the demo content) and the render server in a child process
-// of its own (as deployed), started by re-running the calling script with SERVE in its arguments.
-import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// The production site as the benches measure it, served as deploy/ serves it: the client and SSR builds
+// of hosts/public, the API in this process (PGlite in memory, seeded with the demo content), the render
+// server in a child process of its own (started by re-running the calling script with SERVE in its
+// arguments), and real nginx in front of both from deploy/nginx/public.conf.template: the build's files
+// (and their .gz) from a release laid out as deploy/release-public.sh lays it, every page proxied to the
+// render server.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from '@texbridge/scripts/nginx';
+import { freePort } from '@texbridge/scripts/ports';
 import { createRenderServer, type Render } from '../../hosts/public/server/app.ts';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -27,14 +40,8 @@ export function buildSite() {
   }
 }
 
-/** A port nothing listens on now: the render server's own origin goes into its config (canonical links). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** What the render server renders with and a release's runtime-config.json says; `siteUrl`: nginx's origin. */
+const siteConfig = (apiUrl: string, siteUrl: string) => parseRuntimeConfig({ siteName: 'TexBridge', apiUrl, siteUrl });
 
 /** In the child: the render server, with React's production build; tells its parent its origin. */
 export async function serveRenderServer() {
@@ -42,14 +49,12 @@ export async function serveRenderServer() {
   const { render } = (await import(pathToFileURL(join(site, 'server', 'dist', 'entry-server.js')).href)) as {
     render: Render;
   };
-  const port = Number(process.env.BENCH_SITE_PORT ?? 0);
-  const siteUrl = process.env.BENCH_SITE_URL ?? 'http://localhost:5173';
   const server = await createRenderServer({
     distDir: join(site, 'dist'),
     render,
-    config: parseRuntimeConfig({ siteName: 'TexBridge', apiUrl: process.env.BENCH_API_URL, siteUrl }),
+    config: siteConfig(process.env.BENCH_API_URL!, process.env.BENCH_SITE_URL!),
   });
-  await server.listen({ port, host: '127.0.0.1' });
+  await server.listen({ port: 0, host: '127.0.0.1' });
   process.send!(`http://127.0.0.1:${(server.server.address() as { port: number }).port}`);
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
   // The bench stopped, however it stopped: nothing is left listening.
@@ -58,21 +63,103 @@ export async function serveRenderServer() {
 
 export interface SiteSystem {
   apiUrl: string;
+  /** nginx's: what a visitor reaches. */
   origin: string;
+  /** The render server's own, for a bench of the render server alone (site.ts). */
+  renderServerOrigin: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the seeded API and the render server (`script` re-run with SERVE); `stop` ends both. `ownOrigin`:
- * the site knows its own origin (canonical links) and the API accepts calls from it, for a browser's visits.
+ * A release as deploy/release-public.sh leaves one, for nginx: `current` holds the client build (links
+ * into hosts/public/dist, .gz files included) and this run's runtime-config.json, as a release writes its
+ * own; `assets` is the pool of earlier releases' chunks, empty here.
  */
-export async function startSite(script: string, { ownOrigin = false } = {}): Promise<SiteSystem> {
-  // A browser visiting the site calls the API from the site's origin: the API must allow it (CORS).
-  const port = ownOrigin ? await freePort() : 0;
+function layRelease(dir: string, config: object) {
+  const dist = join(site, 'dist');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`No client build in ${dist}: run without BENCH_BUILD=off.`);
+  const current = join(dir, 'current');
+  mkdirSync(current, { recursive: true });
+  mkdirSync(join(dir, 'assets'));
+  for (const name of readdirSync(dist)) {
+    if (!name.startsWith('runtime-config.json')) symlinkSync(join(dist, name), join(current, name));
+  }
+  writeFileSync(join(current, 'runtime-config.json'), JSON.stringify(config));
+}
+
+/** nginx (as deploy/nginx configures it) in the foreground on `port`, once it answers; stopped by SIGTERM. */
+async function startNginx(dir: string, port: number, vars: { apiUrl: string; renderServer: string }) {
+  if (!existsSync(nginxBinary))
+    throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx (or set NGINX_PATH).`);
+  const prefix = join(dir, 'nginx');
+  const conf = renderTemplate('public', {
+    PUBLIC_LISTEN: `127.0.0.1:${port}`,
+    PUBLIC_DIR: join(dir, 'public'),
+    API_ORIGIN: vars.apiUrl,
+    API_UPSTREAM: vars.apiUrl,
+    SITE_UPSTREAM: vars.renderServer,
+    // The upstreams are IP addresses: nginx never asks it.
+    RESOLVER: '127.0.0.53',
+    // Neither is reached by the public pages measured; they only widen the Content-Security-Policy.
+    ADMIN_ORIGIN: 'http://127.0.0.1:5174',
+    AUTH_ORIGINS: 'http://127.0.0.1:9099',
+  });
+  writeNginxConfig(prefix, conf, { accessLog: false });
+  const nginx = spawn(nginxBinary, nginxArgs(prefix), { stdio: ['ignore', 'inherit', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null || nginx.signalCode !== null) {
+      throw new Error(`nginx exited: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+    }
+    try {
+      await fetch(`${origin}/runtime-config.json`);
+      return { nginx, origin };
+    } catch {
+      if (Date.now() > deadline) {
+        nginx.kill('SIGTERM');
+        throw new Error(`nginx did not answer on ${origin}: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
+ * Starts the seeded API, the render server (`script` re-run with SERVE) and nginx in front of them; `stop`
+ * ends all three. If this process ends without `stop` (an exception, Ctrl-C), its children are signalled
+ * on the way out: nothing is left listening. The site knows its own origin, nginx's (canonical links),
+ * and the API accepts calls from it, as a browser visiting the site makes them.
+ */
+export async function startSite(script: string): Promise<SiteSystem> {
+  const dir = mkdtempSync(join(tmpdir(), 'texbridge-bench-'));
+  const uploads = join(dir, 'uploads');
+  const children: { kill(signal: NodeJS.Signals): unknown }[] = [];
+  // Synchronous, so that it also runs on the way out of a process that ends without `stop`.
+  const leave = () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.once('exit', leave);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const cleanUp = () => {
+    process.off('exit', leave);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    leave();
+  };
+
+  // nginx's port is chosen first: the render server and the API must know the site's origin.
+  const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  const uploads = mkdtempSync(join(tmpdir(), 'texbridge-bench-'));
+  mkdirSync(uploads);
   const apiConfig = loadConfig({
-    ...(ownOrigin ? { CORS_ORIGINS: siteUrl, SITE_URL: siteUrl } : {}),
+    // A browser visiting the site calls the API from the site's origin: the API must allow it (CORS).
+    CORS_ORIGINS: siteUrl,
+    SITE_URL: siteUrl,
     DATA_DIR: 'memory://',
     UPLOAD_DIR: uploads,
     LOG_LEVEL: 'silent',
@@ -80,29 +167,46 @@ export async function startSite(script: string, { ownOrigin = false } = {}): Pro
     RATE_LIMIT_MAX: '100000000',
   });
   const database = await openDatabase(apiConfig);
-  await seedIfEmpty(database.db, apiConfig.uploadDir);
   const api = await buildApp({ config: apiConfig, database });
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
-
-  const siteEnv = ownOrigin ? { BENCH_SITE_PORT: String(port), BENCH_SITE_URL: siteUrl } : {};
-  const renderServer = fork(script, [SERVE], {
-    env: { ...process.env, ...siteEnv, BENCH_API_URL: apiUrl },
-    stdio: 'inherit',
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    renderServer.once('message', (message) => resolve(String(message)));
-    renderServer.once('exit', (code) => reject(new Error(`The render server exited (${code}) before it listened.`)));
-  });
-
-  return {
-    apiUrl,
-    origin,
-    async stop() {
-      renderServer.kill('SIGTERM');
-      await api.close();
-      await database.close();
-      rmSync(uploads, { recursive: true, force: true });
-    },
+  const closeApi = async () => {
+    await api.close();
+    await database.close();
   };
+  try {
+    await seedIfEmpty(database.db, apiConfig.uploadDir);
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+
+    const renderServer = fork(script, [SERVE], {
+      env: { ...process.env, BENCH_SITE_URL: siteUrl, BENCH_API_URL: apiUrl },
+      stdio: 'inherit',
+    });
+    children.push(renderServer);
+    const renderServerOrigin = await new Promise<string>((resolve, reject) => {
+      renderServer.once('message', (message) => resolve(String(message)));
+      renderServer.once('exit', (code) => reject(new Error(`The render server exited (${code}) before it listened.`)));
+    });
+
+    layRelease(join(dir, 'public'), siteConfig(apiUrl, siteUrl));
+    const { nginx, origin } = await startNginx(dir, port, { apiUrl, renderServer: renderServerOrigin });
+    children.push(nginx);
+
+    return {
+      apiUrl,
+      origin,
+      renderServerOrigin,
+      async stop() {
+        const exited = new Promise((resolve) =>
+          nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null),
+        );
+        cleanUp();
+        await exited;
+        await closeApi();
+      },
+    };
+  } catch (error) {
+    cleanUp();
+    await closeApi();
+    throw error;
+  }
 }

@@ -57,6 +57,13 @@ take_lock() {
   fi
 }
 
+# Two files of one name hold the same asset: the same bytes, or for a precompressed <asset>.gz the same
+# bytes once unzipped (another zlib, e.g. after a Node upgrade, may compress one input differently).
+same_asset() {
+  cmp -s "$1" "$2" && return 0
+  [[ "$1" == *.gz ]] && cmp -s <(gzip -dc "$1") <(gzip -dc "$2")
+}
+
 # Every hashed asset of the release, hard-linked into the pool. A name already pooled is the same
 # content (the hash is in the name): the release then shares the pooled file, so a pooled file's link
 # count says how many kept releases still hold it.
@@ -70,7 +77,7 @@ pool_assets() {
     if [ ! -e "$dir/assets/$name" ]; then
       ln "$file" "$dir/assets/$name" || fail "could not link $file into $dir/assets (one file system?)"
     elif [ ! "$file" -ef "$dir/assets/$name" ]; then
-      cmp -s "$file" "$dir/assets/$name" ||
+      same_asset "$file" "$dir/assets/$name" ||
         fail "assets/$name of $(basename "$release") differs from the kept file of that name: hashed names must change with their content"
       ln -f "$dir/assets/$name" "$file"
     fi

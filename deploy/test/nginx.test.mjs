@@ -2,10 +2,11 @@
 // deploy/nginx's templates in real nginx: hashed assets of retained releases stay servable after a
 // release and a rollback, and upstreams are found again when their address changes.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { startDns } from './dns.mjs';
 import { fakeRelease, freePort, nginxBinary, releaseOk, renderTemplate, startNginx, tempDir } from './support.mjs';
 
@@ -69,6 +70,75 @@ for (const half of /** @type {const} */ (['public', 'admin'])) {
     },
   );
 }
+
+/**
+ * A GET as a browser or curl sends it, the body as it came (fetch would unzip it).
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+test(
+  "public: the build's .gz beside a file is sent as it is to a browser that accepts gzip, the file to one that does not",
+  { skip },
+  async () => {
+    const root = tempDir('release');
+    const code = 'export const answer = 42;\n'.repeat(40);
+    // Told apart from nginx's own compression: the .gz says more than the file.
+    const precompressed = `${code}// from the .gz\n`;
+    const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 });
+    const dir = fakeRelease(root, 'public', 'v1', {
+      assets: {
+        'app-abc.js': code,
+        'app-abc.js.gz': gz(precompressed),
+        'kept-abc.js': code,
+        'kept-abc.js.gz': gz(precompressed),
+      },
+    });
+    writeFileSync(join(dir, 'index.html.gz'), gz('<!doctype html><title>v1 from the .gz</title>\n'));
+    await releaseOk('public', ['--switch', 'v1'], { RELEASE_ROOT: root });
+    // An earlier release's chunk, only in the pool.
+    unlinkSync(join(dir, 'assets', 'kept-abc.js'));
+    unlinkSync(join(dir, 'assets', 'kept-abc.js.gz'));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const stop = await startNginx(site('public', root, port), `${origin}/runtime-config.json`);
+    try {
+      for (const path of ['/assets/app-abc.js', '/assets/kept-abc.js']) {
+        const zipped = await rawGet(`${origin}${path}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        assert.equal(zipped.status, 200, path);
+        assert.equal(zipped.headers['content-encoding'], 'gzip', path);
+        assert.equal(zipped.headers.vary, 'Accept-Encoding', path);
+        assert.equal(zipped.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+        assert.equal(gunzipSync(zipped.body).toString(), precompressed, path);
+
+        const plain = await rawGet(`${origin}${path}`, {});
+        assert.equal(plain.status, 200, path);
+        assert.equal(plain.headers['content-encoding'], undefined, path);
+        assert.equal(plain.body.toString(), code, path);
+        assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable', path);
+      }
+      // The shell keeps its no-cache when it goes out as its .gz.
+      const shell = await rawGet(`${origin}/index.html`, { 'accept-encoding': 'gzip' });
+      assert.equal(shell.headers['content-encoding'], 'gzip');
+      assert.equal(shell.headers['cache-control'], 'no-cache');
+      assert.match(gunzipSync(shell.body).toString(), /v1 from the \.gz/);
+    } finally {
+      await stop();
+    }
+  },
+);
 
 /**
  * Two HTTP servers on one port, at 127.0.0.1 and 127.0.0.2, each answering its own name.

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { fakeRelease, historyLines, release, releaseOk, tempDir } from './support.mjs';
 
 /** @param {string} root @param {'public' | 'admin'} half */
@@ -192,6 +193,30 @@ test('a release whose hashed asset differs from the kept one of the same name is
   assert.equal(result.code, 1);
   assert.match(result.output, /assets\/app-abc\.js of v2 differs from the kept file of that name/);
   assert.equal(live(root, 'public'), 'releases/v1');
+});
+
+test('a precompressed asset (.gz) compressed anew by another zlib is the same asset; other content is refused', async () => {
+  const root = tempDir('release');
+  const env = { RELEASE_ROOT: root };
+  const code = 'export const answer = 42;\n'.repeat(50);
+  const gz = (/** @type {string} */ text, /** @type {number} */ level) => gzipSync(text, { level });
+  // The same bytes unzipped, other bytes zipped: what a Node upgrade's zlib may do to one input.
+  assert.notDeepEqual(gz(code, 9), gz(code, 1));
+  fakeRelease(root, 'public', 'v1', { assets: { 'app-abc.js': code, 'app-abc.js.gz': gz(code, 9) } });
+  await releaseOk('public', ['--switch', 'v1'], env);
+  fakeRelease(root, 'public', 'v2', { assets: { 'app-abc.js': code, 'app-abc.js.gz': gz(code, 1) } });
+  await releaseOk('public', ['--switch', 'v2'], env);
+  assert.equal(live(root, 'public'), 'releases/v2');
+  // v2 now shares the kept file: one copy for both releases.
+  const kept = join(root, 'public', 'assets', 'app-abc.js.gz');
+  assert.equal(statSync(kept).nlink, 3);
+  assert.deepEqual(gunzipSync(readFileSync(kept)).toString(), code);
+
+  fakeRelease(root, 'public', 'v3', { assets: { 'app-abc.js': code, 'app-abc.js.gz': gz(`${code}//`, 9) } });
+  const result = await release('public', ['--switch', 'v3'], env);
+  assert.equal(result.code, 1);
+  assert.match(result.output, /assets\/app-abc\.js\.gz of v3 differs from the kept file of that name/);
+  assert.equal(live(root, 'public'), 'releases/v2');
 });
 
 test('a rollback or switch where nothing was released says so and creates nothing', async () => {

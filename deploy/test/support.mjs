@@ -28,11 +28,11 @@ export function tempDir(prefix) {
  * @param {string} root RELEASE_ROOT
  * @param {'public' | 'admin'} half
  * @param {string} version
- * @param {{ assets?: Record<string, string>, omit?: string[] }} [options]
+ * @param {{ assets?: Record<string, string | Buffer>, omit?: string[] }} [options]
  */
 export function fakeRelease(root, half, version, { assets = {}, omit = [] } = {}) {
   const dir = join(root, half, 'releases', version);
-  /** @type {Record<string, string>} */
+  /** @type {Record<string, string | Buffer>} */
   const files = {
     'runtime-config.json': '{}\n',
     ...(half === 'admin'

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
+import { precompress } from './compress-plugin.ts';
 import { preloadFonts } from './font-preload-plugin.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     runtimeConfigFromEnv(),
     preloadFonts([/\/inter-latin-wght-normal-[\w-]+\.woff2$/, /\/fraunces-latin-wght-normal-[\w-]+\.woff2$/]),
+    precompress(),
   ],
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
   server: {
