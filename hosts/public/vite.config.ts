@@ -50,11 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
+        // dist/.vite/manifest.json: which chunks each route needs, for the render server's modulepreload links.
+        manifest: true,
         // Every browser the site supports has modulepreload; a dynamic import need not list the
-        // chunks every page has already loaded.
+        // chunks every page has already loaded (index.html still preloads them).
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
         },
         rolldownOptions: {
           output: {

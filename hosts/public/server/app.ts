@@ -1,13 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { followChanges } from './change-feed.ts';
 import { createPageCache, type PageCacheOptions } from './page-cache.ts';
-import { createTemplate, messagePage, type RenderResult } from './template.ts';
+import { createTemplate, messagePage, type BuildManifest, type RenderResult } from './template.ts';
 
 export type { RenderResult } from './template.ts';
 /** src/entry-server.tsx's render; `fetch` is how it reaches the API. */
@@ -83,6 +83,12 @@ function acceptedEncoding(header: string | undefined): Encoding {
   return ENCODINGS.find((encoding) => accepted.has(encoding)) ?? 'identity';
 }
 
+/** The client build's manifest, when the build wrote one (the production build does; dev mode has none). */
+function readManifest(distDir: string): BuildManifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
+}
+
 /** The header the API reads RENDER_TOKEN from (server/src/plugins/rate-limit.ts). */
 const RENDER_TOKEN_HEADER = 'x-render-token';
 
@@ -105,7 +111,7 @@ export async function createRenderServer({
   apiToken,
   logger = false,
 }: RenderServerOptions) {
-  const template = createTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const template = createTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), readManifest(distDir));
   // Top-level files of the build (favicon, runtime-config.json…), read once: everything else is a page.
   const publicFiles = new Set(
     readdirSync(distDir)

@@ -95,7 +95,9 @@ describe('rendered pages', () => {
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).toMatch(/<title>Combed cotton \| TexBridge<\/title><meta property="og:title"[^>]*>\s*<\/head>/);
     expect(body).toContain('<div id="root"><main><h1>Combed cotton</h1></main></div>');
-    expect(body).toContain('<script>window.__state = {"title":"Combed cotton"}</script><script type="module"');
+    // The state after the page's markup, not in the head in front of the stylesheet and preloads.
+    expect(body).toMatch(/<\/div>\s*<script>window.__state = \{"title":"Combed cotton"\}<\/script><\/body>/);
+    expect(body.indexOf('window.__state')).toBeGreaterThan(body.indexOf('<main>'));
   });
 
   it('passes the URL with its query and the config to render', async () => {

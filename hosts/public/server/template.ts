@@ -8,10 +8,34 @@ export interface RenderResult {
   html: string;
   /** Scripts carrying the router's and the queries' state, already escaped for embedding. */
   state: string;
+  /** The page's route modules (src/app/routes/…), as the build manifest names them. */
+  modules?: string[];
+}
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) that says which chunks a module needs. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunks of `modules` and every chunk they import, as `<link rel="modulepreload">`: the browser
+ * fetches the page's code alongside the entry, instead of after the entry has run and asked for it.
+ * Chunks index.html already loads are left out.
+ */
+export function modulePreloads(manifest: BuildManifest, modules: string[], indexHtml: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 const ROOT = '<div id="root"></div>';
-const MODULE_SCRIPT = '<script type="module"';
 const TITLE = /<title>[^<]*<\/title>\s*/;
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -28,7 +52,7 @@ function indexOrThrow(html: string, marker: string) {
  * The client build's index.html as the frame of every page: `page` fills it with one render, `shell`
  * is the client-rendered app for /login and /admin, kept out of search engines.
  */
-export function createTemplate(indexHtml: string) {
+export function createTemplate(indexHtml: string, manifest: BuildManifest = {}) {
   indexOrThrow(indexHtml, '</head>');
   indexOrThrow(indexHtml, ROOT);
   const withoutTitle = indexHtml.replace(TITLE, '');
@@ -36,14 +60,15 @@ export function createTemplate(indexHtml: string) {
 
   return {
     shell,
-    page({ head, html, state }: RenderResult): string {
+    page({ head, html, state, modules = [] }: RenderResult): string {
       // The render's own <title> replaces the template's default one.
       let out = head.includes('<title') ? withoutTitle : indexHtml;
       out = insertAt(out, out.indexOf(ROOT) + ROOT.length - '</div>'.length, html);
-      // The state must exist before the app's module runs: before its script, wherever the build put it.
-      const script = out.indexOf(MODULE_SCRIPT);
-      out = insertAt(out, script >= 0 ? script : out.lastIndexOf('</body>'), state);
-      return insertAt(out, out.indexOf('</head>'), head);
+      // At the end of the body: tens of kB of data that would otherwise hold back what the head names
+      // (the stylesheet, the first image's preload) and the page's markup. The app's module script runs
+      // only once the document is parsed (module scripts are deferred), so the state exists by then.
+      out = insertAt(out, indexOrThrow(out, '</body>'), state);
+      return insertAt(out, out.indexOf('</head>'), head + modulePreloads(manifest, modules, indexHtml));
     },
   };
 }

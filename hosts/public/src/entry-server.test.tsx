@@ -121,6 +121,13 @@ describe('render(): every public route on the server', () => {
     expect(result.html).toMatch(/<div data-island="desktop-nav"[^>]*>(<!--\$-->)?<nav aria-label="Main">/);
   });
 
+  it("names the page's route modules, whose chunks the render server preloads", async () => {
+    seed();
+    expect((await render('/', config)).modules).toEqual(['src/app/routes/home.tsx']);
+    expect((await render('/products/yarn', config)).modules).toEqual(['src/app/routes/category.tsx']);
+    expect((await render('/no-such-page', config)).modules).toEqual(['src/app/routes/not-found.tsx']);
+  });
+
   it("/: the first slide is the home page's link-preview image", async () => {
     seed();
     const { head } = await render('/', config);

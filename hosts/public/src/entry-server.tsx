@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
-import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router.tsx';
+import { appRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/router.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
@@ -20,6 +20,8 @@ export interface RenderResult {
   html: string;
   /** The <script> carrying the dehydrated queries, react-router's hydrationData and the runtime config. */
   state: string;
+  /** The page's route modules (src/app/routes/…), whose chunks the page preloads. */
+  modules: string[];
 }
 
 /**
@@ -149,7 +151,8 @@ export async function render(url: string, config: RuntimeConfig, options: Render
         errors: serializeRouteErrors(context.errors),
       },
     };
-    return { status, ...splitHoisted(markup), state: ssrStateScript(state) };
+    const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
+    return { status, ...splitHoisted(markup), state: ssrStateScript(state), modules };
   } finally {
     queryClient.clear();
   }

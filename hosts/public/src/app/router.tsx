@@ -18,6 +18,16 @@ const lazy = (queryClient: QueryClient, load: () => Promise<RouteModule>) => asy
   return { Component: module.default, loader: module.clientLoader?.(queryClient) };
 };
 
+/** What a page route's `handle` says of it. */
+export interface PageHandle {
+  /** Its module as the client build's manifest names it: the render server preloads its chunks. */
+  module: string;
+  category?: string;
+}
+
+/** A page's module under src/app/routes, named once for the import and once for the manifest. */
+const routesDir = (name: string): PageHandle => ({ module: `src/app/routes/${name}.tsx` });
+
 export interface AppRoutesOptions {
   /**
    * The server's list (src/entry-server.tsx): without /login and /admin, which stay client-rendered.
@@ -35,7 +45,10 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * loader data with the browser's routes by id.
  */
 export function appRoutes(queryClient: QueryClient, { server = false }: AppRoutesOptions = {}): RouteObject[] {
-  const route = (load: () => Promise<RouteModule>) => lazy(queryClient, load);
+  const route = (name: string, load: () => Promise<RouteModule>) => ({
+    lazy: lazy(queryClient, load),
+    handle: routesDir(name),
+  });
   // `import.meta.env.SSR` first: the SSR build sees `true ||` and drops the client-only routes' imports.
   const serverList = import.meta.env.SSR || server;
   return [
@@ -52,31 +65,35 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
           id: 'pages',
           errorElement: <RouteError />,
           children: [
-            { id: 'home', index: true, lazy: route(() => import('./routes/home.tsx')) },
-            { id: 'about', path: paths.about.path, lazy: route(() => import('./routes/about.tsx')) },
-            { id: 'news', path: paths.news.list.path, lazy: route(() => import('./routes/news.tsx')) },
+            { id: 'home', index: true, ...route('home', () => import('./routes/home.tsx')) },
+            { id: 'about', path: paths.about.path, ...route('about', () => import('./routes/about.tsx')) },
+            { id: 'news', path: paths.news.list.path, ...route('news', () => import('./routes/news.tsx')) },
             {
               id: 'news-detail',
               path: paths.news.detail.path,
-              lazy: route(() => import('./routes/news-detail.tsx')),
+              ...route('news-detail', () => import('./routes/news-detail.tsx')),
             },
-            { id: 'contact', path: paths.contact.path, lazy: route(() => import('./routes/contact.tsx')) },
-            { id: 'products', path: paths.products.list.path, lazy: route(() => import('./routes/products.tsx')) },
+            { id: 'contact', path: paths.contact.path, ...route('contact', () => import('./routes/contact.tsx')) },
+            {
+              id: 'products',
+              path: paths.products.list.path,
+              ...route('products', () => import('./routes/products.tsx')),
+            },
             ...MENU_CATEGORIES.map(({ category }) => ({
               id: `category-${category}`,
               path: paths.products.category.getHref(category),
-              lazy: route(() => import('./routes/category.tsx')),
-              handle: { category },
+              ...route('category', () => import('./routes/category.tsx')),
+              handle: { ...routesDir('category'), category },
             })),
             {
               id: 'product-detail',
               path: paths.products.detail.path,
-              lazy: route(() => import('./routes/product-detail.tsx')),
+              ...route('product-detail', () => import('./routes/product-detail.tsx')),
             },
             ...(serverList
               ? []
-              : [{ id: 'login', path: paths.login.path, lazy: route(() => import('./routes/login.tsx')) }]),
-            { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: route(() => import('./routes/not-found.tsx')) },
+              : [{ id: 'login', path: paths.login.path, ...route('login', () => import('./routes/login.tsx')) }]),
+            { id: NOT_FOUND_ROUTE_ID, path: '*', ...route('not-found', () => import('./routes/not-found.tsx')) },
           ],
         },
       ],
@@ -88,7 +105,7 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
           {
             id: 'admin',
             path: paths.admin.path,
-            lazy: route(() => import('./routes/admin.tsx')),
+            ...route('admin', () => import('./routes/admin.tsx')),
             // Declared here, not in the lazy module: it must catch that module failing to load.
             errorElement: <RouteError />,
             HydrateFallback: PageSpinner,
