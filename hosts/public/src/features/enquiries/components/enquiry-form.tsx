@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { sendEnquiry } from '../api/send-enquiry.ts';
 import { checkEnquiry, type EnquiryCheck, type EnquiryValues } from '../lib/check-enquiry.ts';
 import {
@@ -35,29 +36,18 @@ function firstProblems(check: EnquiryCheck): Problems {
   return problems;
 }
 
-/** The toaster (react-hot-toast, ~5 KB gzip) is asked for when someone sends, not when the form appears. */
-function ToasterWanted() {
-  useToaster();
-  return null;
-}
-const loadToast = () =>
-  import('react-hot-toast').then(
-    (module) => module.default,
-    () => undefined,
-  );
-
 /**
  * docs/spec.md §2 "Contact enquiry form": stored by the API, copied by e-mail when EmailJS is configured.
  * Plain React rather than react-hook-form (~13 KB gzip with its resolver): four text fields checked on send,
  * and after a first try again as the visitor corrects them.
  */
 export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProps) {
+  useToaster();
   const id = useId();
   const compact = variant === 'compact';
   const [errors, setErrors] = useState<Problems>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const [toasting, setToasting] = useState(false);
   // After a send the form resets and its button is disabled for a moment: focus goes to the sentence saying
   // it was sent, so keyboard and screen-reader users are not dropped on <body>.
   const [sent, setSent] = useState(false);
@@ -89,11 +79,9 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     setErrors({});
     setSent(false);
     setSending(true);
-    setToasting(true);
-    const toast = loadToast();
     try {
       await sendEnquiry(checked.enquiry);
-      (await toast)?.success('We Will Reply Soon');
+      toast.success('We Will Reply Soon');
       form.reset();
       setTried(false);
       setSent(true);
@@ -101,7 +89,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       const failure = describeEnquiryFailure(error);
       setErrors(failure.fields);
       focus(form, failure.fields);
-      (await toast)?.error(failure.toast);
+      toast.error(failure.toast);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -145,7 +133,6 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       onChange={recheck}
       className="@container"
     >
-      {toasting && <ToasterWanted />}
       <NeedsJavaScriptNote tone={compact ? 'light' : 'dark'} linkToContact={compact} />
       <div className={compact ? 'grid gap-3' : 'grid gap-5 @md:grid-cols-2'}>
         <EnquiryField id={name.props.id} label="Your name" error={name.error} variant={variant}>
