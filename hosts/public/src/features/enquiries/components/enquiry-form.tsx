@@ -26,8 +26,10 @@ interface EnquiryFormProps {
 type Problems = Partial<Record<Field, string>>;
 
 /** The form's values as typed: read from the controls, so text typed before hydration counts too. */
-const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, String(new FormData(form).get(name) ?? '')])) as EnquiryValues;
+function valuesOf(form: HTMLFormElement): EnquiryValues {
+  const data = new FormData(form);
+  return Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as EnquiryValues;
+}
 
 /** Each field's first problem, as the form shows it. */
 function firstProblems(check: EnquiryCheck): Problems {
