@@ -98,9 +98,10 @@ export default tseslint.config(
   {
     // Issue 12: classic zod is ~25 KB gzip, and a resource's contract module builds its schemas when it is
     // imported. The site's pages read through shared/src/resources/public-reads.ts and import records as
-    // types; only the enquiry form (loaded near the footer) and /login validate input with schemas.
+    // types; the enquiry form validates with zod/mini, its rules read from zod-free shared modules
+    // (resources/enquiry-form, schemas/field-rules); only /login (client-only) validates with classic zod.
     files: ['hosts/public/src/**/*.{ts,tsx}'],
-    ignores: ['hosts/public/src/features/enquiries/**', 'hosts/public/src/features/auth/**', '**/*.test.{ts,tsx}'],
+    ignores: ['hosts/public/src/features/auth/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -114,11 +115,30 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@texbridge/shared/(resources/(?!define$|public-reads$)|schemas/)',
+              regex: '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the public site may import of the contracts: these import nothing but types, so no schema or zod
+    // can reach a page through them.
+    files: [
+      'shared/src/resources/public-reads.ts',
+      'shared/src/resources/enquiry-form.ts',
+      'shared/src/schemas/field-rules.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '.', message: 'the public site imports this file: types only here.', allowTypeImports: true },
           ],
         },
       ],

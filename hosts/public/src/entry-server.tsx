@@ -122,6 +122,11 @@ export async function render(url: string, config: RuntimeConfig, options: Render
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
+      // The page is sent whole (allReady), so React's progressive streaming gains nothing here. It would
+      // move a Suspense boundary found past the first 12.8 KB (the Contact Us form, whose code loads late
+      // in the browser) to the end of the body, hidden until an inline script swaps it in: no form
+      // without JavaScript, and none for a crawler.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     await stream.allReady;
     const markup = await new Response(stream).text();

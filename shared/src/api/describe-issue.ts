@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { problems } from '../schemas/field-rules.ts';
 
 /**
  * One validation problem as Fastify reports it (fastify-type-provider-zod turns each zod issue into this):
@@ -47,16 +48,18 @@ export function describeIssue(issue: ValidationIssue, context: string | undefine
     case 'invalid_type': {
       // zod reports the received type only in its message ("… received undefined").
       const received = /received (\w+)$/.exec(issue.message ?? '')?.[1];
-      if (received === 'undefined') return `${field} is required`;
+      if (received === 'undefined') return `${field} ${problems.required}`;
       const expected = String(p.expected);
       if (expected === 'int') return `${field} must be a whole number`;
       return `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
     }
     case 'too_big':
+      // A form that checks with zod/mini sets this sentence itself, from the same words.
+      if (p.origin === 'string') return `${field} ${problems.tooLong(Number(p.maximum))}`;
       return `${field} must be at most ${String(p.maximum)}${unit(p.origin)}`;
     case 'too_small':
-      return issue.message === 'is required'
-        ? `${field} is required`
+      return issue.message === problems.required
+        ? `${field} ${problems.required}`
         : `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
     case 'invalid_union': {
       // '' | e-mail and the like: the branch that took the value's type says what is wrong with it.

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { email, phoneNumber, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { ENQUIRY_CREATE_PATH, ENQUIRY_MAX_LENGTH as MAX } from './enquiry-form.ts';
 
-/** The public contact form (docs/spec.md §2 "Contact enquiry form fields"). */
+/**
+ * The public contact form (docs/spec.md §2 "Contact enquiry form fields"). The site's form checks the same
+ * rules with zod/mini (hosts/public features/enquiries/api/send-enquiry.ts); both read enquiry-form.ts.
+ */
 export const enquiryCreate = z.strictObject({
-  user_name: requiredText(120),
-  user_email: email().max(320),
+  user_name: requiredText(MAX.user_name),
+  user_email: email().max(MAX.user_email),
   user_phone: phoneNumber.optional(),
-  message: requiredText(5000),
+  message: requiredText(MAX.message),
 });
 export const enquiryUpdate = z.strictObject({ handled: z.boolean().default(true) });
 export const enquiry = enquiryCreate.extend({
@@ -26,7 +30,7 @@ export const enquiriesResource = defineResource({
   record: enquiry,
   list: { paths: ['/enquiries'], access: 'admin' },
   create: {
-    path: '/enquiries',
+    path: ENQUIRY_CREATE_PATH,
     body: enquiryCreate,
     access: 'public',
     rateLimited: true,

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants.ts';
+import {
+  EMAIL_PATTERN,
+  hasNoNul,
+  hasPhoneDigits,
+  PHONE_CHARACTERS,
+  PHONE_MAX_LENGTH,
+  problems,
+} from './field-rules.ts';
 
 /**
  * PostgreSQL cannot store U+0000 in text or JSON; refused here, before a query can fail on it. It aborts
  * the string's other checks, so the NUL is the one complaint about a field that has one.
  */
-const noNul = z.refine<string>((value) => !value.includes('\u0000'), {
-  message: 'must not contain a NUL character',
-  abort: true,
-});
+const noNul = z.refine<string>(hasNoNul, { message: problems.nul, abort: true });
 
 /** Every string the API reads starts here: ids, e-mails, URLs and free text alike. */
 export const text = () => z.string().check(noNul);
 
 /** Free text: trimmed, capped so that one request cannot store megabytes. */
-export const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
+export const requiredText = (max: number) => text().trim().min(1, problems.required).max(max);
 /** An edit may leave a field out, but may not blank one that an add requires. */
 export const keptText = (max: number) => requiredText(max).optional();
 export const optionalText = (max: number) => text().trim().max(max);
@@ -38,26 +43,17 @@ export const linkTarget = text()
 /** Phone numbers are kept as typed: leading + and zeros, and the spaces, dashes, brackets and dots people write. */
 export const phone = text()
   .trim()
-  .max(40)
+  .max(PHONE_MAX_LENGTH)
   // Letters are the one complaint about a number with letters: its digit count would only repeat it.
-  .regex(/^[+().\d\s-]*$/, { message: 'must contain only digits, spaces and + ( ) - .', abort: true });
-
-/** How many digits a phone number someone types may have, the signs and spaces left out. */
-export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+  .regex(PHONE_CHARACTERS, { message: problems.phoneCharacters, abort: true });
 
 /**
  * A phone number a visitor types (the enquiry form): `phone`, plus 6 to 20 digits, so '+880 1711' is not
  * stored as a number nobody can call. Empty stays allowed; the field is optional.
  */
-export const phoneNumber = phone.refine(
-  (value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return value === '' || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
-  },
-  { message: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits` },
-);
+export const phoneNumber = phone.refine(hasPhoneDigits, { message: problems.phoneDigits });
 
-export const email = () => text().check(z.email({ message: 'must be an e-mail address' }));
+export const email = () => text().check(z.email({ pattern: EMAIL_PATTERN, message: problems.email }));
 /** An e-mail field that a form may leave empty. */
 export const optionalEmail = z.union([z.literal(''), email()]);
 /** An embedded page's address: https only, so a record can never inject a javascript: frame. */

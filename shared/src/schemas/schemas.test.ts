@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PRODUCT_CATEGORIES, RATING_MAX } from '../constants.ts';
 import { aboutCreate, aboutUpdate } from '../resources/about.ts';
 import { idParams, pageQuery } from './common.ts';
+import { EMAIL_PATTERN } from './field-rules.ts';
 import { contactCreate, contactUpdate } from '../resources/contacts.ts';
 import { enquiryCreate, enquiryUpdate } from '../resources/enquiries.ts';
 import { newsCreate, newsUpdate } from '../resources/news.ts';
@@ -354,6 +355,11 @@ describe('phone numbers', () => {
 });
 
 describe('e-mails and URLs', () => {
+  it("takes zod's own e-mail pattern, copied where a form without zod reads it", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
+  });
+
   it.each(['buyer@', 'buyer', '@example.com', 'buyer@example', 'a b@example.com', ''])(
     'the enquiry form refuses the e-mail %j',
     (email) => {

@@ -339,6 +339,36 @@ describe('the enquiry form on Contact Us', () => {
     expect(apiDb.enquiries).toHaveLength(0);
   });
 
+  it('after a first try, follows the visitor’s corrections field by field, before any new send', async () => {
+    const { user } = await openContact();
+    const f = fields(messageForm());
+    await user.click(within(messageForm()).getByRole('button', { name: 'Send Message' }));
+    expect(await within(messageForm()).findByText('Please enter your name.')).toBeInTheDocument();
+
+    await user.type(f.name, 'Farhana');
+    expect(f.name).not.toHaveAttribute('aria-invalid');
+    expect(f.message).toHaveAccessibleDescription('Please write your message.');
+    await user.type(f.email, 'farhana@');
+    expect(f.email).toHaveAccessibleDescription('Enter an e-mail address such as name@company.com.');
+    await user.type(f.email, 'knitwear.example');
+    expect(f.email).not.toHaveAttribute('aria-invalid');
+    await user.type(f.phone, '+880 CALL');
+    expect(f.phone).toHaveAccessibleDescription(
+      'With the country code, e.g. +880 1711-000000. Phone must contain only digits, spaces and + ( ) - .',
+    );
+    expect(apiDb.enquiries).toHaveLength(0);
+  });
+
+  it('clears a field the server rejected once the visitor corrects it', async () => {
+    failWith(400, 'user_email must be an e-mail address');
+    const { user } = await openContact();
+    const f = await fillIn(user, messageForm());
+    await user.click(within(messageForm()).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(f.email).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(f.email, 'm');
+    expect(f.email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('also sends the enquiry through EmailJS when it is configured', async () => {
     setRuntimeConfig({
       siteName: 'TexBridge',

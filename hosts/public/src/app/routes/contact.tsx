@@ -8,9 +8,18 @@ import { ContactMap } from '../../features/contacts/components/contact-map.tsx';
 import { DepartmentList } from '../../features/contacts/components/department-list.tsx';
 import { WeChatQr } from '../../features/contacts/components/wechat-qr.tsx';
 import { contactJsonLd } from '../../features/contacts/lib/contact-fields.ts';
-import { EnquiryForm } from '../../features/enquiries/components/enquiry-form.tsx';
+import {
+  DeferredEnquiryForm,
+  loadEnquiryFormOnServer,
+} from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
-export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(contactsQueryOptions());
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  const [contacts] = await Promise.all([
+    queryClient.ensureQueryData(contactsQueryOptions()),
+    loadEnquiryFormOnServer(),
+  ]);
+  return contacts;
+};
 
 const sectionHeading = 'text-2xl text-indigo-900 sm:text-3xl';
 
@@ -67,7 +76,7 @@ export default function ContactRoute() {
             <p className="mt-2 mb-6 text-charcoal-700">
               Tell us what you are sourcing — fibre, yarn, fabric, dyes or garments — and the right desk will reply.
             </p>
-            <EnquiryForm labelledBy="contact-message" />
+            <DeferredEnquiryForm labelledBy="contact-message" />
           </section>
           {contact && (
             <section aria-labelledby="contact-map" className="flex flex-col">

@@ -24,7 +24,8 @@ const REQUIRED: Record<EnquiryField, string> = {
 export function enquiryFieldMessage(field: EnquiryField, problem: string): string {
   if (problem === 'is required') return REQUIRED[field];
   if (problem === 'must be an e-mail address') return 'Enter an e-mail address such as name@company.com.';
-  return `${LABELS[field]} ${problem}.`;
+  // "must contain only digits, spaces and + ( ) - ." already ends its sentence.
+  return `${LABELS[field]} ${problem}${problem.endsWith('.') ? '' : '.'}`;
 }
 
 export const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
