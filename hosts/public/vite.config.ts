@@ -20,6 +20,8 @@ const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) =
  * React Query's core) in one, the site's shell with the entry in another. Fewer, larger files compress
  * better and cost fewer requests than the thirty small ones automatic chunking made.
  */
+const FIRST_LOAD_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
@@ -63,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'vendor', test: FIRST_LOAD_LIBRARIES, priority: 2 },
                 // With the entry (src/main.tsx), which must not await at its top level: a route chunk it
                 // imports would wait for ever for this chunk to finish evaluating.
                 { name: 'app', tags: ['$initial'], priority: 1 },

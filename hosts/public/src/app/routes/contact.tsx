@@ -8,18 +8,9 @@ import { ContactMap } from '../../features/contacts/components/contact-map.tsx';
 import { DepartmentList } from '../../features/contacts/components/department-list.tsx';
 import { WeChatQr } from '../../features/contacts/components/wechat-qr.tsx';
 import { contactJsonLd } from '../../features/contacts/lib/contact-fields.ts';
-import {
-  DeferredEnquiryForm,
-  loadEnquiryFormOnServer,
-} from '../../features/enquiries/components/deferred-enquiry-form.tsx';
+import { DeferredEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  const [contacts] = await Promise.all([
-    queryClient.ensureQueryData(contactsQueryOptions()),
-    loadEnquiryFormOnServer(),
-  ]);
-  return contacts;
-};
+export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(contactsQueryOptions());
 
 const sectionHeading = 'text-2xl text-indigo-900 sm:text-3xl';
 

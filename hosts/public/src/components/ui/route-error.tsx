@@ -1,50 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { paths } from '../../config/paths.ts';
 import { chunkReloadAllowed, isChunkLoadError, page, reloadOnceForChunk } from '../../lib/chunk-reload.ts';
-import { retryDelayAfter } from '../../lib/retry-delay.ts';
+import { island } from './island.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-
-/**
- * Loads the page again by itself while it is shown: with growing pauses, and at once when the
- * browser is back online or the tab regains focus. The page mends itself when the API returns.
- */
-function useRetryWhileShown(retry: () => void, enabled: boolean) {
-  const latest = useRef(retry);
-  useEffect(() => {
-    latest.current = retry;
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    let failures = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(
-        () => {
-          failures += 1;
-          latest.current();
-          schedule();
-        },
-        retryDelayAfter(failures + 1),
-      );
-    };
-    const now = () => {
-      clearTimeout(timer);
-      latest.current();
-      schedule();
-    };
-    schedule();
-    window.addEventListener('online', now);
-    window.addEventListener('focus', now);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', now);
-      window.removeEventListener('focus', now);
-    };
-  }, [enabled]);
-}
 
 /**
  * Any route's error element (the site's pages, the root, /login, /admin): nobody ever sees React
@@ -53,7 +14,10 @@ function useRetryWhileShown(retry: () => void, enabled: boolean) {
  */
 export function RouteError() {
   const error = useRouteError();
-  return isChunkLoadError(error) ? <MissingCode /> : <FailedPage error={error} />;
+  if (isChunkLoadError(error)) return <MissingCode />;
+  const notFound =
+    (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  return notFound ? <NotFound /> : <FailedPage error={error} />;
 }
 
 /** The page's code is gone (a newer release is live): a new page load fetches the current code. */
@@ -87,38 +51,14 @@ function MissingCode() {
   );
 }
 
-function FailedPage({ error }: { error: unknown }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const loading = useNavigation().state !== 'idle';
-  // Going to the same address again, rather than revalidating: React Router's error boundary lets go
-  // of its error on a new location, but after a revalidation only if it saw the 'loading' state, which
-  // a quick answer can skip, leaving the error on screen over loaded data.
-  const reload = () => {
-    if (!loading) void navigate(location, { replace: true, preventScrollReset: true });
-  };
-  const notFound =
-    (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
-  useRetryWhileShown(reload, !notFound);
-  if (notFound) return <NotFound />;
-  const detail = error instanceof Error ? error.message : 'Something went wrong.';
-  return (
-    <section role="alert" className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-3xl text-indigo-900">We could not load this page</h1>
-      <p className="mt-4 text-charcoal-700">{detail}</p>
-      <div className="mt-8 flex justify-center gap-4">
-        <button
-          type="button"
-          onClick={reload}
-          disabled={loading}
-          className="rounded-full bg-indigo-900 px-6 py-3 font-medium text-ecru-50 hover:bg-indigo-800 disabled:opacity-60"
-        >
-          {loading ? 'Trying again…' : 'Try again'}
-        </button>
-        <Link to={paths.home.getHref()} className="rounded-full px-6 py-3 font-medium text-indigo-900 underline">
-          Go Home
-        </Link>
-      </div>
-    </section>
-  );
-}
+/**
+ * The retrying message: not part of every page's first load (issue 12), but there at once on a page
+ * the server rendered with it (it sets no <title> of its own, which an island could not adopt). Should their code itself be gone, it is old code: the
+ * same reload as for the page's.
+ */
+const FailedPage = island('route-failure', () =>
+  import('./route-failure.tsx').then(
+    (module) => module.FailedPage,
+    () => MissingCode,
+  ),
+);

@@ -1,49 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { loadIslands } from '../../../components/ui/island.tsx';
 import { DeferredEnquiryForm } from './deferred-enquiry-form.tsx';
 
-/** An IntersectionObserver the test drives by hand. */
-class ManualObserver {
-  static instances: ManualObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    ManualObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  report(isIntersecting: boolean) {
-    const entry = { isIntersecting, target: this.targets[0] } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-}
+const page = (
+  <MemoryRouter>
+    <h2 id="heading">Message</h2>
+    <DeferredEnquiryForm labelledBy="heading" />
+  </MemoryRouter>
+);
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', ManualObserver));
-afterEach(() => vi.unstubAllGlobals());
+// When it loads its code in a browser that hydrates is island.test.tsx's subject.
+it('is in the server HTML whole, its button waiting for the script', async () => {
+  await loadIslands();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  expect(container.querySelector('form[aria-labelledby="heading"]')).not.toBeNull();
+  expect(container.querySelector('button[type="submit"]')).toHaveProperty('disabled', true);
+});
 
-it('loads the form only once it comes within 600 px of the viewport', async () => {
-  render(
-    <MemoryRouter>
-      <h2 id="heading">Message</h2>
-      <DeferredEnquiryForm labelledBy="heading" />
-    </MemoryRouter>,
-  );
-  const observer = ManualObserver.instances.at(-1)!;
-  expect(observer.options.rootMargin).toBe('600px');
-  // Far below the fold: nothing arrives, however long the test waits.
-  observer.report(false);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(screen.queryByRole('form', { name: 'Message' })).not.toBeInTheDocument();
-
-  observer.report(true);
+it('is there at once, and usable, on a page the browser renders itself', async () => {
+  render(page);
   expect(await screen.findByRole('form', { name: 'Message' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
