@@ -129,4 +129,16 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
     const { sources } = JSON.parse(read(`${scripts[0]}.map`)) as { sources: string[] };
     expect(sources.some((source) => source.includes('@module-federation/runtime-core/'))).toBe(true);
   });
+
+  it("loads the forms' code (react-hook-form) only when a form opens, not with the dashboard", () => {
+    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const carriers = upFront(manifest).filter(
+      (chunk) =>
+        existsSync(join(out, `${chunk}.map`)) &&
+        (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources.some((source) =>
+          source.includes('node_modules/react-hook-form/'),
+        ),
+    );
+    expect(carriers).toEqual([]);
+  });
 });
