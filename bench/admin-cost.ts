@@ -197,6 +197,12 @@ async function measure(siteUrl: string) {
     const withAdmin = await total();
 
     const added = withAdmin.bytes - publicPage.bytes;
+    // Which files the /admin open added, largest first: where the bytes go is the next question.
+    const addedFiles = [...scripts].slice(publicPage.files).sort((a, b) => b[1] - a[1]);
+    for (const [url, size] of addedFiles)
+      console.log(
+        `  ${kB(size).padStart(7)} KB  ${url.startsWith(siteUrl) ? 'site' : 'dashboard'} ${new URL(url).pathname}`,
+      );
     const met = added / 1024 <= TARGET_KB;
     console.log(
       `\nJS, each file gzip -6, summed (Chromium, production builds)\n` +

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 // Bundled with the config by path: Node cannot load the package's TypeScript at config time.
 import { compatibleRange, EXPOSED_APP, packageOf, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
+import { standaloneRuntimeCore } from './standalone-runtime.ts';
 
 const port = Number(process.env.ADMIN_PORT ?? 5174);
 
@@ -37,7 +38,14 @@ export default defineConfig({
       shared,
       // TypeScript types are declared by hand in the host (FIELD-NOTES: dts breaks with solution-style tsconfigs).
       dts: false,
+      // The dashboard loads no remotes of its own: the runtime's remote loading and manifest snapshots go.
+      disableRemote: true,
+      disableSnapshot: true,
+      // It runs on the host's federation runtime (load-admin-app.ts publishes it) instead of carrying a
+      // second copy; standalone mode publishes its own first.
+      experiments: { externalRuntime: true },
     }),
+    standaloneRuntimeCore(),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
   preview: { port, strictPort: true, cors: true },

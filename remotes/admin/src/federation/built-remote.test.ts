@@ -106,4 +106,39 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
     expect(mapped.some((source) => source.includes(sourceOf('react-dom/client')))).toBe(true);
     expect(mapped.some((source) => source.includes(sourceOf('react-router-dom')))).toBe(true);
   });
+
+  it("runs on the host's federation runtime: none of its up-front chunks carries one", () => {
+    // experiments.externalRuntime: a second runtime-core was ~18 KB gzip of every first /admin open.
+    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const carriers = upFront(manifest).filter(
+      (chunk) =>
+        existsSync(join(out, `${chunk}.map`)) &&
+        (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources.some((source) =>
+          source.includes('@module-federation/runtime-core/'),
+        ),
+    );
+    expect(carriers).toEqual([]);
+  });
+
+  it('publishes its own runtime first when it runs on its own origin (standalone mode)', () => {
+    const html = read('index.html');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(([, src]) => src!);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/provide-runtime-core-[\w-]+\.js$/);
+    expect(scripts[1]).toMatch(/mf-entry-bootstrap/);
+    const { sources } = JSON.parse(read(`${scripts[0]}.map`)) as { sources: string[] };
+    expect(sources.some((source) => source.includes('@module-federation/runtime-core/'))).toBe(true);
+  });
+
+  it("loads the forms' code (react-hook-form) only when a form opens, not with the dashboard", () => {
+    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const carriers = upFront(manifest).filter(
+      (chunk) =>
+        existsSync(join(out, `${chunk}.map`)) &&
+        (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources.some((source) =>
+          source.includes('node_modules/react-hook-form/'),
+        ),
+    );
+    expect(carriers).toEqual([]);
+  });
 });

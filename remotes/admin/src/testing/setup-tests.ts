@@ -3,6 +3,7 @@ import { resetAuth } from '@texbridge/shared/auth/auth-store';
 import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadCrudForm } from '../components/crud/crud-form.tsx';
 import { resetRuntimeConfig } from '../config/runtime.ts';
 import { resetDb } from './db.ts';
 import { uploads } from './handlers.ts';
@@ -12,6 +13,9 @@ import { server } from './msw-server.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The forms' code loads on first use in the browser (crud-form.tsx); here it is in before any test, so
+// that a form opens at once. crud-form.test.tsx covers a first opening.
+beforeAll(() => loadCrudForm());
 beforeEach(() => {
   resetDb();
   uploads.clear();

@@ -50,12 +50,14 @@ const runtime = vi.hoisted(() => ({
   options: undefined as { shared: Record<string, ProvidedShare> } | undefined,
   registered: [] as { entry: string; force: boolean }[],
   loads: 0,
+  coreAtCreate: undefined as unknown,
 }));
 vi.mock('@module-federation/runtime', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   // The real runtime needs a served remote and a browser's import(): the e2e suite loads it for real.
   createInstance: (options: { shared: Record<string, ProvidedShare> }) => {
     runtime.options = options;
+    runtime.coreAtCreate = (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE;
     return {
       registerRemotes: (remotes: { entry: string }[], { force }: { force: boolean }) =>
         runtime.registered.push({ entry: remotes[0]!.entry, force }),
@@ -115,6 +117,16 @@ describe("the host's shared modules for the dashboard", () => {
 });
 
 describe('loading a dashboard release', () => {
+  it("publishes the host's federation runtime before anything of the dashboard runs (it carries none)", async () => {
+    serve(manifest(HOST_VERSIONS));
+    const { loadAdminApp } = await import('./load-admin-app.ts');
+    await loadAdminApp(MANIFEST_URL, true);
+    // What the remote's externalRuntime shim reads: runtime-core itself, the module the host runs on.
+    const core = await import('@module-federation/runtime/core');
+    expect(runtime.coreAtCreate).toBe(core);
+    expect(typeof core.ModuleFederation).toBe('function');
+  });
+
   it('refuses a release built on another major with a sentence naming the library and versions', async () => {
     serve(manifest({ ...HOST_VERSIONS, react: '18.3.1', 'react-dom': '18.3.1' }));
     const { loadAdminApp } = await import('./load-admin-app.ts');

@@ -1,4 +1,5 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import { REMOTE_APP, REMOTE_NAME, type AdminAppProps } from '@texbridge/shared/federation';
 import type { ComponentType } from 'react';
 import { fetchRemoteManifest, IncompatibleRemoteError, versionMismatches } from './remote-manifest.ts';
@@ -21,6 +22,16 @@ export type { AdminAppProps };
 export const loadedAdminRelease = () => loadedRelease;
 
 /**
+ * The remote is built with `experiments.externalRuntime` (remotes/admin/vite.config.ts): it carries no
+ * federation runtime of its own and runs on the host's, read from this global. One runtime on the
+ * page, and ~18 KB gzip less on the first /admin open.
+ */
+export function provideRuntimeCore() {
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}
+
+/**
  * Loads `admin/App` from the release the manifest names now. `fresh` (the Retry button) loads the
  * entry again even when the release is the same, since the browser keeps a failed import.
  *
@@ -32,6 +43,7 @@ export async function loadAdminApp(manifestUrl: string, fresh = false): Promise<
   const mismatches = versionMismatches(manifest);
   if (mismatches.length > 0) throw new IncompatibleRemoteError(mismatches);
 
+  provideRuntimeCore();
   federation ??= createInstance({ name: 'texbridge_host', remotes: [], shared: hostShares() });
   if (fresh) retries += 1;
   const entry = new URL(manifest.entryUrl);

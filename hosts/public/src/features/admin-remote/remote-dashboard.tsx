@@ -22,6 +22,11 @@ export function RemoteDashboard() {
     queryKey: ['admin-remote', attempt],
     queryFn: () => loadDashboard(attempt > 0),
     retry: false,
+    // Not the site's defaults (lib/query-client.ts), which fetch a failed query again by themselves: a
+    // refused or unreachable release would be loaded behind the panel's back, e.g. right after a rollback.
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     staleTime: Infinity,
     gcTime: Infinity,
     structuralSharing: false,

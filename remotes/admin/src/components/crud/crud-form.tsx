@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
-import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
-import { checkImageContent } from '../../lib/image-checks.ts';
 import type { SaveInput } from '../../lib/screen-resource.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
-import { FormFields, type FieldSpec } from './form-fields.tsx';
-import { ImagePicker } from './image-picker.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import type * as CrudFormBody from './crud-form-body.tsx';
+import type { FieldSpec } from './form-fields.tsx';
 
 /** Where an edit form's row sits in the list: its 1-based position across all pages. */
 export interface RowContext<TRow> {
@@ -65,119 +61,81 @@ export function describeForm<TRow, TValues extends FieldValues, TChecked, TBody>
 ): FormDescription<TRow, TBody> {
   return {
     title: (context) => (typeof spec.title === 'string' || !context ? String(spec.title) : spec.title(context)),
-    render: (props) => <CrudForm spec={spec} {...props} />,
+    render: (props) => <LazyCrudForm spec={spec} {...props} />,
   };
 }
 
-function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
-  spec,
-  row,
-  pending,
-  progress,
-  onCancelUpload,
-  onSubmit,
-  onCancel,
-  draftKey,
-  onDirtyChange,
-}: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> }) {
-  const [defaults] = useState(() => spec.defaults(row));
-  const form = useForm<TValues, unknown, TChecked>({
-    resolver: zodResolver(spec.schema),
-    defaultValues: defaults,
-  });
-  const [file, setFile] = useState<File | null>(null);
-  const [restored] = useState(() => (draftKey ? readDraft(draftKey) : null));
+type Body = typeof CrudFormBody;
+let body: Body | undefined;
+let loading: Promise<Body> | undefined;
 
-  // A draft left by an earlier opening comes back, as unsaved (dirty) changes over the record's values.
+/**
+ * The forms' code (react-hook-form, the fields, the image picker: ~20 KB gzip) is fetched when a form
+ * is first opened, or when the pointer reaches a button that opens one; a failed fetch is forgotten.
+ */
+export function loadCrudForm(): Promise<Body> {
+  loading ??= import('./crud-form-body.tsx').then(
+    (module) => (body = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Tests only: forget the loaded code, so that the next form opened loads it as a first one does. */
+export function unloadCrudFormForTests() {
+  body = undefined;
+  loading = undefined;
+}
+
+function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>(
+  props: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> },
+) {
+  const [, setLoaded] = useState(body !== undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (restored) form.reset({ ...defaults, ...restored } as TValues, { keepDefaultValues: true });
-  }, [form, defaults, restored]);
-  // Every change is kept as the draft; a form back at its first values has none.
-  const values = useWatch({ control: form.control });
+    if (body) return;
+    let live = true;
+    loadCrudForm().then(
+      () => live && setLoaded(true),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  // The dialog focused itself while the form was on its way: its first field takes the focus now.
+  const ready = body !== undefined;
   useEffect(() => {
-    if (!draftKey) return;
-    if (JSON.stringify(values) === JSON.stringify(defaults)) clearDraft(draftKey);
-    else writeDraft(draftKey, values);
-  }, [values, defaults, draftKey]);
-  const { isDirty } = form.formState;
-  const dirty = isDirty || file !== null;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const [imageError, setImageError] = useState<string>();
-  const [saveError, setSaveError] = useState<string>();
-  const inFlight = useRef(false);
+    const dialog = box.current?.closest<HTMLElement>('[role="dialog"]');
+    if (ready && dialog && document.activeElement === dialog)
+      box.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [ready]);
 
-  const missingImage = Boolean(spec.image?.required) && !file;
-  const flagMissingImage = () => {
-    // docs/spec.md §5: every add needs an image in practice; unlike the original, this one says so.
-    if (missingImage) setImageError(`${spec.image!.label} is required: choose an image to upload.`);
-  };
-
-  const save = async (values: TChecked) => {
-    if (missingImage) return flagMissingImage();
-    // The submit button is disabled while saving; this also stops a second Enter in a field.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaveError(undefined);
-    try {
-      // The picker checks a file's bytes as it is chosen; a Post pressed before that check ends waits for it here.
-      const problem = file && (await checkImageContent(file));
-      if (problem) return setImageError(problem);
-      await onSubmit({ file, toBody: (imageUrl) => spec.toBody(values, imageUrl) });
-    } catch (error) {
-      // The mutation has shown the server's sentence as a toast; the form keeps what was typed. Offline is
-      // said in the form too, where the person is looking.
-      if (isOffline(error)) setSaveError(OFFLINE_MESSAGE);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save, flagMissingImage)(event);
-
-  const busy = pending || form.formState.isSubmitting;
+  if (failed)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>The form could not be loaded. Check the connection and try again.</p>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  if (!body) return <Spinner label="Loading the form" />;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {restored && (
-          <p role="status" className="rounded-lg bg-saffron-100 px-3 py-2 text-sm text-indigo-950">
-            Draft restored: this form shows the changes you had not saved.
-            {spec.image && ' A chosen image is not kept in a draft: choose it again.'}
-          </p>
-        )}
-        <FormFields fields={spec.fields} />
-        {spec.image && (
-          <ImagePicker
-            label={spec.image.label}
-            hint={spec.image.hint}
-            required={spec.image.required}
-            current={row && spec.image.current ? (spec.image.current(row) ?? undefined) : undefined}
-            file={file}
-            onChange={(chosen) => {
-              setFile(chosen);
-              if (chosen) setImageError(undefined);
-            }}
-            error={imageError}
-            progress={progress}
-            disabled={busy}
-          />
-        )}
-        {saveError && (
-          <p role="alert" className="rounded-lg bg-madder-100 px-3 py-2 text-sm font-medium text-madder-700">
-            {saveError}
-          </p>
-        )}
-        <div className="mt-2 flex flex-wrap justify-end gap-3 border-t border-solid border-ecru-200 pt-4">
-          {progress !== null && onCancelUpload ? (
-            <button type="button" onClick={onCancelUpload} className={buttonStyles.secondary}>
-              Cancel upload
-            </button>
-          ) : (
-            <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-          )}
-          <SubmitButton label={spec.submitLabel ?? 'Post'} pending={busy} progress={progress} />
-        </div>
-      </form>
-    </FormProvider>
+    <div ref={box}>
+      <body.CrudForm {...props} />
+    </div>
   );
 }

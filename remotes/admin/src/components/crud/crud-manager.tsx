@@ -16,10 +16,13 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { Column } from './columns.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { FormDescription, RowContext } from './crud-form.tsx';
+import { loadCrudForm, type FormDescription, type RowContext } from './crud-form.tsx';
 import { Modal } from './modal.tsx';
 import { Pagination } from './pagination.tsx';
 import { ResourceTable } from './resource-table.tsx';
+
+/** A form's code is fetched when a button that opens one is reached (it loads anyway on open). */
+const preloadForm = () => void loadCrudForm().catch(() => {});
 
 /**
  * A manager screen, described (STYLE.md "CRUD screens"): the resource it edits, its columns and its
@@ -116,6 +119,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
             type="button"
             aria-label={`Edit ${rowName(row)}`}
             onClick={() => setDialog({ kind: 'edit', row, position: firstPosition + list.data!.rows.indexOf(row) })}
+            onPointerEnter={preloadForm}
             className={buttonStyles.icon}
           >
             <PencilIcon />
@@ -142,7 +146,13 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           {intro && <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{intro}</p>}
         </div>
         {add && (
-          <button type="button" onClick={() => setDialog({ kind: 'add' })} className={buttonStyles.accent}>
+          <button
+            type="button"
+            onClick={() => setDialog({ kind: 'add' })}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            className={buttonStyles.accent}
+          >
             <PlusIcon className="size-4" /> {add.label}
           </button>
         )}

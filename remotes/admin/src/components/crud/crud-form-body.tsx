@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
+import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
+import { checkImageContent } from '../../lib/image-checks.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
+import type { FormRenderProps, FormSpec } from './crud-form.tsx';
+import { FormFields } from './form-fields.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/**
+ * The add and edit forms' code: react-hook-form, the fields and the image picker. Loaded when a form
+ * is first opened (crud-form.tsx), not with the dashboard: a list page never needs it.
+ */
+export function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
+  spec,
+  row,
+  pending,
+  progress,
+  onCancelUpload,
+  onSubmit,
+  onCancel,
+  draftKey,
+  onDirtyChange,
+}: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> }) {
+  const [defaults] = useState(() => spec.defaults(row));
+  const form = useForm<TValues, unknown, TChecked>({
+    resolver: zodResolver(spec.schema),
+    defaultValues: defaults,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [restored] = useState(() => (draftKey ? readDraft(draftKey) : null));
+
+  // A draft left by an earlier opening comes back, as unsaved (dirty) changes over the record's values.
+  useEffect(() => {
+    if (restored) form.reset({ ...defaults, ...restored } as TValues, { keepDefaultValues: true });
+  }, [form, defaults, restored]);
+  // Every change is kept as the draft; a form back at its first values has none.
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    if (!draftKey) return;
+    if (JSON.stringify(values) === JSON.stringify(defaults)) clearDraft(draftKey);
+    else writeDraft(draftKey, values);
+  }, [values, defaults, draftKey]);
+  const { isDirty } = form.formState;
+  const dirty = isDirty || file !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const [imageError, setImageError] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const inFlight = useRef(false);
+
+  const missingImage = Boolean(spec.image?.required) && !file;
+  const flagMissingImage = () => {
+    // docs/spec.md §5: every add needs an image in practice; unlike the original, this one says so.
+    if (missingImage) setImageError(`${spec.image!.label} is required: choose an image to upload.`);
+  };
+
+  const save = async (values: TChecked) => {
+    if (missingImage) return flagMissingImage();
+    // The submit button is disabled while saving; this also stops a second Enter in a field.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaveError(undefined);
+    try {
+      // The picker checks a file's bytes as it is chosen; a Post pressed before that check ends waits for it here.
+      const problem = file && (await checkImageContent(file));
+      if (problem) return setImageError(problem);
+      await onSubmit({ file, toBody: (imageUrl) => spec.toBody(values, imageUrl) });
+    } catch (error) {
+      // The mutation has shown the server's sentence as a toast; the form keeps what was typed. Offline is
+      // said in the form too, where the person is looking.
+      if (isOffline(error)) setSaveError(OFFLINE_MESSAGE);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save, flagMissingImage)(event);
+
+  const busy = pending || form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {restored && (
+          <p role="status" className="rounded-lg bg-saffron-100 px-3 py-2 text-sm text-indigo-950">
+            Draft restored: this form shows the changes you had not saved.
+            {spec.image && ' A chosen image is not kept in a draft: choose it again.'}
+          </p>
+        )}
+        <FormFields fields={spec.fields} />
+        {spec.image && (
+          <ImagePicker
+            label={spec.image.label}
+            hint={spec.image.hint}
+            required={spec.image.required}
+            current={row && spec.image.current ? (spec.image.current(row) ?? undefined) : undefined}
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) setImageError(undefined);
+            }}
+            error={imageError}
+            progress={progress}
+            disabled={busy}
+          />
+        )}
+        {saveError && (
+          <p role="alert" className="rounded-lg bg-madder-100 px-3 py-2 text-sm font-medium text-madder-700">
+            {saveError}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap justify-end gap-3 border-t border-solid border-ecru-200 pt-4">
+          {progress !== null && onCancelUpload ? (
+            <button type="button" onClick={onCancelUpload} className={buttonStyles.secondary}>
+              Cancel upload
+            </button>
+          ) : (
+            <button type="button" onClick={onCancel} disabled={busy} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+          )}
+          <SubmitButton label={spec.submitLabel ?? 'Post'} pending={busy} progress={progress} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
