@@ -8,7 +8,7 @@ import { make, many } from '@texbridge/shared/testing/records';
 import { ApiUnavailableError, render, type RenderResult } from './entry-server.tsx';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
 import { AGENCY_PHONES } from './components/layout/agency-contact.ts';
-import { SITE_MENU_ID } from './components/layout/nav-links.ts';
+import { SITE_MENU_ID } from './components/layout/site-menu-id.ts';
 import { NEEDS_JAVASCRIPT } from './features/enquiries/components/needs-javascript-note.tsx';
 import { apiDb, fakeApiState } from './testing/api-db.ts';
 import { API } from './testing/handlers.ts';
@@ -126,6 +126,23 @@ describe('render(): every public route on the server', () => {
     expect((await render('/', config)).modules).toEqual(['src/app/routes/home.tsx']);
     expect((await render('/products/yarn', config)).modules).toEqual(['src/app/routes/category.tsx']);
     expect((await render('/no-such-page', config)).modules).toEqual(['src/app/routes/not-found.tsx']);
+  });
+
+  it('names the agency as the publisher in the head of every page, with no code for it in the browser', async () => {
+    seed();
+    for (const url of ['/', '/contact', '/no-such-page']) {
+      const { head, html } = await render(url, config);
+      const block =
+        /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Organization".*?)<\/script>/.exec(
+          head,
+        );
+      expect(JSON.parse(block![1]!)).toMatchObject({
+        name: 'TexBridge',
+        url: config.siteUrl,
+        address: { addressLocality: 'Dhaka' },
+      });
+      expect(html).not.toContain('"@type":"Organization","name":"TexBridge","url"');
+    }
   });
 
   it("/: the first slide is the home page's link-preview image", async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { appRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/router.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
+import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -157,7 +158,8 @@ export async function render(url: string, config: RuntimeConfig, options: Render
       },
     };
     const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
-    return { status, ...splitHoisted(markup), state: ssrStateScript(state), modules };
+    const { head, html } = splitHoisted(markup);
+    return { status, head: head + organizationJsonLd(config), html, state: ssrStateScript(state), modules };
   } finally {
     queryClient.clear();
   }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { hydrateApp } from './app/hydrate.tsx';
 import { readSsrState } from './app/ssr-state.ts';
 import { setRuntimeConfig } from './config/runtime.ts';
@@ -22,7 +21,11 @@ async function start() {
   const root = createRoot(container);
   try {
     // Imported here: its schema (zod/mini) is for the client-rendered shell only, not every page's first load.
-    const { fetchRuntimeConfig } = await import('@texbridge/shared/config/runtime-config');
+    const [{ fetchRuntimeConfig }, { App }] = await Promise.all([
+      import('@texbridge/shared/config/runtime-config'),
+      // The client-rendered app of /login and /admin: no server-rendered page needs it.
+      import('./app/app.tsx'),
+    ]);
     setRuntimeConfig(await fetchRuntimeConfig());
     root.render(
       <StrictMode>

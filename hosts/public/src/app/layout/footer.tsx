@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
-import { SITE_MENU_ID } from '../../components/layout/nav-links.ts';
+import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { NeedsJavaScriptNote } from '../../features/enquiries/components/needs-javascript-note.tsx';
 
 // The form (with its validation library) is below the fold on every page: fetch it only when reached.

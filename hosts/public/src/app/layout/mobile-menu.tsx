@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { SITE_MENU_ID } from '../../components/layout/nav-links.ts';
+import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Fetched when a visitor reaches for the toggle (pointer over it, a touch, focus), so a first visit does not

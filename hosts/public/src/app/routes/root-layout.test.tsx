@@ -44,7 +44,7 @@ describe('the layout of every public page', () => {
     await screen.findByRole('heading', { name: 'News', level: 1 });
     expect(document.body).toHaveFocus();
 
-    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     await user.click(nav.getByRole('link', { name: 'About Us' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     const heading = await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'About Us' });

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Header } from '../layout/header.tsx';
-import { OrganizationJsonLd } from '../../components/seo/organization-json-ld.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { ToasterSlot } from '../../components/ui/toaster-slot.tsx';
 
@@ -59,7 +58,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <OrganizationJsonLd />
       <ScrollRestoration />
       {/* docs/spec.md §9: 4 s, 2 s for success, no expiry while loading; react-hot-toast keeps at most 20. */}
       <ToasterSlot position="top-center" toastOptions={TOAST_DURATIONS} />

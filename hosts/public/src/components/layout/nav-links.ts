@@ -17,9 +17,3 @@ export const desktopLinkClass =
   'after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full ' +
   'after:bg-saffron-500 after:transition-transform hover:text-madder-600 hover:after:scale-x-100 ' +
   'focus-visible:outline-indigo-700 aria-[current=page]:font-semibold aria-[current=page]:after:scale-x-100';
-
-/**
- * The footer's menu (every section of the site): where the small-screen menu button leads while the page
- * has no scripts, since its slide-in panel needs them.
- */
-export const SITE_MENU_ID = 'site-menu';
