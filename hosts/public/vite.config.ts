@@ -69,6 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // With the entry (src/main.tsx), which must not await at its top level: a route chunk it
                 // imports would wait for ever for this chunk to finish evaluating.
                 { name: 'app', tags: ['$initial'], priority: 1 },
+                // What nearly every page's route uses, reading its data and showing its images: one file,
+                // not one per module.
+                {
+                  name: 'page-kit',
+                  test: /src[\\/](lib[\\/]resource-queries|resources[\\/](define|public-reads)|images[\\/]responsive|components[\\/]ui[\\/]picture)\.tsx?$/,
+                },
               ],
             },
           },

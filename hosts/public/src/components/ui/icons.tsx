@@ -1,7 +1,7 @@
 /** Small inline icons for the header; decorative, so hidden from assistive technology. */
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-const base = {
+export const iconBase = {
   'aria-hidden': true,
   focusable: false,
   fill: 'none',
@@ -12,25 +12,9 @@ const base = {
   viewBox: '0 0 24 24',
 } as const;
 
-export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-export function ChevronRightIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
-
 export function PhoneIcon({ className = 'size-3.5' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...iconBase} className={className}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
     </svg>
   );
@@ -38,7 +22,7 @@ export function PhoneIcon({ className = 'size-3.5' }: IconProps) {
 
 export function PinIcon({ className = 'size-3.5' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...iconBase} className={className}>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -47,7 +31,7 @@ export function PinIcon({ className = 'size-3.5' }: IconProps) {
 
 export function MenuIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...iconBase} className={className}>
       <path d="M4 7h16M4 12h16M4 17h10" />
     </svg>
   );
@@ -55,7 +39,7 @@ export function MenuIcon({ className = 'size-6' }: IconProps) {
 
 export function CloseIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...iconBase} className={className}>
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

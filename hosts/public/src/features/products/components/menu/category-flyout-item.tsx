@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import { ChevronRightIcon } from '../../../../components/ui/icons.tsx';
+import { ChevronRightIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { categoryProductsQueryOptions } from '../../api/get-products.ts';
 import { CategoryProducts } from './category-products.tsx';

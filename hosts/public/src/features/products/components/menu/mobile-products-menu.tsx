@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
-import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { CategoryProducts } from './category-products.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useMatch } from 'react-router-dom';
 import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
-import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { desktopLinkClass } from '../../../../components/layout/nav-links.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
