@@ -52,6 +52,14 @@ export class ReadCache {
     return this.enabled && !this.closed && (!this.pool || this.listener) ? 'live' : 'reading-through';
   }
 
+  /**
+   * The stored body, if there is one and it may be served: what `get` would answer without loading.
+   * Synchronous, so that a hit costs a request no promise.
+   */
+  peek(resource: string, key: string): CachedBody | undefined {
+    return this.state === 'live' ? this.entries.get(resource)?.get(key) : undefined;
+  }
+
   async get(resource: string, key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
     // Without a live LISTEN connection, other instances' writes could go unnoticed: read through.
     if (this.state !== 'live') return load();
