@@ -207,9 +207,10 @@ test.describe('a title with markup in it', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         if (javaScriptEnabled) {
           // Hydrated: the footer's form works only then.
-          const footer = page.getByRole('contentinfo');
-          await footer.scrollIntoViewIfNeeded();
-          await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
+          // In the page, in one step: the footer's live markup replaces its server HTML as it comes near.
+          await page.getByRole('contentinfo').waitFor();
+          await page.evaluate('document.querySelector("footer").scrollIntoView()');
+          await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Send Message' })).toBeVisible();
         }
         await page.waitForTimeout(500);
         expect(dialogs).toEqual([]);

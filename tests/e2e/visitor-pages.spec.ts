@@ -116,7 +116,8 @@ test("Home: 'Home | {product}', loading until the sliders load, then slider, pri
 
 test('Home scrolls to the top when reached from further down another page', async ({ page }) => {
   await page.goto(`${state.siteUrl}/about`);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').waitFor();
+  await page.evaluate('document.querySelector("footer").scrollIntoView()');
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
   await page.getByRole('link', { name: `${product} Textile sourcing · Dhaka` }).click();
   await expect(page).toHaveTitle(`Home | ${product}`);

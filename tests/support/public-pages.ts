@@ -57,7 +57,10 @@ export async function visit(page: Page, siteUrl: string, path: string, heading: 
   await page.goto(siteUrl + path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  // In one step in the page: the footer's server HTML is replaced by the live footer as it comes near
+  // (hosts/public/src/components/ui/island.tsx), which can detach an element a locator already holds.
+  await footer.waitFor();
+  await page.evaluate('document.querySelector("footer").scrollIntoView()');
   await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await page.evaluate('window.scrollTo(0, 0)');
 }

@@ -32,6 +32,7 @@ function Counter({ label }: { label: string }) {
   return (
     <p>
       <a href="/about">About</a>
+      <input aria-label="Note" name="note" defaultValue="" />
       <button type="button" onClick={() => setCount(count + 1)}>
         {label} {count}
       </button>
@@ -103,6 +104,20 @@ describe('island', () => {
     expect(live).toHaveFocus();
     await act(async () => live.click());
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed into the server HTML, and the caret, when it goes live', async () => {
+    await hydrated();
+    const note = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    act(() => note.focus());
+    // Typed before the code arrived: the focus event woke the island, the swap comes after.
+    note.value = 'Two tonnes of combed yarn';
+    note.setSelectionRange(4, 4);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).not.toBe(note));
+    const live = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    expect(live).toHaveValue('Two tonnes of combed yarn');
+    expect(live).toHaveFocus();
+    expect(live.selectionStart).toBe(4);
   });
 
   it('renders the component at once when the page did not come from the server', async () => {

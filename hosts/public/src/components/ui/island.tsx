@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { applyHandover, takeHandover, type Handover } from './island-handover.ts';
 
 interface IslandOptions {
   /** How far ahead of the viewport its code starts loading, so it is live before it is reached. */
@@ -7,8 +9,6 @@ interface IslandOptions {
   /** Classes of the island's own element (a `div`), e.g. to hide it where it does not apply. */
   className?: string;
 }
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 const islandLoaders: (() => Promise<unknown>)[] = [];
 
@@ -24,7 +24,8 @@ export const loadIslands = () => Promise.all(islandLoaders.map((load) => load())
  * browser hydrating that HTML leaves it as it is — React does not look inside `dangerouslySetInnerHTML`,
  * and the island hands it the very HTML the server sent — and only when the island comes within
  * `rootMargin` of the viewport, or something in it gets focus, loads its code and puts the live
- * component in its place (the same markup, now with its handlers). Rendered after hydration (an in-app
+ * component in its place (the same markup, now with its handlers), with what the visitor had typed in
+ * it and focus where it was. Rendered after hydration (an in-app
  * move to a page), the component is rendered at once, suspending until its code has loaded. The server
  * has every island's code before it renders (`loadIslands`).
  *
@@ -53,7 +54,7 @@ export function island<P extends object>(
     const [Live, setLive] = useState<ComponentType<P>>();
     const staticRef = useRef<HTMLDivElement>(null);
     const liveRef = useRef<HTMLDivElement>(null);
-    const focusedIndex = useRef(-1);
+    const handover = useRef<Handover>(undefined);
 
     useEffect(() => {
       const element = staticRef.current;
@@ -61,32 +62,31 @@ export function island<P extends object>(
       let cancelled = false;
       const wake = () => {
         observer.disconnect();
-        element.removeEventListener('focusin', onFocus);
+        element.removeEventListener('focusin', wake);
         void preload().then((component) => {
-          if (!cancelled) setLive(() => component);
+          if (cancelled) return;
+          // Read and replaced in one go: nothing typed in between is lost.
+          handover.current = takeHandover(element);
+          flushSync(() => setLive(() => component));
         });
-      };
-      const onFocus = () => {
-        focusedIndex.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
-        wake();
       };
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
         rootMargin,
       });
       observer.observe(element);
-      element.addEventListener('focusin', onFocus);
+      element.addEventListener('focusin', wake);
       return () => {
         cancelled = true;
         observer.disconnect();
-        element.removeEventListener('focusin', onFocus);
+        element.removeEventListener('focusin', wake);
       };
     }, [serverHtml]);
 
-    // Focus was inside the static HTML that has just been replaced: keep it on the same control.
-    useEffect(() => {
-      if (!Live || focusedIndex.current < 0) return;
-      liveRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex.current]?.focus();
-      focusedIndex.current = -1;
+    // What the visitor typed into the server's HTML, and where focus was, before the paint that shows the live one.
+    useLayoutEffect(() => {
+      if (!Live || !handover.current || !liveRef.current) return;
+      applyHandover(liveRef.current, handover.current);
+      handover.current = undefined;
     }, [Live]);
 
     if (Live) {
