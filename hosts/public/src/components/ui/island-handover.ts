@@ -15,6 +15,8 @@ export interface Handover {
   values: (string | boolean)[];
   focused: number;
   selection: [number, number] | null;
+  /** Puts all this into the live markup. */
+  applyTo(root: Element): void;
 }
 
 export function takeHandover(root: Element): Handover {
@@ -26,16 +28,18 @@ export function takeHandover(root: Element): Handover {
   } catch {
     // An e-mail or number field has no caret to read.
   }
-  return {
+  const handover: Handover = {
     values: [...root.querySelectorAll<Field>(FIELDS)].map((field) =>
       isCheckable(field) ? field.checked : field.value,
     ),
     focused: active && root.contains(active) ? [...root.querySelectorAll(FOCUSABLE)].indexOf(active) : -1,
     selection,
+    applyTo: (live) => applyHandover(live, handover),
   };
+  return handover;
 }
 
-export function applyHandover(root: Element, { values, focused, selection }: Handover) {
+function applyHandover(root: Element, { values, focused, selection }: Handover) {
   const fields = [...root.querySelectorAll<Field>(FIELDS)];
   if (fields.length === values.length) {
     fields.forEach((field, index) => {

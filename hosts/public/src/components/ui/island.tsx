@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { applyHandover, takeHandover, type Handover } from './island-handover.ts';
+import type { Handover } from './island-handover.ts';
 
 interface IslandOptions {
   /** How far ahead of the viewport its code starts loading, so it is live before it is reached. */
@@ -63,7 +63,8 @@ export function island<P extends object>(
       const wake = () => {
         observer.disconnect();
         element.removeEventListener('focusin', wake);
-        void preload().then((component) => {
+        // The hand-over's code comes with the island's, when it is needed at all.
+        void Promise.all([preload(), import('./island-handover.ts')]).then(([component, { takeHandover }]) => {
           if (cancelled) return;
           // Read and replaced in one go: nothing typed in between is lost.
           handover.current = takeHandover(element);
@@ -85,7 +86,7 @@ export function island<P extends object>(
     // What the visitor typed into the server's HTML, and where focus was, before the paint that shows the live one.
     useLayoutEffect(() => {
       if (!Live || !handover.current || !liveRef.current) return;
-      applyHandover(liveRef.current, handover.current);
+      handover.current.applyTo(liveRef.current);
       handover.current = undefined;
     }, [Live]);
 
