@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
 import { precompress } from './compress-plugin.ts';
 import { preloadFonts } from './font-preload-plugin.ts';
+import { deferPageCode } from './page-code-plugin.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
@@ -21,7 +22,10 @@ const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) =
  * better and cost fewer requests than the thirty small ones automatic chunking made.
  */
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|^\0rolldown[\\/]runtime/;
+/** Parts of those libraries that only the enquiry form and the sign-in use: left to their chunks. */
+const LATER_LIBRARY_PARTS = /[\\/](useMutation|mutationObserver)\.js$/;
+const PAGE_CODE_LOADER = /src[\\/]page-code-loader\.ts$/;
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
@@ -35,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     runtimeConfigFromEnv(),
     preloadFonts([/\/inter-latin-wght-normal-[\w-]+\.woff2$/, /\/fraunces-latin-wght-normal-[\w-]+\.woff2$/]),
+    deferPageCode(),
     precompress(),
   ],
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
@@ -51,7 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { target: 'node20', sourcemap: true, outDir: 'server/dist', emptyOutDir: true, copyPublicDir: false }
     : {
         target: 'es2022',
-        sourcemap: true,
+        // Published beside each file for error reports and for a developer to load, but not named in
+        // the files: a phone downloads no `sourceMappingURL` comment it has no use for.
+        sourcemap: 'hidden',
         // dist/.vite/manifest.json: which chunks each route needs, for the render server's modulepreload links.
         manifest: true,
         // Every browser the site supports has modulepreload; a dynamic import need not list the
@@ -65,10 +72,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: FIRST_LOAD_LIBRARIES, priority: 2 },
+                {
+                  name: 'vendor',
+                  test: (id: string) => FIRST_LOAD_LIBRARIES.test(id) && !LATER_LIBRARY_PARTS.test(id),
+                  priority: 2,
+                },
                 // With the entry (src/main.tsx), which must not await at its top level: a route chunk it
                 // imports would wait for ever for this chunk to finish evaluating.
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                // Not the page's first script (page-code-plugin.ts): a file of its own, which only names the app's.
+                { name: 'app', tags: ['$initial'], test: (id: string) => !PAGE_CODE_LOADER.test(id), priority: 1 },
                 // What nearly every page's route uses, reading its data and showing its images: one file,
                 // not one per module.
                 {

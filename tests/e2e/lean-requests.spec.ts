@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publicPages, visit } from '../support/public-pages.ts';
+import { publicPages, visit, waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
 
 /**
@@ -116,4 +116,38 @@ test('the first paint waits for nothing but the stylesheet, and the two fonts it
   );
   expect(displays.length).toBeGreaterThan(0);
   expect(new Set(displays)).toEqual(new Set(['swap']));
+});
+
+test("a server-rendered page fetches its code only once it has loaded and painted; the sign-in's at once", async ({
+  page,
+}) => {
+  const codeRequests = (url: string) => /\/assets\/(vendor|index)-[\w-]+\.js$/.test(url);
+  for (const path of ['/', '/products']) {
+    await page.goto(state.siteUrl + path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      code: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    const code = timing.code.filter(({ name }) => codeRequests(name));
+    expect(code, path).toHaveLength(2);
+    for (const { name, startTime } of code) {
+      expect(startTime, `${path}: ${name} after the first contentful paint`).toBeGreaterThan(
+        timing.firstContentfulPaint,
+      );
+      expect(startTime, `${path}: ${name} after load`).toBeGreaterThanOrEqual(timing.load);
+    }
+  }
+
+  // The shell shows nothing without its code: it is fetched before the page has loaded.
+  await page.goto(`${state.siteUrl}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Admin Panel');
+  const shell = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    code: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
+  }));
+  const shellCode = shell.code.filter(({ name }) => codeRequests(name));
+  expect(shellCode).toHaveLength(2);
+  for (const { startTime } of shellCode) expect(startTime).toBeLessThan(shell.load);
 });

@@ -18,7 +18,7 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 /**
  * The chunks of `modules` and every chunk they import, as `<link rel="modulepreload">`: the browser
  * fetches the page's code alongside the entry, instead of after the entry has run and asked for it.
- * Chunks index.html already loads are left out.
+ * Chunks index.html already names are left out.
  */
 export function modulePreloads(manifest: BuildManifest, modules: string[], indexHtml: string): string {
   const files = new Set<string>();
@@ -36,6 +36,11 @@ export function modulePreloads(manifest: BuildManifest, modules: string[], index
 }
 
 const ROOT = '<div id="root"></div>';
+/**
+ * Where the build names the page's code (page-code-plugin.ts), inert until the page has painted: the
+ * route's chunks join it there. Without it (dev mode), they go in the head.
+ */
+const PAGE_CODE = /<template id="page-code"[^>]*>[^]*?(?=<\/template>)/;
 const TITLE = /<title>[^<]*<\/title>\s*/;
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -58,17 +63,32 @@ export function createTemplate(indexHtml: string, manifest: BuildManifest = {}) 
   const withoutTitle = indexHtml.replace(TITLE, '');
   const shell = insertAt(indexHtml, indexHtml.indexOf('</head>'), `  ${NOINDEX}\n  `);
 
+  const pageCodeEnd = (html: string) => {
+    const code = PAGE_CODE.exec(html);
+    return code ? code.index + code[0].length : html.indexOf('</head>');
+  };
+  // A route's chunks are the same on every render: worked out once per route.
+  const preloads = new Map<string, string>();
+  const preloadsOf = (modules: string[]) => {
+    const key = modules.join('\n');
+    let links = preloads.get(key);
+    if (links === undefined) preloads.set(key, (links = modulePreloads(manifest, modules, indexHtml)));
+    return links;
+  };
+
   return {
     shell,
     page({ head, html, state, modules = [] }: RenderResult): string {
       // The render's own <title> replaces the template's default one.
       let out = head.includes('<title') ? withoutTitle : indexHtml;
+      // Before any content goes in: only the template's own markup is searched.
+      out = insertAt(out, pageCodeEnd(out), preloadsOf(modules));
       out = insertAt(out, out.indexOf(ROOT) + ROOT.length - '</div>'.length, html);
       // At the end of the body: tens of kB of data that would otherwise hold back what the head names
       // (the stylesheet, the first image's preload) and the page's markup. The app's module script runs
       // only once the document is parsed (module scripts are deferred), so the state exists by then.
       out = insertAt(out, indexOrThrow(out, '</body>'), state);
-      return insertAt(out, out.indexOf('</head>'), head + modulePreloads(manifest, modules, indexHtml));
+      return insertAt(out, out.indexOf('</head>'), head);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '../config/runtime.ts';
@@ -38,14 +38,19 @@ export async function hydrateApp(
   const routes = appRoutes(queryClient);
   await resolveLazyMatches(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(state) });
-  const root = hydrateRoot(
-    container,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-    options,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (a tap, a scroll, a frame)
+  // instead of holding a phone's main thread for the whole page in one task.
+  let root!: ReturnType<typeof hydrateRoot>;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+      options,
+    );
+  });
   return { root, router, queryClient };
 }

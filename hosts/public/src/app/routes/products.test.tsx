@@ -23,7 +23,7 @@ const cardTitles = async () =>
 const pager = () => main().queryByRole('navigation', { name: 'Products pages' });
 
 describe('Products grid (/products)', () => {
-  it('is titled, and shows each product as a card with a lazy, sized image and a title linking to its detail', async () => {
+  it('is titled, and shows each product as a card with a sized image (the first one fetched first, the rest lazily) and a title linking to its detail', async () => {
     const [first, second] = seed(2);
     renderRoute('/products');
 
@@ -39,11 +39,17 @@ describe('Products grid (/products)', () => {
       'href',
       `/products/${second!._id}`,
     );
-    const image = cards[0]!.querySelector('img')!;
+    // The first card's image is the page's LCP: fetched at once and first; the others wait for the viewport.
+    const [image, next] = cards.map((card) => card.querySelector('img')!);
     expect(image).toHaveAttribute('src', `${API}${first!.productImage}`);
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width');
-    expect(image).toHaveAttribute('height');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(next).toHaveAttribute('loading', 'lazy');
+    expect(next).not.toHaveAttribute('fetchpriority');
+    for (const sized of [image, next]) {
+      expect(sized).toHaveAttribute('width');
+      expect(sized).toHaveAttribute('height');
+    }
     // The mixed grid names each card's category by its menu label.
     expect(within(cards[1]!).getByText('Fabric')).toBeInTheDocument();
   });

@@ -34,7 +34,8 @@ export function Picture({ src, alt, width, height, sizes, className, priority = 
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The LCP image is drawn in the frame it arrives for; the rest decode off the main thread.
+      decoding={priority ? undefined : 'async'}
       className={className}
     />
   );

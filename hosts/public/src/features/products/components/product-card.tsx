@@ -11,13 +11,15 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** The category chip: useful on the mixed grid, noise inside one category. */
   showCategory?: boolean;
+  /** The page's LCP: the first card of a catalogue page (see Picture). */
+  priority?: boolean;
 }
 
 /**
  * docs/spec.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
  * (a stretched ::after), while the accessible name stays the title alone; the image is decorative.
  */
-export function ProductCard({ product, headingLevel = 2, showCategory = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 2, showCategory = false, priority }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -31,6 +33,7 @@ export function ProductCard({ product, headingLevel = 2, showCategory = false }:
           height={450}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 48px)"
           className="size-full object-cover transition duration-500 group-hover:scale-105"
+          priority={priority}
         />
       </div>
       <div className="flex flex-1 items-start justify-between gap-4 p-5">

@@ -61,7 +61,7 @@ export function ProductCatalogue({ products, label, showCategory }: ProductCatal
           Showing {start + 1}–{start + shown.length} of {products.length} products
         </p>
       )}
-      <ProductGrid products={shown} label={label} showCategory={showCategory} />
+      <ProductGrid products={shown} label={label} showCategory={showCategory} priorityFirst />
       <Pagination
         total={products.length}
         pageSize={PAGE_SIZE}

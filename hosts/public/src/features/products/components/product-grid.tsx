@@ -9,6 +9,11 @@ interface ProductGridProps {
   showCategory?: boolean;
   /** Column classes; docs/spec.md §2's grid is 1 column on phones, 2 on tablets, 3 on desktops. */
   columns?: string;
+  /**
+   * The grid is the page's main content: its first image is the page's LCP on every screen width, so it
+   * comes with the page instead of waiting for layout to find it near the viewport.
+   */
+  priorityFirst?: boolean;
 }
 
 export function ProductGrid({
@@ -17,12 +22,18 @@ export function ProductGrid({
   headingLevel,
   showCategory,
   columns = 'sm:grid-cols-2 lg:grid-cols-3',
+  priorityFirst = false,
 }: ProductGridProps) {
   return (
     <ul aria-label={label} className={`grid grid-cols-1 gap-6 ${columns}`}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} showCategory={showCategory} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            showCategory={showCategory}
+            priority={priorityFirst && index === 0}
+          />
         </li>
       ))}
     </ul>

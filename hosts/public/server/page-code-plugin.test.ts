@@ -1,0 +1,57 @@
+// @vitest-environment node
+// The page-code loader's build (../page-code-plugin.ts), from a real vite build of a small app whose
+// entry imports a chunk of its own. Here rather than beside the plugin: vitest.config.ts runs this
+// directory's tests in Node.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deferPageCode } from '../page-code-plugin.ts';
+
+let root: string;
+let html: string;
+let assets: string[];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'texbridge-page-code-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title><script type="module" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, 'main.js'), "import { greet } from './library.js';\ndocument.title = greet('shop');\n");
+  writeFileSync(join(root, 'library.js'), 'export const greet = (name) => `hello ${name}`;\n');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [deferPageCode()],
+    build: {
+      outDir: 'dist',
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'library', test: /library\.js$/ }] } } },
+    },
+  });
+  html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+  assets = readdirSync(join(root, 'dist', 'assets'));
+}, 60_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('starts the page with the loader alone, at low priority', () => {
+  const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(
+    /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/page-code-loader-[\w-]+\.js">$/,
+  );
+  const loader = assets.find((name) => /^page-code-loader-[\w-]+\.js$/.test(name))!;
+  // It imports nothing: no chunk of the app comes with it.
+  expect(readFileSync(join(root, 'dist', 'assets', loader), 'utf8')).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']/);
+});
+
+it("names the app's entry and the chunks it imports in the inert template, and nowhere else", () => {
+  const template = /<template id="page-code" data-entry="(\/assets\/index-[\w-]+\.js)">(.*?)<\/template>/.exec(html);
+  expect(template).not.toBeNull();
+  const [, entry, links] = template!;
+  expect(assets).toContain(entry!.slice('/assets/'.length));
+  expect(links).toMatch(/^<link rel="modulepreload" crossorigin href="\/assets\/library-[\w-]+\.js">$/);
+  expect(html.replace(template![0], '')).not.toMatch(/modulepreload|index-[\w-]+\.js/);
+});
