@@ -20,7 +20,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { config }: AppCont
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file")',
         description:
-          'JPEG, PNG, WebP, GIF or AVIF, checked by content; at most 10 MB and 40 megapixels. Re-encoded to WebP without metadata, longest side at most 2400 px, with copies 480, 960 and 1600 px wide stored beside it (`<hash>-480w.webp` …, never upscaled) for srcset. Answers a root-relative URL to resolve against the API.',
+          'JPEG, PNG, WebP, GIF or AVIF, checked by content; at most 10 MB and 40 megapixels. Re-encoded to WebP without metadata, longest side at most 2400 px, with copies 480, 720, 960 and 1600 px wide stored beside it (`<hash>-480w.webp` …, never upscaled) for srcset. Answers a root-relative URL to resolve against the API.',
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ url: z.string() }),

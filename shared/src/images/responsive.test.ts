@@ -8,6 +8,7 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet(`/uploads/${hash}.webp`, (path) => `https://api.example.com${path}`)).toBe(
       [
         `https://api.example.com/uploads/${hash}-480w.webp 480w`,
+        `https://api.example.com/uploads/${hash}-720w.webp 720w`,
         `https://api.example.com/uploads/${hash}-960w.webp 960w`,
         `https://api.example.com/uploads/${hash}-1600w.webp 1600w`,
         `https://api.example.com/uploads/${hash}.webp 2400w`,
@@ -22,7 +23,7 @@ describe('imageSrcSet', () => {
   it('asks Cloudinary for each width of a versioned delivery URL, never larger than the original', () => {
     const url = 'https://res.cloudinary.com/demo/image/upload/v1712345678/texbridge/slide.jpg';
     expect(imageSrcSet(url)).toBe(
-      [480, 960, 1600, 2400]
+      [480, 720, 960, 1600, 2400]
         .map(
           (width) =>
             `https://res.cloudinary.com/demo/image/upload/w_${width},c_limit,f_auto,q_auto/v1712345678/texbridge/slide.jpg ${width}w`,

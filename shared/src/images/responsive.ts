@@ -8,7 +8,7 @@
 export const LARGEST_IMAGE_SIDE = 2400;
 
 /** The narrower copies stored beside each upload, in pixels of width. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const IMAGE_VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** A stored upload as a record holds it: root-relative, named by its content hash. */

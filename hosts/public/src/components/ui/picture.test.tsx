@@ -16,7 +16,7 @@ describe('Picture', () => {
     expect(image()).toHaveAttribute('src', `${API}${upload}`);
     expect(image()).toHaveAttribute(
       'srcset',
-      `${API}/uploads/${hash}-480w.webp 480w, ${API}/uploads/${hash}-960w.webp 960w, ` +
+      `${API}/uploads/${hash}-480w.webp 480w, ${API}/uploads/${hash}-720w.webp 720w, ${API}/uploads/${hash}-960w.webp 960w, ` +
         `${API}/uploads/${hash}-1600w.webp 1600w, ${API}${upload} 2400w`,
     );
     expect(image()).toHaveAttribute('sizes', sizes);
