@@ -7,9 +7,6 @@ const LOADER_NAME = 'page-code-loader';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
-/** The template that names a page's code for src/page-code-loader.ts; the render server adds its route's chunks. */
-export const PAGE_CODE_TEMPLATE = /<template id="page-code"[^>]*>/;
-
 /**
  * A page starts with src/page-code-loader.ts alone: the app's entry and its modulepreloads move into an
  * inert <template id="page-code">, which the loader makes live once the page has loaded and painted

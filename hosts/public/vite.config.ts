@@ -22,8 +22,8 @@ const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) =
  * better and cost fewer requests than the thirty small ones automatic chunking made.
  */
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|^\0rolldown[\\/]runtime/;
-/** Parts of those libraries that only the enquiry form and the sign-in use: left to their chunks. */
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+/** Parts of those libraries that no page's first load uses (the dashboard's and the enquiry form's): left to their chunks. */
 const LATER_LIBRARY_PARTS = /[\\/](useMutation|mutationObserver)\.js$/;
 const PAGE_CODE_LOADER = /src[\\/]page-code-loader\.ts$/;
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
