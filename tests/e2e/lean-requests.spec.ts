@@ -151,3 +151,26 @@ test("a server-rendered page fetches its code only once it has loaded and painte
   expect(shellCode).toHaveLength(2);
   for (const { startTime } of shellCode) expect(startTime).toBeLessThan(shell.load);
 });
+
+test("a visitor who scrolls down before the page's code has come stays there, and the footer's form goes live", async ({
+  page,
+}) => {
+  // The page's code is held until the visitor has scrolled: the order a slow phone gives.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto(state.siteUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/textile sourcing/i);
+  const footer = page.getByRole('contentinfo');
+  await page.evaluate('document.querySelector("footer").scrollIntoView()');
+  const reading = await page.evaluate(() => window.scrollY);
+  expect(reading).toBeGreaterThan(0);
+  release();
+
+  await waitForHydration(page);
+  await expect(footer.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(reading);
+});

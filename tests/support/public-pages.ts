@@ -56,8 +56,8 @@ export async function waitForHydration(page: Page) {
 export async function visit(page: Page, siteUrl: string, path: string, heading: string | RegExp) {
   await page.goto(siteUrl + path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  // A page's code comes after its first paint (hosts/public/src/page-code-loader.ts): a reader scrolls
-  // the page React has taken over, as the footer's island wakes from an observer React sets up.
+  // A page's code comes after its first paint (hosts/public/src/page-code-loader.ts). Scrolling before it
+  // has come is lean-requests.spec.ts' case; here the hydration checks run on a page React has.
   await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   // In one step in the page: the footer's server HTML is replaced by the live footer as it comes near

@@ -110,4 +110,14 @@ describe('hydrating a server-rendered page', () => {
     ]);
     act(() => app.root.unmount());
   });
+
+  // Issue 12: a page's code comes after its first paint, and Home's scroll to the top (docs/spec.md §2)
+  // took a visitor who had already scrolled back up, past the footer island they had scrolled to.
+  it('leaves a visitor who scrolled before the code arrived where they are', async () => {
+    apiDb.sliders.push(make.slider());
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { app } = await hydrated('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => app.root.unmount());
+  });
 });

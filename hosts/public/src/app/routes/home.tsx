@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../components/seo/seo.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { slidersQueryOptions, useSliders } from '../../features/sliders/api/get-sliders.ts';
 import { SliderCarousel } from '../../features/sliders/components/slider-carousel.tsx';
 
@@ -36,10 +37,13 @@ export const clientLoader = (queryClient: QueryClient) => async () => {
 
 export default function HomeRoute() {
   const sliders = useSliders();
+  // Only a move to Home inside the app: the server's page arrives at the top, and its code comes after
+  // the first paint, when a visitor may already be reading further down (issue 12).
+  const [enteredInApp] = useState(useHydrated());
 
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, []);
+    if (enteredInApp) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [enteredInApp]);
 
   return (
     <>
