@@ -60,4 +60,29 @@ describe('the cached list path', () => {
     expect(publicRead.status).toBe(200);
     expect(publicRead.headers.get('x-ratelimit-remaining')).toBe('99');
   });
+
+  it('counts a GET and its HEAD twin once each, in a one-minute window, and says when to come back', async () => {
+    server = await startTestServer({ RATE_LIMIT_MAX: '3' });
+    const counted = [];
+    for (const method of ['GET', 'HEAD', 'GET']) {
+      const reply = await server.request(method, '/sliders');
+      counted.push([reply.status, reply.headers.get('x-ratelimit-remaining')]);
+      const reset = Number(reply.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    expect(counted).toEqual([
+      [200, '2'],
+      [200, '1'],
+      [200, '0'],
+    ]);
+    const refused = await server.request('GET', '/sliders');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('3');
+    const retryAfter = refused.headers.get('retry-after');
+    expect(refused.body.message).toBe(`Rate limit exceeded, retry in ${retryAfter} seconds`);
+    // The route's own limit (POST /enquiries) is counted apart: the general one does not refuse it.
+    expect((await server.request('POST', '/enquiries', { json: {} })).status).toBe(400);
+  });
 });
