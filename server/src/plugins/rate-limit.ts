@@ -24,6 +24,8 @@ const ADDRESSES = 5000;
  * with its headers and its 429. The plugin still runs the limits a route sets itself (POST /enquiries).
  */
 export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
+  // The public site's render server asks for every visitor's pages from one address; its own page
+  // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s.
   const isRenderServer = renderServerCheck(config.renderToken);
   const apiLimit = perAddressLimit(config.rateLimitMax, isRenderServer);
   const filesLimit = perAddressLimit(config.rateLimitMax * FILE_RATE_FACTOR, isRenderServer);
@@ -39,9 +41,7 @@ export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
 
   await app.register(rateLimit, {
     global: false,
-    // The public site's render server asks for every visitor's pages from one address; its own page
-    // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s. Without a
-    // token there is no one to let past, and no check to await on every request.
+    // Without a token there is no one to let past, and no check for the plugin to await.
     ...(config.renderToken ? { allowList: (request: FastifyRequest) => isRenderServer(request) } : {}),
     keyGenerator: (request) => clientKey(request.ip),
   });
@@ -52,7 +52,7 @@ interface Window {
   count: number;
 }
 
-/** `max` requests a minute from each client address, but from the render server. */
+/** `max` requests a minute from each client address; `exempt` requests are not counted. */
 function perAddressLimit(max: number, exempt: (request: FastifyRequest) => boolean): onRequestHookHandler {
   const windows = new LruMap<Window>(ADDRESSES);
   return (request, reply, done) => {
