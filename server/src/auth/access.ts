@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@texbridge/shared/api/messages';
 import { HttpError } from '../lib/errors.ts';
 import type { UserRow, Users } from '../db/users.ts';
+import { UPLOADS_PREFIX } from '../plugins/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 /** What a route demands of its caller. Every route declares one; a route without one stops start-up. */
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Routes added by plugins (documentation, uploaded files) are public reads. */
-const PLUGIN_PREFIXES = ['/docs', '/uploads/'];
+const PLUGIN_PREFIXES = ['/docs', UPLOADS_PREFIX];
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';

@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
+import { UPLOADS_PREFIX } from './uploaded-files.ts';
 
 const WINDOW_MS = 60_000;
 const FILE_RATE_FACTOR = 10;
-const FILES_PREFIX = '/uploads/';
 /** Addresses counted at once, as the plugin's store keeps: the least recently seen are forgotten. */
 const ADDRESSES = 5000;
 
@@ -33,7 +33,7 @@ export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
   // A hook of each route, after its access check (a caller turned away is not counted), as the plugin's.
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit !== undefined) return;
-    const limit = route.url.startsWith(FILES_PREFIX) ? filesLimit : apiLimit;
+    const limit = route.url.startsWith(UPLOADS_PREFIX) ? filesLimit : apiLimit;
     // A GET's HEAD twin is built from the GET's options, which already hold the hook.
     const hooks = [route.onRequest ?? []].flat();
     if (!hooks.includes(limit)) route.onRequest = [...hooks, limit];

@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import type { Config } from '../config.ts';
 import { backfillVariants, ensureVariantFile, isStoredFileName } from '../lib/image-variants.ts';
 
-const PREFIX = '/uploads/';
+/** Where uploaded files are served; the rate limit and the access rule know its routes by it. */
+export const UPLOADS_PREFIX = '/uploads/';
 
 /**
  * GET /uploads/<name>: the images POST /uploads stored and their narrower copies, cached for good.
@@ -16,7 +17,7 @@ export const uploadedFiles = fp<{ config: Config }>(async (app, { config }) => {
   // In a context of its own: the hook runs for /uploads/ only, not on every API request.
   await app.register(async (files) => {
     files.addHook('onRequest', async (request) => {
-      const name = request.url.slice(PREFIX.length).split('?')[0]!;
+      const name = request.url.slice(UPLOADS_PREFIX.length).split('?')[0]!;
       await ensureVariantFile(config.uploadDir, name).catch((error: Error) =>
         request.log.warn(`Could not make ${name}: ${error.message}`),
       );
@@ -24,7 +25,7 @@ export const uploadedFiles = fp<{ config: Config }>(async (app, { config }) => {
 
     await files.register(fastifyStatic, {
       root: config.uploadDir,
-      prefix: PREFIX,
+      prefix: UPLOADS_PREFIX,
       // Names are content hashes: a file at a name never changes.
       immutable: true,
       maxAge: '365d',
