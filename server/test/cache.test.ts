@@ -97,9 +97,9 @@ describe('ETag revalidation', () => {
       expect(reply.headers.get('cache-control')).toBe('no-cache');
       expect(reply.headers.get('access-control-allow-origin')).toBe(origin);
       expect(reply.headers.get('access-control-expose-headers')).toBe('X-Total-Count, ETag');
-      expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(reply.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(reply.headers.get('x-frame-options')).toBe('DENY');
       expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(reply.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(reply.headers.get('x-ratelimit-limit')).toBeTruthy();

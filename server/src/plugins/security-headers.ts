@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Helmet's headers, with a CSP for what the API serves itself: JSON, images and the /docs page.
+ * Helmet's headers. Everything the API answers under them is data: JSON, XML, text and images. Its one
+ * page, /docs, sets a CSP of its own (swagger-ui's `staticCSP`). Data loads nothing and is framed by no
+ * one, so the CSP is the one OWASP gives for APIs (and api.github.com sends): no source of any kind, no
+ * framing. It was helmet's default page policy, which allowed scripts and styles from the API's origin to
+ * a document that has none, in a quarter of the bytes of every answer's headers.
+ *
  * Helmet's answer never depends on the request with these options, so its headers are taken once and
  * set on every reply as they are. @fastify/helmet instead builds a new helmet (and parses the CSP
  * again) on every request, which cost the cached list path over a third of its speed.
@@ -14,13 +19,11 @@ export const securityHeaders = fp(async (app) => {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
+    // What frame-ancestors 'none' says, for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveWebp } from '../src/lib/images.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/** What the API tells browsers about its answers: data that loads nothing and is framed by no one. */
+let server: TestServer;
+let image: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336' } })
+    .webp()
+    .toBuffer();
+  image = await saveWebp(webp, server.config.uploadDir);
+});
+afterAll(() => server?.close());
+
+describe('security headers', () => {
+  it.each([
+    ['a list', () => '/products'],
+    ['an error', () => '/products/no-such-id'],
+    ['the sitemap', () => '/sitemap.xml'],
+    ['an uploaded image', () => image],
+  ])('%s may load nothing and be framed by no one', async (_what, path) => {
+    const reply = await server.request('GET', path());
+    expect(reply.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('the one page, /docs, keeps a policy that lets it run its own script and style', async () => {
+    const reply = await server.request('GET', '/docs');
+    expect(reply.status).toBe(200);
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/style-src 'self'/);
+    expect(csp).not.toContain("default-src 'none'");
+  });
+});
