@@ -4,10 +4,11 @@ import helmet from 'helmet';
 
 /**
  * Helmet's headers. Everything the API answers under them is data: JSON, XML, text and images. Its one
- * page, /docs, sets a CSP of its own (swagger-ui's `staticCSP`). Data loads nothing and is framed by no
- * one, so the CSP is the one OWASP gives for APIs (and api.github.com sends): no source of any kind, no
- * framing. It was helmet's default page policy, which allowed scripts and styles from the API's origin to
- * a document that has none, in a quarter of the bytes of every answer's headers.
+ * page, /docs, sets a CSP of its own (swagger-ui's `staticCSP`). Data loads nothing, so the CSP allows
+ * no source of any kind, and it is framed by no one: OWASP's REST cheat sheet asks every API answer for
+ * `frame-ancestors 'none'` and `X-Frame-Options: DENY`. It was helmet's default page policy, which
+ * allowed scripts and styles from the API's origin to documents that have none, in nearly a quarter of
+ * the bytes of every answer's headers.
  *
  * Helmet's answer never depends on the request with these options, so its headers are taken once and
  * set on every reply as they are. @fastify/helmet instead builds a new helmet (and parses the CSP
