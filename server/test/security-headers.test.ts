@@ -18,12 +18,13 @@ afterAll(() => server?.close());
 
 describe('security headers', () => {
   it.each([
-    ['a list', () => '/products'],
-    ['an error', () => '/products/no-such-id'],
-    ['the sitemap', () => '/sitemap.xml'],
-    ['an uploaded image', () => image],
-  ])('%s may load nothing and be framed by no one', async (_what, path) => {
+    ['a list', () => '/products', 200],
+    ['an error', () => '/products/no-such-id', 404],
+    ['the sitemap', () => '/sitemap.xml', 200],
+    ['an uploaded image', () => image, 200],
+  ])('%s may load nothing and be framed by no one', async (_what, path, status) => {
     const reply = await server.request('GET', path());
+    expect(reply.status).toBe(status);
     expect(reply.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
