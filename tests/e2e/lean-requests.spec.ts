@@ -27,12 +27,19 @@ const holds = (body: string, marker: string | RegExp) =>
 function watch(page: Page) {
   const requests: string[] = [];
   const scripts: Promise<{ url: string; body: string }>[] = [];
+  let taken = false;
   page.on('request', (request) => requests.push(request.url()));
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // A script that arrives after the test took the scripts is not read: the test may end, and close
+    // the page, while its body is still on the way, and the read would then fail the test ("Test ended").
+    if (taken || response.request().resourceType() !== 'script') return;
     scripts.push(response.text().then((body) => ({ url: response.url(), body })));
   });
-  return { requests, scripts: () => Promise.all(scripts) };
+  const takeScripts = () => {
+    taken = true;
+    return Promise.all(scripts);
+  };
+  return { requests, scripts: takeScripts };
 }
 
 for (const target of pages) {
