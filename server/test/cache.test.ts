@@ -108,6 +108,46 @@ describe('ETag revalidation', () => {
     }
   });
 
+  it('answers a 304 of a cached read with every header of its 200 (the route answers it, not @fastify/etag)', async () => {
+    const id = await add('/add-products', bodies.products(1));
+    // What differs between any two answers: the time, the count left, and the body's length.
+    const varying = new Set(['date', 'content-length', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+    const headersOf = (reply: Response) => [...reply.headers].filter(([name]) => !varying.has(name));
+    for (const [method, path] of [
+      ['GET', '/products'],
+      ['GET', '/products?page=1&limit=1'],
+      ['GET', `/products/${id}`],
+      ['HEAD', '/products'],
+    ] as const) {
+      const reply = await fetch(server.url + path, { method });
+      expect(reply.status).toBe(200);
+      const tag = reply.headers.get('etag')!;
+      for (const ifNoneMatch of [tag, `W/${tag}`]) {
+        const again = await fetch(server.url + path, { method, headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.status, `${method} ${path} with ${ifNoneMatch}`).toBe(304);
+        expect(await again.text()).toBe('');
+        expect(headersOf(again)).toEqual(headersOf(reply));
+      }
+      const other = await fetch(server.url + path, { method, headers: { 'if-none-match': '"another"' } });
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it('still tags every other answer, and answers 304 for it (@fastify/etag)', async () => {
+    for (const path of ['/healthz', '/sitemap.xml']) {
+      const reply = await fetch(server.url + path);
+      const body = await reply.text();
+      expect(reply.status).toBe(200);
+      const tag = reply.headers.get('etag');
+      expect(tag).toBe(`"${createHash('sha1').update(body).digest('base64')}"`);
+      const again = await fetch(server.url + path, { headers: { 'if-none-match': tag! } });
+      expect(again.status).toBe(304);
+    }
+    const added = await server.request('POST', '/add-products', { ...as(), json: bodies.products(1) });
+    expect(added.status).toBe(200);
+    expect(added.headers.get('etag')).toMatch(/^"[^"]+"$/);
+  });
+
   it('revalidates a detail read too', async () => {
     const id = await add('/add-products', bodies.products(1));
     const first = await server.request('GET', `/products/${id}`);

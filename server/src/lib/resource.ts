@@ -16,6 +16,7 @@ import {
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
+import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
 import { cachedBody, type CachedBody } from './read-cache.ts';
 
@@ -95,12 +96,14 @@ export function registerResource(
     return row;
   };
 
-  const sendJson = (reply: FastifyReply, { bytes, etag }: CachedBody) =>
+  /** A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves). */
+  const sendJson = (reply: FastifyReply, { bytes, etag }: CachedBody) => {
     reply
       .header('cache-control', cached ? 'no-cache' : 'private, no-store')
       .header('etag', etag)
-      .type('application/json; charset=utf-8')
-      .send(bytes);
+      .type('application/json; charset=utf-8');
+    return notModified(reply.request.headers['if-none-match'], etag) ? reply.code(304).send('') : reply.send(bytes);
+  };
 
   const sendList = (reply: FastifyReply, result: CachedBody) => {
     if (result.total !== undefined) reply.header('x-total-count', result.total);
@@ -124,7 +127,7 @@ export function registerResource(
     app.get(
       url,
       {
-        config: { access: list.access },
+        config: { access: list.access, etag: 'own' },
         schema: {
           tags,
           summary: `List ${name}, newest first`,
@@ -153,7 +156,7 @@ export function registerResource(
     app.get(
       detail.path,
       {
-        config: { access: 'public' },
+        config: { access: 'public', etag: 'own' },
         schema: {
           tags,
           summary: `One ${contract.noun}`,
