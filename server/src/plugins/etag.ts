@@ -37,7 +37,7 @@ async function etagHook(): Promise<onSendHookHandler> {
     },
   };
   await etag(recorder as unknown as FastifyInstance, {});
-  if (hooks.length !== 1) throw new Error('@fastify/etag added no onSend hook: the plugin has changed');
+  if (hooks.length !== 1) throw new Error('@fastify/etag did not add exactly one onSend hook: the plugin has changed');
   return hooks[0]!;
 }
 
