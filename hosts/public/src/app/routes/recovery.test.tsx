@@ -53,19 +53,24 @@ describe('a page that failed to load mends itself when the API is back (no click
     expect(screen.getByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
   });
 
-  it('tries at once when the tab regains focus or the network returns', async () => {
-    // No timed try within the test, so that a slow machine cannot pass one off as the event's (nor fail
-    // the test by answering the event later than the first timed try would come: 2 s).
+  it.each(['online', 'focus'])('tries at once on %s (the network returns, the tab regains focus)', async (event) => {
+    // No timed try within the test: a try can only come from the event, however slow the machine.
     timedTries.delayMs = 10 * 60_000;
-    const api = outage('/products');
-    renderRoute('/products');
-    expect(await screen.findByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
-    for (const event of ['online', 'focus']) {
+    const listening = vi.spyOn(window, 'addEventListener');
+    try {
+      const api = outage('/products');
+      renderRoute('/products');
+      expect(await screen.findByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+      // The page listens from an effect, which may run a moment after its heading shows: an event
+      // before that would be lost. It adds 'focus' last.
+      await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('focus', expect.any(Function)));
       const before = api.refused.count;
       window.dispatchEvent(new Event(event));
-      await vi.waitFor(() => expect(api.refused.count, event).toBeGreaterThan(before), BY_ITSELF);
+      await vi.waitFor(() => expect(api.refused.count).toBeGreaterThan(before), BY_ITSELF);
+      expect(screen.getByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
+    } finally {
+      listening.mockRestore();
     }
-    expect(screen.getByRole('heading', { name: 'We could not load this page' })).toBeInTheDocument();
   });
 
   it('reloads a failed home section in the background', async () => {
