@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 
 import { readState } from '../support/system.ts';
@@ -9,19 +9,6 @@ import { readState } from '../support/system.ts';
  * violation (on the list, and with its add and edit modals open), and the console stays free of errors.
  */
 const state = readState();
-
-/** axe's serious and critical findings, one readable line each: rule, impact, the elements it names. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 interface Screen {
   label: string;
@@ -82,7 +69,7 @@ test.describe('dashboard screens', () => {
       }),
     });
     expect(response.ok).toBe(true);
-    // AxeBuilder needs a page of a context made with browser.newContext().
+    // One signed-in page for every screen, as staff move between them.
     page = await (await browser.newContext()).newPage();
     errors = watchErrors(page);
     await signInAt(page, state.siteUrl, state.admin, '/admin');
