@@ -27,6 +27,22 @@ test('reports a serious and a critical violation, naming the element', async ({ 
   expect(found.find((line) => line.startsWith('image-alt (critical)'))).toContain('#bare');
 });
 
+test('checks a band the browser has not rendered yet (content-visibility: auto, far below the fold)', async ({
+  page,
+}) => {
+  await serve(page, {
+    'http://one.test/': shell(
+      '<h1>Check</h1><div style="height:5000px"></div>' +
+        '<section style="content-visibility:auto;contain-intrinsic-size:auto 40rem">' +
+        '<p id="faint" style="color:#777;background:#888">Faint text</p></section>',
+    ),
+  });
+  await page.goto('http://one.test/');
+  const found = await seriousViolations(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^color-contrast \(serious\).*#faint/);
+});
+
 test('looks inside a frame of the same origin', async ({ page }) => {
   await serve(page, {
     'http://one.test/': shell('<h1>Check</h1><iframe src="/inner" title="Inner"></iframe>'),

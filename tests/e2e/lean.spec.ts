@@ -77,6 +77,26 @@ test('home: the first slide is in the server HTML, fetched first; the sections b
   }
 });
 
+test('home: the bands below the slider and the footer are not rendered until they near the viewport', async ({
+  page,
+}) => {
+  await page.goto(state.siteUrl);
+  const bands = [...(await page.getByRole('main').getByRole('region').all()).slice(1), page.getByRole('contentinfo')];
+  expect(bands.length).toBeGreaterThan(3);
+  /** Whether the browser has skipped rendering what is inside, as content-visibility: auto allows off screen. */
+  const skipped = (band: Locator) =>
+    band.evaluate((element) => {
+      const inner = element.querySelector('h2, p, a');
+      return !!inner && !inner.checkVisibility({ contentVisibilityAuto: true });
+    });
+  const last = bands.at(-1)!;
+  await expect.poll(() => skipped(last), 'the footer on arrival').toBe(true);
+  for (const band of bands.slice(1)) expect(await skipped(band)).toBe(true);
+  await last.evaluate((element) => element.scrollIntoView());
+  await expect.poll(() => skipped(last), 'the footer once scrolled to').toBe(false);
+  await expect(last.getByRole('link', { name: 'About Us' })).toBeVisible();
+});
+
 test('a product page: its image is in the server HTML, fetched first; related products wait', async ({ page }) => {
   const [product] = await oldest<ProductRecord>(state, '/?category=yarn');
   test.skip(!UPLOAD.test(product!.productImage), 'the product image is not an upload');
