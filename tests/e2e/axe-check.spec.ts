@@ -43,6 +43,24 @@ test('checks a band the browser has not rendered yet (content-visibility: auto, 
   expect(found[0]).toMatch(/^color-contrast \(serious\).*#faint/);
 });
 
+test('judges text on a dark band the browser has not rendered yet by that band, not by the page behind it', async ({
+  page,
+}) => {
+  const band = (id: string, colour: string) =>
+    `<section style="content-visibility:auto;contain-intrinsic-size:auto 40rem;background:#1f2a4d;padding:2rem">` +
+    `<p id="${id}" style="color:${colour}">Text on indigo</p></section>`;
+  await serve(page, {
+    'http://one.test/': shell(
+      `<h1>Check</h1><div style="height:5000px"></div>${band('readable', '#f5efe3')}${band('dim', '#3a4670')}`,
+    ),
+  });
+  await page.goto('http://one.test/');
+  const found = await seriousViolations(page);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^color-contrast \(serious\).*#dim/);
+  expect(found[0]).not.toContain('#readable');
+});
+
 test('looks inside a frame of the same origin', async ({ page }) => {
   await serve(page, {
     'http://one.test/': shell('<h1>Check</h1><iframe src="/inner" title="Inner"></iframe>'),

@@ -77,24 +77,22 @@ test('home: the first slide is in the server HTML, fetched first; the sections b
   }
 });
 
-test('home: the bands below the slider and the footer are not rendered until they near the viewport', async ({
-  page,
-}) => {
+test('home: the sections below the slider are not rendered until they near the viewport', async ({ page }) => {
   await page.goto(state.siteUrl);
-  const bands = [...(await page.getByRole('main').getByRole('region').all()).slice(1), page.getByRole('contentinfo')];
-  expect(bands.length).toBeGreaterThan(3);
+  const sections = (await page.getByRole('main').getByRole('region').all()).slice(1);
+  expect(sections.length).toBeGreaterThan(2);
   /** Whether the browser has skipped rendering what is inside, as content-visibility: auto allows off screen. */
-  const skipped = (band: Locator) =>
-    band.evaluate((element) => {
+  const skipped = (section: Locator) =>
+    section.evaluate((element) => {
       const inner = element.querySelector('h2, p, a');
       return !!inner && !inner.checkVisibility({ contentVisibilityAuto: true });
     });
-  const last = bands.at(-1)!;
-  await expect.poll(() => skipped(last), 'the footer on arrival').toBe(true);
-  for (const band of bands.slice(1)) expect(await skipped(band)).toBe(true);
+  const last = sections.at(-1)!;
+  await expect.poll(() => skipped(last), 'the last section on arrival').toBe(true);
+  for (const section of sections.slice(1)) expect(await skipped(section)).toBe(true);
   await last.evaluate((element) => element.scrollIntoView());
-  await expect.poll(() => skipped(last), 'the footer once scrolled to').toBe(false);
-  await expect(last.getByRole('link', { name: 'About Us' })).toBeVisible();
+  await expect.poll(() => skipped(last), 'the last section once scrolled to').toBe(false);
+  await expect(last.getByRole('heading', { level: 2 })).toBeVisible();
 });
 
 test('a product page: its image is in the server HTML, fetched first; related products wait', async ({ page }) => {

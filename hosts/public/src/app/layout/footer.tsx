@@ -31,7 +31,7 @@ export function Footer() {
   const name = siteName();
   const onContact = useMatch(paths.contact.path) !== null;
   return (
-    <footer className="skip-offscreen bg-twill text-ecru-100">
+    <footer className="bg-twill text-ecru-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
         <div>
           <p className="font-display text-3xl text-ecru-50">
