@@ -3,7 +3,8 @@ import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The accessibility checks stand on support/axe.ts: it must see what axe sees, including inside a
- * same-origin frame, and refuse a page whose frames it cannot look into.
+ * same-origin frame and inside bands the browser has not rendered yet, and refuse a page whose frames
+ * it cannot look into.
  */
 async function serve(page: Page, pages: Record<string, string>) {
   await page.route(/^http:\/\/(one|two)\.test\//, (route) =>
@@ -17,13 +18,13 @@ const shell = (body: string) =>
 test('reports a serious and a critical violation, naming the element', async ({ page }) => {
   await serve(page, {
     'http://one.test/': shell(
-      '<h1>Check</h1><p style="color:#777;background:#888">Faint text</p><img src="data:," id="bare">',
+      '<h1>Check</h1><p id="faint" style="color:#777;background:#888">Faint text</p><img src="data:," id="bare">',
     ),
   });
   await page.goto('http://one.test/');
   const found = await seriousViolations(page);
   expect(found).toHaveLength(2);
-  expect(found.find((line) => line.startsWith('color-contrast (serious)'))).toContain('p');
+  expect(found.find((line) => line.startsWith('color-contrast (serious)'))).toContain('#faint');
   expect(found.find((line) => line.startsWith('image-alt (critical)'))).toContain('#bare');
 });
 

@@ -77,24 +77,6 @@ test('home: the first slide is in the server HTML, fetched first; the sections b
   }
 });
 
-test('home: the sections below the slider are not rendered until they near the viewport', async ({ page }) => {
-  await page.goto(state.siteUrl);
-  const sections = (await page.getByRole('main').getByRole('region').all()).slice(1);
-  expect(sections.length).toBeGreaterThan(2);
-  /** Whether the browser has skipped rendering what is inside, as content-visibility: auto allows off screen. */
-  const skipped = (section: Locator) =>
-    section.evaluate((element) => {
-      const inner = element.querySelector('h2, p, a');
-      return !!inner && !inner.checkVisibility({ contentVisibilityAuto: true });
-    });
-  const last = sections.at(-1)!;
-  await expect.poll(() => skipped(last), 'the last section on arrival').toBe(true);
-  for (const section of sections.slice(1)) expect(await skipped(section)).toBe(true);
-  await last.evaluate((element) => element.scrollIntoView());
-  await expect.poll(() => skipped(last), 'the last section once scrolled to').toBe(false);
-  await expect(last.getByRole('heading', { level: 2 })).toBeVisible();
-});
-
 test('a product page: its image is in the server HTML, fetched first; related products wait', async ({ page }) => {
   const [product] = await oldest<ProductRecord>(state, '/?category=yarn');
   test.skip(!UPLOAD.test(product!.productImage), 'the product image is not an upload');

@@ -103,7 +103,7 @@ function HomeSection<T>({ eyebrow, title, noun, query, empty, action, tone = 'pl
   const colours = tones[tone];
   if (query.data?.length === 0 && !empty) return null;
   return (
-    <section aria-labelledby={headingId} className={`skip-offscreen py-16 sm:py-24 ${colours.band}`}>
+    <section aria-labelledby={headingId} className={`py-16 sm:py-24 ${colours.band}`}>
       <Reveal className="mx-auto max-w-6xl px-6">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
           <div>
