@@ -86,6 +86,11 @@ export default tseslint.config(
     },
   },
   {
+    // Every page's first script, inline and in the browser as it is written (page-code-plugin.ts).
+    files: ['hosts/public/src/page-code-loader.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['hosts/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: { ...globals.browser } },

@@ -25,7 +25,6 @@ const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 /** Parts of those libraries that no page's first load uses (the dashboard's and the enquiry form's): left to their chunks. */
 const LATER_LIBRARY_PARTS = /[\\/](useMutation|mutationObserver)\.js$/;
-const PAGE_CODE_LOADER = /src[\\/]page-code-loader\.ts$/;
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
@@ -79,8 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // With the entry (src/main.tsx), which must not await at its top level: a route chunk it
                 // imports would wait for ever for this chunk to finish evaluating.
-                // Not the page's first script (page-code-plugin.ts): a file of its own, which only names the app's.
-                { name: 'app', tags: ['$initial'], test: (id: string) => !PAGE_CODE_LOADER.test(id), priority: 1 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
                 // What nearly every page's route uses, reading its data and showing its images: one file,
                 // not one per module.
                 {

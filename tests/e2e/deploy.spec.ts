@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,13 @@ test('the site: hashed assets cached for good, index.html and runtime-config.jso
 
 test('the site: security headers, and a CSP that allows the API, the remote, Firebase and nothing else to run', async () => {
   const page = await get(state.siteUrl);
+  const html = await page.text();
+  // The page's one inline script (its code's loader), by its hash; no other inline script may run.
+  const inlineScripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!),
+  );
+  expect(inlineScripts).toHaveLength(1);
+  const loaderHash = `'sha256-${createHash('sha256').update(inlineScripts[0]![2]!).digest('base64')}'`;
   const csp = page.headers.get('content-security-policy') ?? '';
   const directive = (name: string) =>
     csp
@@ -53,7 +61,7 @@ test('the site: security headers, and a CSP that allows the API, the remote, Fir
       .find(([key]) => key === name)
       ?.slice(1) ?? [];
   expect(directive('default-src')).toEqual(["'self'"]);
-  expect(directive('script-src')).toEqual(["'self'", state.remoteUrl]);
+  expect(directive('script-src')).toEqual(["'self'", loaderHash, state.remoteUrl]);
   expect(directive('connect-src')).toEqual(
     expect.arrayContaining([state.apiUrl, state.remoteUrl, `http://${state.emulatorHost}`]),
   );

@@ -139,6 +139,10 @@ test("a server-rendered page fetches its code only once it has loaded and painte
     }));
     const code = timing.code.filter(({ name }) => codeRequests(name));
     expect(code, path).toHaveLength(2);
+    // Nothing asks for a script before that: the loader comes inline, so `load` waits for no script.
+    for (const { name, startTime } of timing.code.filter(({ name }) => /\.js$/.test(new URL(name).pathname))) {
+      expect(startTime, `${path}: ${name} after load`).toBeGreaterThanOrEqual(timing.load);
+    }
     for (const { name, startTime } of code) {
       expect(startTime, `${path}: ${name} after the first contentful paint`).toBeGreaterThan(
         timing.firstContentfulPaint,

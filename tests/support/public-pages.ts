@@ -56,7 +56,7 @@ export async function waitForHydration(page: Page) {
 export async function visit(page: Page, siteUrl: string, path: string, heading: string | RegExp) {
   await page.goto(siteUrl + path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  // A page's code comes after its first paint (hosts/public/src/page-code-loader.ts). Scrolling before it
+  // A page's code comes after its first paint (hosts/public/src/page-code-loader.js). Scrolling before it
   // has come is lean-requests.spec.ts' case; here the hydration checks run on a page React has.
   await waitForHydration(page);
   const footer = page.getByRole('contentinfo');

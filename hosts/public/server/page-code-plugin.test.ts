@@ -5,9 +5,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deferPageCode } from '../page-code-plugin.ts';
+import { deferPageCode, pageCodeLoader, pageCodeLoaderCspSource } from '../page-code-plugin.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 let root: string;
 let html: string;
@@ -36,15 +39,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('starts the page with the loader alone, at low priority', () => {
-  const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+it('starts the page with the loader alone, inline: no request before the code may start', () => {
+  const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(
-    /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/page-code-loader-[\w-]+\.js">$/,
-  );
-  const loader = assets.find((name) => /^page-code-loader-[\w-]+\.js$/.test(name))!;
-  // It imports nothing: no chunk of the app comes with it.
-  expect(readFileSync(join(root, 'dist', 'assets', loader), 'utf8')).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']/);
+  const [, attributes, text] = scripts[0]!;
+  expect(attributes).toBe(' type="module"');
+  expect(text).toBe(pageCodeLoader());
+  expect(assets.filter((name) => name.includes('loader'))).toEqual([]);
+  // It imports nothing statically: no chunk of the app comes with it.
+  expect(text).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']/);
+});
+
+it("is allowed by the site's CSP (deploy/nginx), by its hash", () => {
+  const template = readFileSync(join(repoRoot, 'deploy', 'nginx', 'public.conf.template'), 'utf8');
+  const scriptSrc = /script-src ([^;]*);/.exec(template)![1]!.split(' ');
+  expect(scriptSrc).toContain(pageCodeLoaderCspSource());
+});
+
+it('is src/page-code-loader.js without its header: code a browser runs as it is, with no comment', () => {
+  const source = readFileSync(fileURLToPath(new URL('../src/page-code-loader.js', import.meta.url)), 'utf8');
+  expect(source.endsWith(`${pageCodeLoader()}\n`)).toBe(true);
+  expect(pageCodeLoader()).not.toMatch(/\/\/|\/\*/);
 });
 
 it("names the app's entry and the chunks it imports in the inert template, and nowhere else", () => {

@@ -1,7 +1,9 @@
+import { inlineLoader } from '../page-code-plugin.ts';
+import loaderSource from './page-code-loader.js?raw';
 import { SSR_STATE_ID } from './app/ssr-state.ts';
 
 /**
- * The loader in a document as the build and the render server write it. jsdom paints nothing, so the
+ * The loader, as every page carries it inline, in a document as the build and the render server write it. jsdom paints nothing, so the
  * browser's paint-timing report is played by hand here; tests/e2e/lean-requests.spec.ts checks the
  * order of paint and code in Chromium.
  */
@@ -28,8 +30,9 @@ const liveChunks = () =>
 async function runLoader({ serverRendered }: { serverRendered: boolean }) {
   document.head.innerHTML = CODE;
   document.body.innerHTML = serverRendered ? `<script id="${SSR_STATE_ID}" type="application/json">{}</script>` : '';
-  vi.resetModules();
-  await import('./page-code-loader.ts');
+  // A module script's scope is its own: so is a function's.
+  new Function(inlineLoader(loaderSource))();
+  await Promise.resolve();
 }
 
 beforeEach(() => {
