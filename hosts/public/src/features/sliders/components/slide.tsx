@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Slider } from '@texbridge/shared/resources/sliders';
 import { Picture } from '../../../components/ui/picture.tsx';
@@ -42,8 +43,12 @@ interface SlideProps {
   withImage: boolean;
 }
 
-/** One slide of the carousel: a wide image under an indigo wash, its title, caption and button. */
-export function Slide({ slide, index, count, active, withImage }: SlideProps) {
+/**
+ * One slide of the carousel: a wide image under an indigo wash, its title, caption and button. Memoised:
+ * when the carousel moves on, or its controls arrive after hydration, only the slides whose props
+ * changed render again, not all of them.
+ */
+export const Slide = memo(function Slide({ slide, index, count, active, withImage }: SlideProps) {
   const link = slide.link?.trim();
   return (
     <div
@@ -89,4 +94,4 @@ export function Slide({ slide, index, count, active, withImage }: SlideProps) {
       </div>
     </div>
   );
-}
+});
