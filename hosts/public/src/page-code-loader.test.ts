@@ -3,9 +3,9 @@ import loaderSource from './page-code-loader.js?raw';
 import { SSR_STATE_ID } from './app/ssr-state.ts';
 
 /**
- * The loader, as every page carries it inline, in a document as the build and the render server write it. jsdom paints nothing, so the
- * browser's paint-timing report is played by hand here; tests/e2e/lean-requests.spec.ts checks the
- * order of paint and code in Chromium.
+ * The loader, as every page carries it inline, in a document as the build and the render server write
+ * it. jsdom paints nothing, so the browser's paint-timing report is played by hand here;
+ * tests/e2e/lean-requests.spec.ts checks the order of paint and code in Chromium.
  */
 const CODE =
   '<template id="page-code" data-entry="/assets/missing-entry.js">' +
@@ -27,12 +27,11 @@ class FakePaintObserver {
 const liveChunks = () =>
   Array.from(document.head.querySelectorAll(':scope > link[rel="modulepreload"]'), (link) => link.getAttribute('href'));
 
-async function runLoader({ serverRendered }: { serverRendered: boolean }) {
+function runLoader({ serverRendered }: { serverRendered: boolean }) {
   document.head.innerHTML = CODE;
   document.body.innerHTML = serverRendered ? `<script id="${SSR_STATE_ID}" type="application/json">{}</script>` : '';
   // A module script's scope is its own: so is a function's.
   new Function(inlineLoader(loaderSource))();
-  await Promise.resolve();
 }
 
 beforeEach(() => {
@@ -46,12 +45,12 @@ afterEach(() => {
 });
 
 it('starts the client-rendered shell (/login, /admin) at once', async () => {
-  await runLoader({ serverRendered: false });
+  runLoader({ serverRendered: false });
   expect(liveChunks()).toEqual(['/assets/vendor.js', '/assets/home.js']);
 });
 
 it("starts a server-rendered page's code only once the page has loaded and shown its first contentful paint", async () => {
-  await runLoader({ serverRendered: true });
+  runLoader({ serverRendered: true });
   reportPaint?.('first-contentful-paint'); // no observer before `load`
   expect(liveChunks()).toEqual([]);
 
@@ -70,7 +69,7 @@ it("starts a server-rendered page's code only once the page has loaded and shown
 });
 
 it('starts it a few seconds after `load` where no paint is reported (a hidden tab)', async () => {
-  await runLoader({ serverRendered: true });
+  runLoader({ serverRendered: true });
   window.dispatchEvent(new Event('load'));
   await vi.advanceTimersByTimeAsync(2900);
   expect(liveChunks()).toEqual([]);
