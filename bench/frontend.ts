@@ -2,7 +2,8 @@
 // as deploy/ serves it, nginx in front of the render server (lib/site-system.ts), seeded with the demo content:
 // - the JavaScript of a first visit to each public route in Chromium (412 px wide, empty cache, until the
 //   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed, and the
-//   bytes the server sent for them (nginx sends the build's gzip -9 .gz files);
+//   bytes the server sent for them (nginx sends the build's gzip -9 .gz files), plus the page's inline
+//   script (the page-code loader), gzipped on its own;
 // - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
@@ -77,6 +78,13 @@ async function firstVisitJs(browser: Browser, url: string) {
     await page.waitForTimeout(1000);
   }
   const files = await Promise.all(scripts);
+  // A script in the page itself (the page-code loader) is JavaScript the visit downloads too, within the
+  // HTML: counted as one more file, gzipped on its own, and sent as part of the page.
+  const inline = [...(await response.text()).matchAll(/<script([^>]*)>([^]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , text]) => text!)
+    .join('');
+  if (inline) files.push({ name: '(inline, in the page)', size: gzipSync(inline, { level: 6 }).length, sent: 0 });
   await context.close();
   const sum = (key: 'size' | 'sent') => files.reduce((total, file) => total + file[key], 0);
   return { bytes: sum('size'), sent: sum('sent'), files };
