@@ -7,6 +7,9 @@
 // - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -120,24 +123,30 @@ interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
-/** One Lighthouse mobile run (its default form factor and simulated throttling), as it reported itself. */
+/**
+ * One Lighthouse mobile run (its default form factor and simulated throttling), as it reported itself. The
+ * report goes to a file: on a runtime error Lighthouse prints it and exits at once, and a pipe's last
+ * bytes can be lost on the way (stdout cut the report short in 2026-11-26's run, NO_NAVSTART).
+ */
 async function lighthouseOnce(url: string): Promise<LighthouseReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'texbridge-lighthouse-'));
+  const reportPath = join(dir, 'report.json');
   const args = [
     url,
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportPath}`,
     '--quiet',
     `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
   ];
-  const options = { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 };
   try {
-    return JSON.parse((await run(lighthouseBin, args, options)).stdout) as LighthouseReport;
-  } catch (error) {
-    // Lighthouse exits 1 on a runtime error but still prints its report, which says what went wrong.
-    const stdout = (error as { stdout?: string }).stdout;
-    if (stdout?.startsWith('{')) return JSON.parse(stdout) as LighthouseReport;
-    throw error;
+    // Lighthouse exits 1 on a runtime error but still writes its report, which says what went wrong.
+    await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: CHROMIUM } }).catch((error: unknown) => {
+      if (!existsSync(reportPath)) throw error;
+    });
+    return JSON.parse(readFileSync(reportPath, 'utf8')) as LighthouseReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
