@@ -166,8 +166,9 @@ const [bareFigures, bareWithHeadersFigures, apiFigures] = servers.map((server) =
 await cachedApi.close();
 await bareApp.close();
 await bareWithHeadersApp.close();
-const ratioOfRounds = (to: typeof apiFigures) =>
-  apiFigures!.runs.map((run, round) => run.requestsPerSecond / to!.runs[round]!.requestsPerSecond);
+/** Each round's req/s of `of` against those of `to` in the same turn. */
+const ratioOfRounds = (to: typeof apiFigures, of = apiFigures) =>
+  of!.runs.map((run, round) => run.requestsPerSecond / to!.runs[round]!.requestsPerSecond);
 const roundRatios = ratioOfRounds(bareFigures);
 const ratio = median(roundRatios);
 const met = ratio >= BARE_TARGET && apiFigures!.errors === 0;
@@ -177,9 +178,7 @@ console.log(
 );
 // Every header the API sends costs the server and the load generator, which parses it, alike: a bare Fastify
 // sending them all with Fastify's reply is as fast as the API would be if nothing else it does cost anything.
-const headersOnly = median(
-  bareWithHeadersFigures!.runs.map((run, round) => run.requestsPerSecond / bareFigures!.runs[round]!.requestsPerSecond),
-);
+const headersOnly = median(ratioOfRounds(bareFigures, bareWithHeadersFigures));
 // Not the target's figures: what the API's own work costs, and a check on req/s when neighbours make it jump.
 console.log(
   `    API / the bare Fastify sending the API's headers too: ${median(ratioOfRounds(bareWithHeadersFigures)).toFixed(2)}×\n` +
