@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accessControl } from './auth/access.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
@@ -8,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { createUsers } from './db/users.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { validatorWithEmptyQueryOnce } from './lib/validator-compiler.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { apiDocs } from './plugins/docs.ts';
 import { etags } from './plugins/etag.ts';
@@ -50,7 +50,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 320 },
     frameworkErrors: frameworkErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithEmptyQueryOnce);
   // Response schemas document the API; rows are already in shape, and cached bodies are strings.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandlers(app);
