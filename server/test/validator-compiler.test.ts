@@ -31,6 +31,7 @@ describe('the validator compiler', () => {
     const validate = compile(pageQuery);
     expect(validate({ page: '2' })).toEqual({ value: { page: 2 } });
     expect(validate({ limit: '0' }).error).toBeDefined();
+    expect(validate(null).error).toBeDefined();
   });
 
   it('refuses an empty query per request when the route requires a field, and copies no object defaults', () => {

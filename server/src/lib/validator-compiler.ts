@@ -7,8 +7,8 @@ type Result = { value: unknown } | { error: unknown };
 /**
  * fastify-type-provider-zod's validator, except that a request without a query string is checked once
  * per route, when the route is built. Most public reads carry none (the site asks for whole lists), and
- * zod parsing `{}` on each of them cost the cached list path over 1% of its speed (bench/api-lists.ts).
- * Each request still gets a query object of its own, as a parse would give it.
+ * zod parsing `{}` on each of them cost the cached list path over 1% of its speed (README, "Where the
+ * floor is"). Each request still gets a query object of its own, as a parse would give it.
  */
 export const validatorWithEmptyQueryOnce: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (
   route,
@@ -22,8 +22,10 @@ export const validatorWithEmptyQueryOnce: FastifySchemaCompiler<Parameters<typeo
   return (data: unknown) => (isEmpty(data) ? { value: { ...accepted } } : validate(data));
 };
 
+/** An object without properties: what Fastify gives for a URL without a query string. */
 function isEmpty(data: unknown): boolean {
-  for (const _key in data as object) return false;
+  if (typeof data !== 'object' || data === null) return false;
+  for (const _key in data) return false;
   return true;
 }
 
