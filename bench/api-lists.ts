@@ -3,13 +3,14 @@
 // - the cached list against a bare Fastify (no plugins, no hooks) answering the same bytes: what the
 //   API's protections (helmet, CORS, rate limit, ETag/304, validation) cost on the hottest path;
 // - the same bare Fastify sending the API's headers too: of that cost, what the API does rather than sends.
-import autocannon from 'autocannon';
+// All under wrk, in a process of its own (lib/wrk.ts), so that the figures are the servers'.
 import { createRequire } from 'node:module';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { products } from '../server/src/db/schema.ts';
 import { createStore } from '../server/src/db/store.ts';
+import { checkWrk, wrk } from './lib/wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = 100;
@@ -26,6 +27,7 @@ const BARE_TARGET = 0.8;
 const ROUNDS = 8;
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 
+checkWrk();
 const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED: 'off', RATE_LIMIT_MAX: '100000000' });
 const database = await openDatabase(config);
 const store = createStore(database.db, products);
@@ -53,15 +55,15 @@ async function measure(label: string, start: () => Promise<Listening>, path: str
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}${path}`;
-  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: 10, duration: SECONDS });
+  await wrk(url, 1); // warm-up
+  const result = await wrk(url, SECONDS);
   await app.close();
   const figures = {
     label,
     path,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    requestsPerSecond: Math.round(result.requestsPerSecond),
+    p99Ms: result.p99Ms,
+    errors: result.errors,
   };
   console.log(
     `${label.padEnd(28)} ${path.padEnd(24)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p99 ${figures.p99Ms} ms   errors ${figures.errors}`,
@@ -98,18 +100,19 @@ for (const path of ['/products', '/?category=yarn']) {
 }
 
 /**
- * Load on one URL for `seconds`: requests a second, p99, and this process's CPU time per request (client
- * and server share it). A neighbour's load on the machine takes req/s away; it inflates CPU time far less.
+ * Load on one URL for `seconds`, from wrk: requests a second, p99, and the server's CPU time per request
+ * (this process serves; wrk runs in its own). A neighbour's load on the machine takes req/s away; it
+ * inflates CPU time far less.
  */
 async function load(url: string, seconds: number) {
   const before = process.cpuUsage();
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+  const result = await wrk(url, seconds);
   const cpu = process.cpuUsage(before);
   return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+    requestsPerSecond: result.requestsPerSecond,
+    p99Ms: result.p99Ms,
+    errors: result.errors,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests),
   };
 }
 
@@ -176,13 +179,13 @@ console.log(
   `  → cached GET /products / bare Fastify: ${ratio.toFixed(3)}× (target ≥ ${BARE_TARGET}×) ${met ? '✓' : '✗'}` +
     `   (median of the rounds: ${roundRatios.map((value) => value.toFixed(2)).join(', ')})`,
 );
-// Every header the API sends costs the server and the load generator, which parses it, alike: a bare Fastify
-// sending them all with Fastify's reply is as fast as the API would be if nothing else it does cost anything.
+// A bare Fastify setting the API's headers one by one on its reply, as the API did until it wrote them with
+// the body in one writeHead (server/src/lib/header-lines.ts): what they cost that way, with nothing else.
 const headersOnly = median(ratioOfRounds(bareFigures, bareWithHeadersFigures));
 // Not the target's figures: what the API's own work costs, and a check on req/s when neighbours make it jump.
 console.log(
   `    API / the bare Fastify sending the API's headers too: ${median(ratioOfRounds(bareWithHeadersFigures)).toFixed(2)}×\n` +
-    `    the bare Fastify sending the API's headers / bare Fastify (what the headers alone leave): ${headersOnly.toFixed(3)}×\n` +
+    `    the bare Fastify sending the API's headers through its reply / bare Fastify: ${headersOnly.toFixed(3)}×\n` +
     `    CPU time per request, bare / API: ${(bareFigures!.cpuMicrosPerRequest / apiFigures!.cpuMicrosPerRequest).toFixed(2)}×\n`,
 );
 await database.close();

@@ -108,6 +108,25 @@ describe('ETag revalidation', () => {
     }
   });
 
+  it('answers a read from the cache with the same headers as the same read from the database', async () => {
+    const id = await add('/add-products', bodies.products(1));
+    const varying = new Set(['date', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+    const headersOf = (reply: Response) => [...reply.headers].filter(([name]) => !varying.has(name));
+    for (const method of ['GET', 'HEAD']) {
+      for (const path of ['/products', '/products?page=1&limit=1', `/products/${id}`]) {
+        const origin = server.config.corsOrigins[0]!;
+        // The write above dropped the cache: the first read loads, the second is answered from memory.
+        const loaded = await fetch(server.url + path, { method, headers: { origin } });
+        const fromCache = await fetch(server.url + path, { method, headers: { origin } });
+        expect(headersOf(fromCache), `${method} ${path}`).toEqual(headersOf(loaded));
+        expect(await fromCache.text()).toBe(await loaded.text());
+        expect(fromCache.headers.get('access-control-allow-origin')).toBe(origin);
+        expectSecurityHeaders(fromCache.headers);
+      }
+      await add('/add-products', bodies.products(2));
+    }
+  });
+
   it('answers a 304 of a cached read with every header of its 200 (the route answers it, not @fastify/etag)', async () => {
     const id = await add('/add-products', bodies.products(1));
     // What differs between any two answers: the time, the count left, and the body's length.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
+import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /** GET /changes: the event stream the public site's render server drops its pages on. */
@@ -49,6 +50,10 @@ describe('GET /changes', () => {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(stream.response.headers.get('cache-control')).toBe('no-store');
+      // The API's headers, as on every other answer (a hijacked reply once went without them).
+      expectSecurityHeaders(stream.response.headers);
+      expect(stream.response.headers.get('vary')).toBe('Origin');
+      expect(stream.response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
       expect(await stream.next()).toEqual({ event: 'ready', data: '' });
     } finally {
       stream.close();

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import type { HeaderLines } from './header-lines.ts';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface CachedBody {
   /** Encoded once per body: every answer then writes bytes, instead of re-encoding a string. */
@@ -9,6 +12,11 @@ export interface CachedBody {
   etag: string;
   /** Set for paged lists: the number behind X-Total-Count. */
   total?: number | undefined;
+  /**
+   * Its own headers as a public read's 200 sends them, made once per body: X-Total-Count (paged lists),
+   * Cache-Control (stored, but asked again every time: the ETag makes that cheap), ETag, type and length.
+   */
+  headerLines: HeaderLines;
 }
 
 /**
@@ -17,7 +25,12 @@ export interface CachedBody {
  */
 export function cachedBody(json: string, total?: number): CachedBody {
   const bytes = Buffer.from(json);
-  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64')}"`, total };
+  const etag = `"${createHash('sha1').update(bytes).digest('base64')}"`;
+  const headerLines = [
+    ...(total === undefined ? [] : ['x-total-count', String(total)]),
+    ...['cache-control', 'no-cache', 'etag', etag, 'content-type', JSON_TYPE, 'content-length', String(bytes.length)],
+  ];
+  return { bytes, etag, total, headerLines };
 }
 
 /** What /healthz reports: whether reads are served from memory or every one goes to the database. */

@@ -18,7 +18,8 @@ import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
-import { cachedBody, type CachedBody } from './read-cache.ts';
+import { sendWithHeaderLines } from './header-lines.ts';
+import { cachedBody, JSON_TYPE, type CachedBody } from './read-cache.ts';
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 
@@ -96,18 +97,22 @@ export function registerResource(
     return row;
   };
 
-  /** A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves). */
-  const sendJson = (reply: FastifyReply, { bytes, etag }: CachedBody) => {
+  /**
+   * A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves).
+   * A public read's 200 is written with its headers at once (the API's busiest answer, `lib/header-lines.ts`).
+   */
+  const sendJson = (reply: FastifyReply, body: CachedBody) => {
+    const unchanged = notModified(reply.request.headers['if-none-match'], body.etag);
+    if (cached && !unchanged) {
+      sendWithHeaderLines(reply, 200, body.headerLines, body.bytes);
+      return reply;
+    }
+    if (body.total !== undefined) reply.header('x-total-count', body.total);
     reply
       .header('cache-control', cached ? 'no-cache' : 'private, no-store')
-      .header('etag', etag)
-      .type('application/json; charset=utf-8');
-    return notModified(reply.request.headers['if-none-match'], etag) ? reply.code(304).send('') : reply.send(bytes);
-  };
-
-  const sendList = (reply: FastifyReply, result: CachedBody) => {
-    if (result.total !== undefined) reply.header('x-total-count', result.total);
-    return sendJson(reply, result);
+      .header('etag', body.etag)
+      .type(JSON_TYPE);
+    return unchanged ? reply.code(304).send('') : reply.send(body.bytes);
   };
 
   type ListParams = Record<string, unknown> & { page?: number; limit?: number };
@@ -143,11 +148,11 @@ export function registerResource(
         // handler that has sent returns nothing (Fastify would send what it returns a second time).
         const hit = cached ? cache.peek(name, key) : undefined;
         if (hit) {
-          sendList(reply, hit);
+          sendJson(reply, hit);
           return;
         }
         const loading = cached ? cache.get(name, key, () => loadList(params)) : loadList(params);
-        return sentWhenLoaded(loading.then((result) => sendList(reply, result)));
+        return sentWhenLoaded(loading.then((result) => sendJson(reply, result)));
       },
     );
   }

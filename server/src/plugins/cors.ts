@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { addHeaderLines } from '../lib/header-lines.ts';
 
 const EXPOSED_HEADERS = 'X-Total-Count, ETag';
 
@@ -16,13 +17,17 @@ export const corsPolicy = fp<{ config: Config }>(async (app, { config }) => {
   const anyOrigin = config.corsOrigins.includes('*');
   const allowed = new Set(config.corsOrigins);
 
+  // The answer depends on the Origin: caches must keep one per origin (the plugin's Vary).
+  const withoutOrigin = ['vary', 'Origin', 'access-control-expose-headers', EXPOSED_HEADERS];
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'OPTIONS') {
-      // The answer depends on the Origin: caches must keep one per origin (the plugin's Vary).
-      reply.header('vary', 'Origin');
       const origin = request.headers.origin;
-      if (origin && (anyOrigin || allowed.has(origin))) reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+      addHeaderLines(
+        reply,
+        origin && (anyOrigin || allowed.has(origin))
+          ? ['vary', 'Origin', 'access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSED_HEADERS]
+          : withoutOrigin,
+      );
     }
     done();
   });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
+import { addHeaderLines } from '../lib/header-lines.ts';
 import { UPLOADS_PREFIX } from './uploaded-files.ts';
 
 const WINDOW_MS = 60_000;
@@ -55,6 +56,7 @@ interface Window {
 /** `max` requests a minute from each client address; `exempt` requests are not counted. */
 function perAddressLimit(max: number, exempt: (request: FastifyRequest) => boolean): onRequestHookHandler {
   const windows = new LruMap<Window>(ADDRESSES);
+  const limit = String(max);
   return (request, reply, done) => {
     if (exempt(request)) return done();
     const key = clientKey(request.ip);
@@ -66,10 +68,14 @@ function perAddressLimit(max: number, exempt: (request: FastifyRequest) => boole
     }
     window.count++;
     const resetSeconds = Math.ceil((window.startMs + WINDOW_MS - now) / 1000);
-    reply
-      .header('x-ratelimit-limit', max)
-      .header('x-ratelimit-remaining', Math.max(0, max - window.count))
-      .header('x-ratelimit-reset', resetSeconds);
+    addHeaderLines(reply, [
+      'x-ratelimit-limit',
+      limit,
+      'x-ratelimit-remaining',
+      String(Math.max(0, max - window.count)),
+      'x-ratelimit-reset',
+      String(resetSeconds),
+    ]);
     if (window.count <= max) return done();
     reply.header('retry-after', resetSeconds);
     done(new HttpError(429, `Rate limit exceeded, retry in ${resetSeconds} second${resetSeconds === 1 ? '' : 's'}`));

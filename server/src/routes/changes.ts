@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { takeHeaderLines } from '../lib/header-lines.ts';
 
 /** Open streams allowed at once: render servers need one each; the cap keeps strangers from hoarding sockets. */
 const MAX_STREAMS = 64;
@@ -39,13 +40,20 @@ export async function changeRoutes(app: FastifyInstance, { cache }: AppContext) 
       }
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx would otherwise hold events back in its buffer.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
+      raw.writeHead(
+        200,
+        takeHeaderLines(reply, [
+          'content-type',
+          'text/event-stream; charset=utf-8',
+          'cache-control',
+          'no-store',
+          // nginx would otherwise hold events back in its buffer.
+          'x-accel-buffering',
+          'no',
+          'connection',
+          'keep-alive',
+        ]),
+      );
       raw.write('event: ready\ndata: \n\n');
       const unwatch = cache.watch((resource) => raw.write(`event: change\ndata: ${resource}\n\n`));
       const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
