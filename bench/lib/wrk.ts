@@ -26,8 +26,9 @@ export interface WrkResult {
   errors: number;
 }
 
-/** `connections` keep-alive connections on one wrk thread, for `seconds`, against `url`. */
+/** `connections` keep-alive connections on one wrk thread, for `seconds` (whole ones), against `url`. */
 export async function wrk(url: string, seconds: number, connections = 10): Promise<WrkResult> {
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`wrk runs for whole seconds, not ${seconds}`);
   const { stdout } = await promisify(execFile)(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? Number.NaN);
   const requests = number(/(\d+) requests in/);

@@ -14,7 +14,7 @@ declare module 'fastify' {
 /**
  * The headers every answer of the API carries come from its own hooks (security headers, CORS, rate limit).
  * Each hook hands its lines over as one prebuilt array instead of setting them one by one on Fastify's
- * reply: the public reads answered from the read cache write them all with the body in one `writeHead`
+ * reply: a public read's 200 (`lib/resource.ts`) writes them all with the body in one `writeHead`
  * (`sendWithHeaderLines`), which costs the server a fraction of what twenty `reply.header` calls and
  * Node's walk over Fastify's header object did (`bench/api-lists.ts`). Every other answer, errors
  * included, gets them on Fastify's reply just before it is sent, under any header of the same name that
@@ -71,7 +71,7 @@ export function takeHeaderLines(reply: FastifyReply, own: HeaderLines): string[]
 
 function withHeadersSet(lines: string[], set: Record<string, number | string | string[] | undefined>) {
   const kept: string[] = [];
-  for (let i = 0; i < lines.length; i += 2) if (!(lines[i]! in set)) kept.push(lines[i]!, lines[i + 1]!);
+  for (let i = 0; i < lines.length; i += 2) if (!Object.hasOwn(set, lines[i]!)) kept.push(lines[i]!, lines[i + 1]!);
   for (const [name, value] of Object.entries(set)) {
     for (const each of [value ?? []].flat()) kept.push(name, String(each));
   }
