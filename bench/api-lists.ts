@@ -2,7 +2,7 @@
 // - the read cache against the same app reading the database on every request;
 // - the cached list against a bare Fastify (no plugins, no hooks) answering the same bytes: what the
 //   API's protections (helmet, CORS, rate limit, ETag/304, validation) cost on the hottest path;
-// - the same bare Fastify sending the API's headers too: of that cost, what the API does rather than sends.
+// - the same bare Fastify setting the API's headers on its reply too: what those headers cost sent that way.
 // All under wrk, in a process of its own (lib/wrk.ts), so that the figures are the servers'.
 import { createRequire } from 'node:module';
 import { buildApp } from '../server/src/app.ts';
