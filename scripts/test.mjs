@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, pnpmCommand, root } from './lib/pnpm.mjs';
 import { freePort } from './lib/ports.mjs';
@@ -54,8 +54,28 @@ async function check(name, command, args, options) {
  * @property {number} numFailedTests
  * @property {number} numPendingTests
  * @property {number} numTodoTests
- * @property {{ status: string, assertionResults: unknown[] }[]} testResults
+ * @property {{ name: string, status: string, message?: string, assertionResults: VitestAssertion[] }[]} testResults
  */
+
+/**
+ * @typedef {object} VitestAssertion
+ * @property {string} fullName
+ * @property {string} status
+ * @property {string[]} [failureMessages]
+ */
+
+/**
+ * The report's lines under a failed suite: each failure's name and the first line of its message, so
+ * that the end of a long CI log says what failed without a search through it.
+ * @param {string} name
+ * @param {string} [message]
+ */
+function failureLine(name, message) {
+  const first = (message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+  // eslint-disable-next-line no-control-regex -- colour codes in a message read as noise in a log
+  const plain = first.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return `    ✗ ${name}${plain ? `: ${plain.slice(0, 300)}` : ''}`;
+}
 
 /**
  * @param {string} name
@@ -91,6 +111,13 @@ async function vitest(name, cwd, env = {}) {
   totals.failed += failed;
   totals.skipped += skipped;
   report.push(`${failed ? '✗' : '✓'} ${name}: ${result.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
+  for (const file of result.testResults) {
+    const where = relative(cwd, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) report.push(failureLine(where, file.message));
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') report.push(failureLine(`${where} > ${test.fullName}`, test.failureMessages?.[0]));
+    }
+  }
 }
 
 /**
@@ -125,6 +152,7 @@ async function nodeTests(name, files) {
   totals.failed += failed;
   totals.skipped += skipped;
   report.push(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  for (const [, test] of summary.matchAll(/^\s*not ok \d+ - (.*)$/gm)) report.push(failureLine(test ?? ''));
 }
 
 /** The Playwright suite in tests/: the built system in Debian's Chromium (it starts everything itself). */
@@ -150,13 +178,43 @@ async function endToEnd() {
     report.push(`✗ ${name}: the suite did not run (exit ${code})`);
     return;
   }
-  /** @type {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} */
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  /** @type {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number }, suites?: PlaywrightSuite[] }} */
+  const { stats, suites = [] } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   totals.passed += stats.expected;
   totals.failed += failed;
   totals.skipped += stats.skipped;
   report.push(`${failed ? '✗' : '✓'} ${name}: ${stats.expected} passed, ${failed} failed, ${stats.skipped} skipped`);
+  for (const [title, test] of playwrightTests(suites)) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = test.results.find((result) => result.error)?.error?.message;
+    report.push(failureLine(`${test.status === 'flaky' ? '(flaky) ' : ''}${title}`, error));
+  }
+}
+
+/**
+ * The parts of Playwright's JSON report read here.
+ * @typedef {object} PlaywrightSuite
+ * @property {string} title
+ * @property {PlaywrightSuite[]} [suites]
+ * @property {{ title: string, file: string, line: number, tests: PlaywrightTest[] }[]} [specs]
+ */
+/** @typedef {{ status: string, results: { error?: { message?: string } }[] }} PlaywrightTest */
+
+/**
+ * Every test of a report, named by its file, line and describe blocks. The top suites are the files.
+ * @param {PlaywrightSuite[]} suites
+ * @param {string[] | undefined} [titles] the describe blocks around these suites; undefined for the files
+ * @returns {Generator<[string, PlaywrightTest]>}
+ */
+function* playwrightTests(suites, titles) {
+  for (const suite of suites) {
+    const path = titles ? [...titles, suite.title] : [];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) yield [`${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}`, test];
+    }
+    yield* playwrightTests(suite.suites ?? [], path);
+  }
 }
 
 /** @param {string} group */

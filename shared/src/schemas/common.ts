@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   hasNoNul,
   hasPhoneDigits,
+  isWellFormed,
   PHONE_CHARACTERS,
   PHONE_MAX_LENGTH,
   problems,
@@ -14,9 +15,11 @@ import {
  * the string's other checks, so the NUL is the one complaint about a field that has one.
  */
 const noNul = z.refine<string>(hasNoNul, { message: problems.nul, abort: true });
+/** Refused like a NUL, and for the same reason: the database cannot keep it as sent. */
+const noLoneSurrogate = z.refine<string>(isWellFormed, { message: problems.loneSurrogate, abort: true });
 
 /** Every string the API reads starts here: ids, e-mails, URLs and free text alike. */
-export const text = () => z.string().check(noNul);
+export const text = () => z.string().check(noNul, noLoneSurrogate);
 
 /** Free text: trimmed, capped so that one request cannot store megabytes. */
 export const requiredText = (max: number) => text().trim().min(1, problems.required).max(max);

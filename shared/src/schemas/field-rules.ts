@@ -10,6 +10,7 @@ export const problems = {
   required: 'is required',
   email: 'must be an e-mail address',
   nul: 'must not contain a NUL character',
+  loneSurrogate: 'must not contain a broken character (half of a UTF-16 surrogate pair)',
   phoneCharacters: 'must contain only digits, spaces and + ( ) - .',
   phoneDigits: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
   /** The API's describe-issue.ts words a too_big string the same way from zod's issue. */
@@ -26,6 +27,20 @@ export const EMAIL_PATTERN =
 
 /** PostgreSQL cannot store U+0000 in text or JSON. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * Half of a UTF-16 surrogate pair, alone. JSON can carry one ("\ud800") but UTF-8 cannot: PostgreSQL
+ * refuses it in JSON, and a driver turns it into U+FFFD in text, changing what was sent.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
+
+/** What keeps a string out of the database, if anything, in the words of `problems`. */
+export function unstorable(value: string): string | undefined {
+  if (!hasNoNul(value)) return problems.nul;
+  if (!isWellFormed(value)) return problems.loneSurrogate;
+  return undefined;
+}
 
 /** Phone numbers are kept as typed: leading + and zeros, and the spaces, dashes, brackets and dots people write. */
 export const PHONE_CHARACTERS = /^[+().\d\s-]*$/;

@@ -16,7 +16,8 @@ import { adminCheckParams } from '../resources/users.ts';
 /**
  * The input schemas the API, the site and the dashboard share, tested here rather than only through
  * the server: every create and update schema refuses unknown fields (at every level), over-long text,
- * values outside its enums, malformed e-mails and NUL characters, and takes a complete body.
+ * values outside its enums, malformed e-mails, NUL characters and halves of surrogate pairs, and takes a
+ * complete body.
  */
 
 const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
@@ -80,7 +81,7 @@ type Path = (string | number)[];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Paths to every object (for unknown keys) and every string (for NUL) inside a body. */
+/** Paths to every object (for unknown keys) and every string (for characters) inside a body. */
 function walk(value: unknown, path: Path = []): { objects: Path[]; strings: Path[] } {
   if (typeof value === 'string') return { objects: [], strings: [path] };
   const found: { objects: Path[]; strings: Path[] } = { objects: [], strings: [] };
@@ -150,7 +151,10 @@ describe('unknown fields', () => {
   });
 });
 
-describe('NUL characters', () => {
+describe.each([
+  ['NUL characters', '\u0000', 'must not contain a NUL character'],
+  ['halves of a surrogate pair', '\udfff', 'must not contain a broken character (half of a UTF-16 surrogate pair)'],
+])('%s', (_characters, bad, problem) => {
   const cases = SCHEMAS.flatMap(([name, schema, body]) =>
     walk(body)
       // An enum refuses every value outside its list, NUL or not (see 'enums').
@@ -158,12 +162,10 @@ describe('NUL characters', () => {
       .map((path) => [name, path.join('.'), schema, body, path] as const),
   );
   it.each(cases)('%s refuses one in %s, and says so once', (_name, label, schema, body, path) => {
-    const input = edit(body, path, (value) => `${String(value).slice(0, 3)}\u0000${String(value).slice(3)}`);
+    const input = edit(body, path, (value) => `${String(value).slice(0, 3)}${bad}${String(value).slice(3)}`);
     const found = issues(schema, input);
     expect(found).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${escape(label)}: (custom: |invalid_union: .* \\| )must not contain a NUL character$`),
-      ),
+      expect.stringMatching(new RegExp(`^${escape(label)}: (custom: |invalid_union: .* \\| )${escape(problem)}$`)),
     ]);
   });
 });

@@ -6,11 +6,11 @@ import type { EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { ENQUIRY_MAX_LENGTH as MAX } from '@texbridge/shared/resources/enquiry-form';
 import {
   EMAIL_PATTERN,
-  hasNoNul,
   hasPhoneDigits,
   PHONE_CHARACTERS,
   PHONE_MAX_LENGTH,
   problems,
+  unstorable,
 } from '@texbridge/shared/schemas/field-rules';
 import type { EnquiryField } from './enquiry-errors.ts';
 
@@ -21,9 +21,16 @@ type Checked = { value: string; problems: string[] };
 
 const tooLong = (value: string, max: number) => (value.length > max ? [problems.tooLong(max)] : []);
 
-// Each follows its schema in shared/src/schemas/common.ts: a NUL ends the checks, the text is trimmed.
+/** A character the database cannot keep ends a field's checks, as it does in the API's schema. */
+const unstorableIn = (value: string): Checked | undefined => {
+  const problem = unstorable(value);
+  return problem ? { value, problems: [problem] } : undefined;
+};
+
+// Each follows its schema in shared/src/schemas/common.ts; the text is trimmed after that check.
 function requiredText(raw: string, max: number): Checked {
-  if (!hasNoNul(raw)) return { value: raw, problems: [problems.nul] };
+  const refused = unstorableIn(raw);
+  if (refused) return refused;
   const value = raw.trim();
   return { value, problems: value === '' ? [problems.required] : tooLong(value, max) };
 }
@@ -32,13 +39,15 @@ function requiredText(raw: string, max: number): Checked {
 function email(raw: string): Checked {
   const value = raw.trim();
   if (value === '') return { value, problems: [problems.required] };
-  if (!hasNoNul(value)) return { value, problems: [problems.nul] };
+  const refused = unstorableIn(value);
+  if (refused) return refused;
   const format = EMAIL_PATTERN.test(value) ? [] : [problems.email];
   return { value, problems: [...format, ...tooLong(value, MAX.user_email)] };
 }
 
 function phone(raw: string): Checked {
-  if (!hasNoNul(raw)) return { value: raw, problems: [problems.nul] };
+  const refused = unstorableIn(raw);
+  if (refused) return refused;
   const value = raw.trim();
   const found = tooLong(value, PHONE_MAX_LENGTH);
   // Letters are the one complaint about a number with letters: its digit count would only repeat it.
