@@ -29,3 +29,13 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** `colour` drawn at `alpha` (0 to 1) over `background`, as a browser composites a Tailwind `colour/30`. */
+export function over(colour: string, alpha: number, background: string): string {
+  const channels = (hex: string) => (hex.slice(1).match(/../g) ?? []).map((part) => parseInt(part, 16));
+  const back = channels(background);
+  return `#${channels(colour)
+    .map((c, i) => Math.round(c * alpha + (back[i] ?? 0) * (1 - alpha)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}

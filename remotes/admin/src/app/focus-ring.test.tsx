@@ -1,9 +1,10 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { screen } from '@testing-library/react';
-import { contrast, themeColour } from '@texbridge/shared/testing/contrast';
+import { screen, within } from '@testing-library/react';
+import { contrast, over, themeColour } from '@texbridge/shared/testing/contrast';
 import { renderApp } from '../testing/render-app.tsx';
+import { openAddDialog } from '../testing/table.ts';
 
 /**
  * The dashboard's focus ring against the surfaces it is drawn on (WCAG 2.2, 1.4.11: 3:1). jsdom draws
@@ -33,6 +34,25 @@ describe('the focus ring', () => {
 
   it.each(['indigo-900', 'indigo-950'])('reaches 3:1 on the dark %s top bar and side menu', (surface) => {
     expect(contrast(ringIn('.tb-dark'), themeColour(surface))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is not swapped for a faint one on the fields of a modal', async () => {
+    const { dialog } = await openAddDialog('/admin/contact', 'Add Contact');
+    const controls = within(dialog).getAllByRole('textbox');
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) {
+      // A focus utility that sets the outline's colour (and alpha) replaces --tb-focus for that control.
+      for (const [, token, percent] of control.className.matchAll(
+        /\bfocus(?:-visible)?:outline-([a-z]+-\d+)(?:\/(\d+))?/g,
+      )) {
+        const ring = over(themeColour(token!), percent ? Number(percent) / 100 : 1, '#ffffff');
+        expect(
+          contrast(ring, '#ffffff'),
+          `${control.getAttribute('name')}: ${token}/${percent}`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      expect(control.className).not.toMatch(/\bfocus(?:-visible)?:outline-none\b/);
+    }
   });
 
   it('marks the dark top bar and side menu, so their rings turn light', async () => {

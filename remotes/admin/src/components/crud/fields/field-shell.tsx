@@ -66,5 +66,6 @@ export function FieldShell({
   );
 }
 
+/** No outline of its own: the dashboard's ring (admin.css, --tb-focus) reaches 3:1 on the white modal. */
 export const controlStyles =
-  'w-full rounded-lg border border-solid border-ecru-300 bg-white px-3 py-2 text-sm text-ink shadow-xs placeholder:text-charcoal-500/70 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30 aria-invalid:border-madder-600';
+  'w-full rounded-lg border border-solid border-ecru-300 bg-white px-3 py-2 text-sm text-ink shadow-xs placeholder:text-charcoal-500/70 focus:border-indigo-600 aria-invalid:border-madder-600';
