@@ -12,6 +12,9 @@ export function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
       },
+      // A write is sent once: asking again could save or delete twice, and the person waits on a spinner
+      // meanwhile. A failure is said at once and the form or confirmation stays open to try again.
+      mutations: { retry: false },
     },
   });
 }

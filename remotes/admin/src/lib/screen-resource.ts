@@ -189,10 +189,15 @@ export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(
       if (!(result?.deletedCount > 0)) throw new Error('Nothing was deleted: it may already be gone.');
       return result;
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       if (resource.messages.deleted) toast.success(resource.messages.deleted);
+      await refresh();
     },
-    onError,
-    onSettled: refresh,
+    // Not awaited: with the API down the list's refetch retries for seconds (docs/spec.md §9), and the
+    // confirmation must come back with the error at once. The list still catches up (the row may be gone).
+    onError: (error) => {
+      onError(error);
+      void refresh();
+    },
   });
 }

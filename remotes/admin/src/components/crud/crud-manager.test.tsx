@@ -1,5 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../testing/db.ts';
+import { http, HttpResponse } from 'msw';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { db, writes } from '../../testing/db.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
 import { imageFile, make, many } from '../../testing/fixtures.ts';
 import { openAddDialog, bodyRows } from '../../testing/table.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -156,6 +160,42 @@ describe('CrudManager: offline', () => {
     expect(titleField(dialog)).toHaveValue('Cookie notice');
     expect(db.privacy).toEqual([]);
   });
+});
+
+describe('CrudManager: a delete that fails', () => {
+  it('with the API down, comes back at once with the error: sent once, Cancel and Delete usable again', async () => {
+    db.privacy.push(make.privacy({ title: 'Cookie notice' }));
+    const { user, queryClient } = await renderApp('/admin/privacy');
+    // The dashboard's own retries (docs/spec.md §9: 1 s, 2 s, 4 s), not the tests' none: the refetch after a
+    // failed delete must not hold the dialog while it retries.
+    queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    let deletes = 0;
+    server.use(
+      http.all(`${API}/*`, ({ request }) => {
+        if (request.method === 'DELETE') deletes += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Cookie notice' }));
+    const confirmation = screen.getByRole('alertdialog', { name: 'Please confirm' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+
+    await within(confirmation).findByText(
+      '“Cookie notice” could not be deleted: The server could not be reached. Check your connection and try again.',
+      {},
+      { timeout: 500 },
+    );
+    expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(confirmation).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(confirmation).not.toHaveTextContent('Deleting…');
+    // A mutation is not retried: one DELETE, not four.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(deletes).toBe(1);
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  }, 15_000);
 });
 
 describe('CrudManager: pages', () => {

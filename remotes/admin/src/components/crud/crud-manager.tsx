@@ -9,6 +9,7 @@ import {
 } from '../../lib/screen-resource.ts';
 import type { AdminScreen } from '../../config/paths.ts';
 import { clearDraft, draftKey } from '../../lib/drafts.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useListTop } from '../../lib/use-list-top.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
@@ -101,7 +102,10 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
       <button
         type="button"
         aria-label={`Delete ${rowName(row)}`}
-        onClick={() => setDialog({ kind: 'delete', row })}
+        onClick={() => {
+          remove.reset();
+          setDialog({ kind: 'delete', row });
+        }}
         className={buttonStyles.iconDanger}
       >
         <TrashIcon />
@@ -240,9 +244,12 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           question={confirmDelete}
           detail={rowName(dialog.row)}
           pending={remove.isPending}
+          error={
+            remove.error ? `“${rowName(dialog.row)}” could not be deleted: ${errorMessage(remove.error)}` : undefined
+          }
           onCancel={close}
-          // Closed either way: a refusal (e.g. a 409) will not change by asking again, and the toast says why.
-          onConfirm={() => remove.mutate(dialog.row._id, { onSettled: close })}
+          // A failure leaves it open with the reason: an outage may pass, a refusal (a 409) is cancelled.
+          onConfirm={() => remove.mutate(dialog.row._id, { onSuccess: close })}
         />
       )}
     </section>
