@@ -47,6 +47,12 @@ test("'Make Admin' turns a signed-in user into an admin who can then reach the d
   // The signed-in admin's own row offers no 'Make Admin' and no delete.
   await expect(row(page, state.admin.email).getByRole('button')).toHaveCount(0);
   await user.getByRole('button', { name: /^Make Admin/ }).click();
+  // Asked first, naming the e-mail: there is no demotion here.
+  const confirmation = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(confirmation).toContainText('Are You Sure to Make That User an Admin ?');
+  await expect(confirmation).toContainText(`“${account.email}” will be able to manage this dashboard`);
+  await confirmation.getByRole('button', { name: 'Make Admin' }).click();
+  await expect(confirmation).toBeHidden();
   await expect(toast(page, `${account.email} is now an admin`)).toBeVisible();
   await expect(user.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
   await expect(user.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);

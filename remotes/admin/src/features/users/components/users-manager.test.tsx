@@ -11,6 +11,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { bodyRows } from '../../../testing/table.ts';
 
 const OWN_ACCOUNT = 'You cannot delete your own account.';
+const MAKE_ADMIN = 'Are You Sure to Make That User an Admin ?';
 const LAST_ADMIN = 'The last admin cannot be deleted; make another user admin first.';
 
 const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
@@ -63,7 +64,14 @@ describe('All Users', () => {
     expect(screen.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(1);
 
     await user.click(within(nadia).getByRole('button', { name: 'Make Admin: Nadia Islam (nadia@buyer.example)' }));
+    // There is no way back (no demotion here), so it asks first, naming the e-mail, as a delete does.
+    const confirmation = screen.getByRole('alertdialog', { name: 'Please confirm' });
+    expect(confirmation).toHaveTextContent(MAKE_ADMIN);
+    expect(confirmation).toHaveTextContent('“nadia@buyer.example” will be able to manage this dashboard');
+    expect(writes()).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('nadia@buyer.example is now an admin')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(writes()).toEqual([
       { method: 'PUT', path: `/users/${db.users[0]!._id}`, authorization: `Bearer ${TEST_TOKEN}` },
     ]);
@@ -82,10 +90,28 @@ describe('All Users', () => {
     const failed = vi.spyOn(toast, 'error');
     const { user } = await renderApp('/admin/users');
     await user.click(within(await rowOf('nadia@buyer.example')).getByRole('button', { name: /^Make Admin/ }));
+    const confirmation = screen.getByRole('alertdialog', { name: 'Please confirm' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Only an admin can do this.')).toBeInTheDocument();
     expect(failed).toHaveBeenCalledWith('Only an admin can do this.');
+    // The confirmation stays with the reason; Cancel closes it.
+    expect(confirmation).toHaveTextContent('“nadia@buyer.example” was not made an admin: Only an admin can do this.');
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(await rowOf('nadia@buyer.example')).getByText('User')).toBeInTheDocument();
     expect(within(await rowOf('nadia@buyer.example')).getByRole('button', { name: /^Make Admin/ })).toBeEnabled();
+  });
+
+  it("cancelling 'Make Admin' makes nobody an admin", async () => {
+    db.users.push(make.user({ displayName: null, email: 'anon@mill.example' }), make.me());
+    const { user } = await renderApp('/admin/users');
+    await user.click(within(await rowOf('anon@mill.example')).getByRole('button', { name: /^Make Admin/ }));
+    const confirmation = screen.getByRole('alertdialog', { name: 'Please confirm' });
+    expect(confirmation).toHaveTextContent('“anon@mill.example” will be able to manage this dashboard');
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    expect(within(await rowOf('anon@mill.example')).getByText('User')).toBeInTheDocument();
   });
 
   it('offers no delete on your own row, and says why', async () => {
@@ -148,7 +174,11 @@ describe('All Users', () => {
     expect(await screen.findByText(LAST_ADMIN)).toBeInTheDocument();
     expect(failed).toHaveBeenCalledWith(LAST_ADMIN);
     expect(succeeded).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The confirmation stays with the reason beside its buttons, and Cancel closes it.
+    const confirmation = screen.getByRole('alertdialog');
+    expect(confirmation).toHaveTextContent(`could not be deleted: ${LAST_ADMIN}`);
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await rowOf('omar@texbridge.example')).toBeInTheDocument();
     expect(db.users).toHaveLength(2);
   });

@@ -1,12 +1,18 @@
 import { useAuth } from '@texbridge/shared/auth/auth-store';
 import type { User } from '@texbridge/shared/resources/users';
+import { useState } from 'react';
 import { textColumn, type Column } from '../../../components/crud/columns.tsx';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMakeAdmin } from '../api/make-admin.ts';
 import { isAdminUser, sameEmail, usersResource } from '../api/users-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+
+/** docs/spec.md §5's confirmations, in the words of its deletes ('Are You Sure to Delete That User ?'). */
+const MAKE_ADMIN_QUESTION = 'Are You Sure to Make That User an Admin ?';
 
 /** The server's own sentence for this case; the button is not offered, so it is said up front. */
 const OWN_ACCOUNT_NOTE = 'You cannot delete your own account.';
@@ -39,6 +45,8 @@ const userName = (user: User) => (user.displayName ? `${user.displayName} (${use
 export function UsersManager() {
   const myEmail = useAuth((state) => state.user?.email);
   const promote = useMakeAdmin();
+  // There is no demotion here, so a promotion is asked first, naming the e-mail, as a delete is.
+  const [asking, setAsking] = useState<User | null>(null);
 
   const actions = (row: User) => {
     if (isAdminUser(row)) return null;
@@ -50,7 +58,10 @@ export function UsersManager() {
         // The visible words first (WCAG 2.5.3), then whose row it is.
         aria-label={`Make Admin: ${userName(row)}`}
         aria-busy={promoting || undefined}
-        onClick={() => promote.mutate(row)}
+        onClick={() => {
+          promote.reset();
+          setAsking(row);
+        }}
         className={buttonStyles.secondary}
       >
         {promoting && <Spinner inline />}
@@ -60,15 +71,30 @@ export function UsersManager() {
   };
 
   return (
-    <CrudManager
-      resource={usersResource}
-      screen={adminScreens.users}
-      intro="Everyone who has signed in, newest first. Admins can manage this dashboard; an admin cannot be demoted here."
-      columns={columns}
-      rowName={userName}
-      confirmDelete="Are You Sure to Delete That User ?"
-      canDelete={(row) => (sameEmail(row.email, myEmail) ? OWN_ACCOUNT_NOTE : true)}
-      rowActions={actions}
-    />
+    <>
+      {asking && (
+        <ConfirmDialog
+          question={MAKE_ADMIN_QUESTION}
+          detail={asking.email}
+          outcome="will be able to manage this dashboard. An admin cannot be made a user again here."
+          confirmLabel="Make Admin"
+          pendingLabel="Making admin…"
+          pending={promote.isPending}
+          error={promote.error ? `“${asking.email}” was not made an admin: ${errorMessage(promote.error)}` : undefined}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => promote.mutate(asking, { onSuccess: () => setAsking(null) })}
+        />
+      )}
+      <CrudManager
+        resource={usersResource}
+        screen={adminScreens.users}
+        intro="Everyone who has signed in, newest first. Admins can manage this dashboard; an admin cannot be demoted here."
+        columns={columns}
+        rowName={userName}
+        confirmDelete="Are You Sure to Delete That User ?"
+        canDelete={(row) => (sameEmail(row.email, myEmail) ? OWN_ACCOUNT_NOTE : true)}
+        rowActions={actions}
+      />
+    </>
   );
 }
