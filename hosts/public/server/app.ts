@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { followChanges } from './change-feed.ts';
+import { formPosts } from './form-posts.ts';
 import { createPageCache, type PageCacheOptions } from './page-cache.ts';
 import { createTemplate, messagePage, type BuildManifest, type RenderResult } from './template.ts';
 
@@ -175,6 +176,9 @@ export async function createRenderServer({
     immutable: true,
     maxAge: '365d',
   });
+
+  // The enquiry forms without JavaScript: plain posts to a page, forwarded to the API (form-posts.ts).
+  await app.register(formPosts, { config, render, apiFetch, page: (result) => template.page(result) });
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;

@@ -7,9 +7,7 @@ import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { make, many } from '@texbridge/shared/testing/records';
 import { ApiUnavailableError, render, type RenderResult } from './entry-server.tsx';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
-import { AGENCY_PHONES } from './components/layout/agency-contact.ts';
 import { SITE_MENU_ID } from './components/layout/site-menu-id.ts';
-import { NEEDS_JAVASCRIPT } from './features/enquiries/components/needs-javascript-note.tsx';
 import { apiDb, fakeApiState } from './testing/api-db.ts';
 import { API } from './testing/handlers.ts';
 import { server } from './testing/msw-server.ts';
@@ -313,24 +311,83 @@ const tagWith = (html: string, attribute: string) => new RegExp(`<[a-z]+[^>]*\\s
 describe('render(): a site without JavaScript (issue #11 item 4)', () => {
   const PUBLIC = ['/', '/about', '/news', '/contact', '/products', '/products/yarn'];
 
-  it.each(PUBLIC)('%s: the footer form says it needs JavaScript and gives the phones instead', async (url) => {
-    seed();
-    const { html } = await render(url, config);
-    const notes = noscripts(html).filter((markup) => textOf(markup).includes(NEEDS_JAVASCRIPT));
-    expect(notes.length).toBeGreaterThanOrEqual(1);
-    const footerNote = notes.at(-1)!;
-    for (const phone of AGENCY_PHONES) expect(footerNote).toContain(`href="tel:${phone.tel}"`);
-    // Away from the Contact Us page it also points there (its desks' e-mails).
-    if (url === '/contact') expect(footerNote).not.toContain('href="/contact"');
-    else expect(footerNote).toContain('href="/contact"');
-  });
+  /** Each enquiry form of the markup (the page's own and the footer's), by the heading that names it. */
+  const formsOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<form [^>]*aria-labelledby="([^"]+)"[^>]*>.*?<\/form>/gs)].map((match) => {
+        const heading = new RegExp(`id="${match[1]}"[^>]*>([^<]*)<`).exec(html)?.[1];
+        return [heading, match[0]];
+      }),
+    );
 
-  it("/contact: the page's own form says so too, and its button waits for the script", async () => {
+  it.each(PUBLIC)(
+    '%s: the footer form is in the page, a plain post to the page that works without scripts',
+    async (url) => {
+      seed();
+      const { html } = await render(url, config);
+      const footer = /<footer[^>]*>(.*)<\/footer>/s.exec(html)![1]!;
+      const form = formsOf(footer)['Send us a message']!;
+      expect(form).toBeDefined();
+      const action = /action="([^"]*)"/.exec(form)?.[1];
+      expect(new URL(decode(action!), SITE).pathname).toBe(url);
+      expect(form).toMatch(/method="post"/);
+      expect(form).toContain(`<input type="hidden" name="enquiry_form" value="footer"/>`);
+      for (const name of ['user_name', 'user_email', 'user_phone', 'message']) expect(form).toContain(`name="${name}"`);
+      expect(/<button type="submit"[^>]*>/.exec(form)?.[0]).not.toMatch(/\sdisabled=""/);
+      // Nothing says it needs JavaScript, and no empty box is left under a note.
+      expect(textOf(html)).not.toMatch(/needs JavaScript/);
+      expect(html).not.toContain('enquiry-form-placeholder');
+    },
+  );
+
+  it("/contact: the page's own form is a plain post too, its button live", async () => {
     seed();
     const { html } = await render('/contact', config);
-    const main = /<main[^>]*>(.*)<\/main>/s.exec(html)![1]!;
-    expect(noscripts(main).some((markup) => textOf(markup).includes(NEEDS_JAVASCRIPT))).toBe(true);
-    expect(/<button type="submit"[^>]*>/.exec(main)?.[0]).toMatch(/\sdisabled=""/);
+    const form = formsOf(html)['Message']!;
+    expect(form).toMatch(/method="post"/);
+    expect(form).toContain(`<input type="hidden" name="enquiry_form" value="contact"/>`);
+    expect(/<button type="submit"[^>]*>/.exec(form)?.[0]).not.toMatch(/\sdisabled=""/);
+  });
+
+  it('a refused post: the form that was sent comes back holding what was typed, with the error by its field', async () => {
+    seed();
+    const values = {
+      user_name: 'Rafiq <Islam>',
+      user_email: 'rafiq.example',
+      user_phone: '+880 1711',
+      message: 'Line one\nLine two',
+    };
+    const failure = { status: 400, message: 'user_email must be an e-mail address' };
+    const { html } = await render('/contact', config, { enquiry: { form: 'footer', values, failure } });
+    const forms = formsOf(html);
+    const footer = forms['Send us a message']!;
+    expect(footer).toContain('value="Rafiq &lt;Islam&gt;"');
+    expect(footer).toContain('value="rafiq.example"');
+    expect(footer).toContain('value="+880 1711"');
+    expect(footer).toContain('>Line one\nLine two</textarea>');
+    expect(textOf(footer)).toContain('Enter an e-mail address such as name@company.com.');
+    expect(textOf(footer)).toContain(
+      'Your message was not sent. Please correct the highlighted fields and send again.',
+    );
+    // The field is marked, described by its error, and has focus when the page opens.
+    const email = /<input [^>]*name="user_email"[^>]*>/.exec(footer)![0];
+    expect(email).toMatch(/aria-invalid="true"/);
+    expect(email).toMatch(/autofocus=""/);
+    const errorId = /aria-describedby="([^"]+)"/.exec(email)![1]!;
+    expect(footer).toContain(`id="${errorId}"`);
+    // The other form on the page is left as it was.
+    expect(forms['Message']).not.toContain('rafiq.example');
+    expect(forms['Message']).not.toContain('aria-invalid');
+  });
+
+  it('a post the API limits: the form says to wait, still holding what was typed', async () => {
+    seed();
+    const values = { user_name: 'Rafiq', user_email: 'rafiq@denim.example', user_phone: '', message: 'Denim' };
+    const failure = { status: 429, message: 'Rate limit exceeded, retry in 5 minutes' };
+    const { html } = await render('/news', config, { enquiry: { form: 'footer', values, failure } });
+    const footer = formsOf(html)['Send us a message']!;
+    expect(textOf(footer)).toContain('You have sent several messages in a short time.');
+    expect(footer).toContain('value="rafiq@denim.example"');
   });
 
   it.each(PUBLIC)('%s: the small-screen menu button is a link to the footer menu', async (url) => {

@@ -4,11 +4,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
 import { appRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/router.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
+import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /** One rendered page, for the render server (hosts/public/server) to put into the HTML shell. */
@@ -89,6 +91,8 @@ export function splitHoisted(markup: string): { head: string; html: string } {
 export interface RenderOptions {
   /** The render server's way to the API: the same for every render, like the config. */
   fetch?: typeof globalThis.fetch;
+  /** An enquiry form sent without JavaScript that the API refused: the page is rendered again around it. */
+  enquiry?: RefusedEnquiryPost | undefined;
 }
 
 /**
@@ -120,7 +124,9 @@ export async function render(url: string, config: RuntimeConfig, options: Render
     const stream = await renderToReadableStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RefusedEnquiryPostContext value={options.enquiry}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RefusedEnquiryPostContext>
         </QueryClientProvider>
       </StrictMode>,
       // The page is sent whole (allReady), so React's progressive streaming gains nothing here. It would

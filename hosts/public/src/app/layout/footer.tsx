@@ -1,16 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
-import { Link, useMatch } from 'react-router-dom';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
-import { NeedsJavaScriptNote } from '../../features/enquiries/components/needs-javascript-note.tsx';
-
-// The form (with its validation library) is below the fold on every page: fetch it only when reached.
-const EnquiryForm = lazy(() =>
-  import('../../features/enquiries/components/enquiry-form.tsx').then((module) => ({ default: module.EnquiryForm })),
-);
+import { DeferredFooterEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
 /** The chat handle; the phones and address are the header's (agency-contact.ts), so the two agree. */
 const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
@@ -29,7 +23,6 @@ const link = 'underline-offset-4 hover:text-saffron-400 hover:underline';
 export function Footer() {
   const formHeading = useId();
   const name = siteName();
-  const onContact = useMatch(paths.contact.path) !== null;
   return (
     <footer className="bg-twill text-ecru-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
@@ -96,12 +89,9 @@ export function Footer() {
           <h2 id={formHeading} className={heading}>
             Send us a message
           </h2>
+          {/* In the server's HTML, a plain post without scripts; its code loads as it nears the viewport. */}
           <div className="mt-4">
-            <WhenVisible placeholder={<FormPlaceholder linkToContact={!onContact} />}>
-              <Suspense fallback={<FormPlaceholder linkToContact={!onContact} />}>
-                <EnquiryForm labelledBy={formHeading} variant="compact" />
-              </Suspense>
-            </WhenVisible>
+            <DeferredFooterEnquiryForm labelledBy={formHeading} variant="compact" />
           </div>
         </section>
       </div>
@@ -112,17 +102,5 @@ export function Footer() {
         </div>
       </div>
     </footer>
-  );
-}
-
-/**
- * Holds the form's place so the footer does not jump when it arrives. Without scripts the form never
- * arrives: the placeholder then says so and gives the phones (and the Contact Us page) instead.
- */
-function FormPlaceholder({ linkToContact }: { linkToContact: boolean }) {
-  return (
-    <div data-testid="enquiry-form-placeholder" className="min-h-[22rem] rounded-2xl bg-white/5">
-      <NeedsJavaScriptNote tone="light" linkToContact={linkToContact} />
-    </div>
   );
 }

@@ -12,12 +12,15 @@ const page = (
 );
 
 // When it loads its code in a browser that hydrates is island.test.tsx's subject.
-it('is in the server HTML whole, its button waiting for the script', async () => {
+it('is in the server HTML whole: a plain post to its page, its button live before any script', async () => {
   await loadIslands();
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
-  expect(container.querySelector('form[aria-labelledby="heading"]')).not.toBeNull();
-  expect(container.querySelector('button[type="submit"]')).toHaveProperty('disabled', true);
+  const form = container.querySelector<HTMLFormElement>('form[aria-labelledby="heading"]')!;
+  expect(form.getAttribute('method')).toBe('post');
+  expect(form.getAttribute('action')).toBe('/#enquiry-contact');
+  expect(form.querySelector('input[type="hidden"][name="enquiry_form"]')).toHaveProperty('value', 'contact');
+  expect(form.querySelector('button[type="submit"]')).toHaveProperty('disabled', false);
 });
 
 it('is there at once, and usable, on a page the browser renders itself', async () => {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useLocation } from 'react-router-dom';
+import { ApiError } from '@texbridge/shared/api/api-client';
+import { ENQUIRY_FORM_FIELD, ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
 import { sendEnquiry } from '../api/send-enquiry.ts';
 import { checkEnquiry, type EnquiryCheck, type EnquiryValues } from '../lib/check-enquiry.ts';
 import {
@@ -8,13 +11,11 @@ import {
   enquiryFieldMessage,
   type EnquiryField as Field,
 } from '../lib/enquiry-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useRefusedPost } from '../lib/refused-post.ts';
 import { controlClass, describedBy, EnquiryField, type EnquiryFormVariant } from './enquiry-field.tsx';
-import { NeedsJavaScriptNote } from './needs-javascript-note.tsx';
 import { useToaster } from '../../../components/ui/toaster-slot.tsx';
 
 const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
-const SENT = 'Thank you, your message was sent. We will reply soon.';
 
 interface EnquiryFormProps {
   /** The id of the heading that names this form. */
@@ -47,8 +48,14 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   useToaster();
   const id = useId();
   const compact = variant === 'compact';
-  const [errors, setErrors] = useState<Problems>({});
-  const [tried, setTried] = useState(false);
+  const formName = compact ? 'footer' : 'contact';
+  // Sent without JavaScript and refused by the API: the server renders the page again with it (lib/refused-post.ts).
+  const refused = useRefusedPost(formName);
+  const [refusal, setRefusal] = useState(() =>
+    refused ? describeEnquiryFailure(new ApiError(refused.failure.status, refused.failure.message)) : undefined,
+  );
+  const [errors, setErrors] = useState<Problems>(refusal?.fields ?? {});
+  const [tried, setTried] = useState(refused !== undefined);
   const [sending, setSending] = useState(false);
   // After a send the form resets and its button is disabled for a moment: focus goes to the sentence saying
   // it was sent, so keyboard and screen-reader users are not dropped on <body>.
@@ -70,6 +77,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     const form = event.currentTarget;
     if (inFlight.current) return;
     setTried(true);
+    setRefusal(undefined);
     const checked = checkEnquiry(valuesOf(form));
     if (!checked.ok) {
       const problems = firstProblems(checked);
@@ -83,7 +91,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     setSending(true);
     try {
       await sendEnquiry(checked.enquiry);
-      toast.success('We Will Reply Soon');
+      toast.success(ENQUIRY_SENT.heading);
       form.reset();
       setTried(false);
       setSent(true);
@@ -115,12 +123,16 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(`${id}-${name}`, hint, error),
       name,
+      // A refused plain post: what was typed, and focus on the first field to correct as the page opens.
+      ...(refused && { defaultValue: refused.values[name], autoFocus: name === firstInvalid }),
     };
     return { props, error };
   };
-  // Until hydrated (and never without scripts) the form has no handler: a native submit would only put
-  // the visitor's details in a GET URL, so its button waits; <NeedsJavaScriptNote> says why to no-JS visitors.
-  const hydrated = useHydrated();
+  // Without scripts (or before they run) the form is a plain post to the page it is on; the render server
+  // forwards it to the API (hosts/public/server/form-posts.ts). The anchor brings the answer's page to it.
+  const { pathname, search } = useLocation();
+  const anchor = `enquiry-${formName}`;
+  const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field]);
   const name = control('user_name');
   const email = control('user_email');
   const phone = control('user_phone', PHONE_HINT);
@@ -128,14 +140,25 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
 
   return (
     <form
+      id={anchor}
+      method="post"
+      action={`${pathname}${search}#${anchor}`}
       aria-labelledby={labelledBy}
       aria-busy={sending}
       noValidate
       onSubmit={(event) => void send(event)}
       onChange={recheck}
-      className="@container"
+      className="@container scroll-mt-24"
     >
-      <NeedsJavaScriptNote tone={compact ? 'light' : 'dark'} linkToContact={compact} />
+      <input type="hidden" name={ENQUIRY_FORM_FIELD} value={formName} />
+      {refusal && (
+        <p
+          role="alert"
+          className={`mb-4 rounded-lg px-4 py-3 text-sm font-medium ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-madder-600/10 text-madder-700'}`}
+        >
+          {refusal.toast}
+        </p>
+      )}
       <div className={compact ? 'grid gap-3' : 'grid gap-5 @md:grid-cols-2'}>
         <EnquiryField id={name.props.id} label="Your name" error={name.error} variant={variant}>
           <input type="text" autoComplete="name" required {...name.props} />
@@ -172,7 +195,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         <div className={compact ? undefined : '@md:col-span-2'}>
           <button
             type="submit"
-            disabled={sending || !hydrated}
+            disabled={sending}
             className={[
               'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition disabled:cursor-wait disabled:opacity-70',
               compact
@@ -195,7 +218,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
               role="status"
               className={`mt-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-indigo-100 text-indigo-900'}`}
             >
-              {SENT}
+              {ENQUIRY_SENT.text}
             </p>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { ApiError } from '@texbridge/shared/api/api-client';
+import { ENQUIRY_FIELDS, type EnquiryFieldName } from '@texbridge/shared/resources/enquiry-form';
 
-export const ENQUIRY_FIELDS = ['user_name', 'user_email', 'user_phone', 'message'] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+export { ENQUIRY_FIELDS };
+export type EnquiryField = EnquiryFieldName;
 
 const LABELS: Record<EnquiryField, string> = {
   user_name: 'Your name',

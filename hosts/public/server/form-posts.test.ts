@@ -1,0 +1,243 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
+import { createRenderServer, type Render, type RenderResult } from './app.ts';
+
+// The render server as server/main.ts builds it (createRenderServer, where form-posts.ts is registered),
+// with a stub render and a stand-in API over real HTTP.
+
+const SITE = 'https://texbridge.example';
+const TOKEN = 'render-token-render-token-render';
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'form-posts-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>TexBridge</title></head><body><div id="root"></div></body></html>',
+  );
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const closers: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/**
+ * A stand-in for the API's POST /enquiries with its rules in small: a missing '@' is a 400 naming the
+ * field, and `limit` enquiries a window per caller, where the render token lets a caller past (as
+ * server/src/plugins/rate-limit.ts's allow list does), then a 429.
+ */
+async function fakeApi(limit = 100) {
+  const received: Received[] = [];
+  let counted = 0;
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const body = JSON.parse(raw || '{}') as { user_email?: string };
+      received.push({ headers: request.headers, body });
+      const answer = (status: number, payload: object, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.headers['x-render-token'] !== TOKEN && ++counted > limit) {
+        return answer(
+          429,
+          { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 10 minutes' },
+          { 'retry-after': '600' },
+        );
+      }
+      if (!body.user_email?.includes('@')) {
+        return answer(400, { statusCode: 400, error: 'Bad Request', message: 'user_email must be an e-mail address' });
+      }
+      answer(201, { acknowledged: true, insertedId: 'e1' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+const page = (title: string): RenderResult => ({
+  status: 200,
+  head: `<title>${title} | TexBridge</title>`,
+  html: `<main><h1>${title}</h1></main>`,
+  state: '<script>window.__state = {}</script>',
+});
+
+/** A render that shows the refused post it was given, if any. */
+const render = vi.fn<Render>(async (url, _config, options) => {
+  const enquiry = (options as { enquiry?: RefusedEnquiryPost } | undefined)?.enquiry;
+  return page(enquiry ? `${url} refused ${enquiry.form} ${enquiry.failure.status} ${enquiry.failure.message}` : url);
+});
+
+async function start(apiUrl: string, siteUrl: string | null = SITE) {
+  render.mockClear();
+  const app = await createRenderServer({
+    distDir,
+    render,
+    pageSearch: () => '',
+    config: { siteName: 'TexBridge', apiUrl, ...(siteUrl && { siteUrl }) },
+    apiToken: TOKEN,
+  });
+  closers.push(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: SITE }) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  return { base, post, get: (path: string) => fetch(`${base}${path}`) };
+}
+
+const typed = {
+  enquiry_form: 'footer',
+  user_name: 'Rafiq Islam',
+  user_email: ' rafiq@denim.example ',
+  user_phone: '',
+  message: 'Price for 12 oz denim, please.',
+};
+
+describe('a form sent without JavaScript', () => {
+  it('is forwarded to the API as the form sends it, then answered with a 303 to the thank-you page', async () => {
+    const api = await fakeApi();
+    const { post, get } = await start(api.url);
+    const response = await post('/products/42?page=2', typed);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const location = response.headers.get('location')!;
+    expect(location).toBe('/message-sent?from=%2Fproducts%2F42%3Fpage%3D2');
+    expect(api.received).toHaveLength(1);
+    // The e-mail trimmed and the blank phone left out, as lib/check-enquiry.ts sends them.
+    expect(api.received[0]!.body).toEqual({
+      user_name: 'Rafiq Islam',
+      user_email: 'rafiq@denim.example',
+      message: 'Price for 12 oz denim, please.',
+    });
+    expect(api.received[0]!.headers['content-type']).toBe('application/json');
+
+    const thanks = await get(location);
+    expect(thanks.status).toBe(200);
+    const body = await thanks.text();
+    // What the JavaScript form shows: the toast and the sentence under the form.
+    expect(body).toContain('<h1>We Will Reply Soon</h1>');
+    expect(body).toContain('Thank you, your message was sent. We will reply soon.');
+    expect(body).toContain('<a href="/products/42?page=2"');
+  });
+
+  it('is refused by the API: the page comes back holding the post, with its status, and is not cached', async () => {
+    const api = await fakeApi();
+    const { post, get } = await start(api.url);
+    const response = await post('/contact', { ...typed, enquiry_form: 'contact', user_email: 'rafiq.example' });
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain(
+      '<h1>/contact refused contact 400 user_email must be an e-mail address</h1>',
+    );
+    expect(render).toHaveBeenCalledWith(
+      '/contact',
+      expect.objectContaining({ apiUrl: api.url }),
+      expect.objectContaining({
+        enquiry: {
+          form: 'contact',
+          values: { user_name: 'Rafiq Islam', user_email: 'rafiq.example', user_phone: '', message: typed.message },
+          failure: { status: 400, message: 'user_email must be an e-mail address' },
+        },
+      }),
+    );
+    // The page's own render, as every render, reaches the API with the token.
+    const { fetch: renderFetch } = render.mock.calls[0]![2] as { fetch?: typeof fetch };
+    expect(renderFetch).toBeTypeOf('function');
+    // The next visitor's GET of the page is the plain page.
+    expect(await (await get('/contact')).text()).toContain('<h1>/contact</h1>');
+  });
+
+  it('is posted without the render token, so the API still counts it against the enquiry limit', async () => {
+    const api = await fakeApi(2);
+    const { post } = await start(api.url);
+    expect((await post('/', typed)).status).toBe(303);
+    expect((await post('/', typed)).status).toBe(303);
+    const limited = await post('/', typed);
+
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect(await limited.text()).toContain('refused footer 429 Rate limit exceeded');
+    for (const { headers } of api.received) {
+      expect(headers['x-render-token']).toBeUndefined();
+      expect(headers['x-forwarded-for']).toBeUndefined();
+    }
+  });
+
+  it('reports an API it cannot reach as a 503, the page holding the post', async () => {
+    const { post } = await start('http://127.0.0.1:1');
+    const response = await post('/news', typed);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('<h1>/news refused footer 0 </h1>');
+  });
+});
+
+describe('a post from elsewhere', () => {
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['another referer, no origin', { referer: 'https://evil.example/form' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['neither', {}],
+  ])('from %s is a 403 that says why, and reaches no API', async (_name, headers) => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    const response = await post('/contact', typed, headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('It came from another site.');
+    expect(api.received).toHaveLength(0);
+  });
+
+  it("is taken from the site's own pages by Referer when a browser sends no Origin", async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    expect((await post('/contact', typed, { referer: `${SITE}/contact` })).status).toBe(303);
+  });
+
+  it('without SITE_URL, is taken from the host it was sent to', async () => {
+    const api = await fakeApi();
+    const { base, post } = await start(api.url, null);
+    expect((await post('/contact', typed, { origin: base })).status).toBe(303);
+    expect((await post('/contact', typed, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+
+  it('without the form field is a 400, not an enquiry', async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    const { enquiry_form: _form, ...fields } = typed;
+    expect((await post('/contact', fields)).status).toBe(400);
+    expect(api.received).toHaveLength(0);
+  });
+});
+
+describe('the thank-you page', () => {
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', '/"><script>'])(
+    'links back to local pages only: %s is the home page',
+    async (from) => {
+      const { get } = await start('http://127.0.0.1:1');
+      const body = await (await get(`/message-sent?from=${encodeURIComponent(from)}`)).text();
+      expect(body).toContain('<a href="/" style="color: inherit">Back to the page you were on</a>');
+    },
+  );
+});

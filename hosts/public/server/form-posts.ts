@@ -1,0 +1,170 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import {
+  ENQUIRY_CREATE_PATH,
+  ENQUIRY_FIELDS,
+  ENQUIRY_FORM_FIELD,
+  ENQUIRY_FORMS,
+  ENQUIRY_SENT,
+  type EnquiryFormName,
+  type RefusedEnquiryPost,
+} from '@texbridge/shared/resources/enquiry-form';
+import { messagePage, type RenderResult } from './template.ts';
+
+/** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
+export const THANK_YOU_PATH = '/message-sent';
+
+export interface FormPostsOptions {
+  config: RuntimeConfig;
+  /** src/entry-server.tsx's render: `enquiry` is a refused post, to render the page again around. */
+  render: (
+    url: string,
+    config: RuntimeConfig,
+    options: { fetch?: typeof globalThis.fetch; enquiry?: RefusedEnquiryPost },
+  ) => Promise<RenderResult>;
+  /** How the page's render reaches the API, as every render does (with the render token). */
+  apiFetch?: typeof globalThis.fetch | undefined;
+  /** The template's page around a render. */
+  page: (result: RenderResult) => string;
+}
+
+type Body = Record<string, string | string[] | undefined> | undefined;
+
+/** A field's value as sent: the first, when a field comes twice; '' when it is missing. */
+function field(body: Body, name: string): string {
+  const value = body?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** A local path to link back to, or the home page (never another origin: `//host`, `/\host`). */
+const localPath = (value: unknown) =>
+  typeof value === 'string' && /^\/(?![/\\])[^\s"<>\\]*$/.test(value) ? value : '/';
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+/**
+ * The site's enquiry forms without JavaScript (docs/spec.md §2 "Contact enquiry form"): each is a plain
+ * `application/x-www-form-urlencoded` post to the page it is on. This forwards it to the API's
+ * POST /enquiries and answers with a 303 to the thank-you page, or with the page rendered again, its form
+ * holding what was typed and the API's error (src/features/enquiries/lib/refused-post.ts). The answer
+ * never goes through the page cache.
+ */
+export async function formPosts(app: FastifyInstance, { config, render, apiFetch, page }: FormPostsOptions) {
+  await app.register(formbody);
+  const siteOrigin = config.siteUrl ? new URL(config.siteUrl).origin : undefined;
+
+  /**
+   * A post from a page of this site: its Origin (or, from a browser that sends none, its Referer) is the
+   * site's. Other sites must not post through this server, which the API cannot tell from the site itself.
+   */
+  function fromThisSite(request: FastifyRequest): boolean {
+    const { origin, referer } = request.headers;
+    let from: URL;
+    try {
+      from = new URL(origin && origin !== 'null' ? origin : (referer ?? ''));
+    } catch {
+      return false;
+    }
+    // Without SITE_URL (a local run), the host the post was sent to.
+    return siteOrigin ? from.origin === siteOrigin : from.host === request.headers.host;
+  }
+
+  /**
+   * POST /enquiries with what the JavaScript form sends (lib/check-enquiry.ts): the e-mail trimmed, a blank
+   * phone left out. Everything else is the API's to judge, in its own words.
+   *
+   * Without the render token, on purpose. The token lets this server past the API's per-address limits, the
+   * enquiry limit (ENQUIRY_LIMIT_MAX per 10 minutes) included, so with it anyone could post without limit
+   * through here. Nor is the visitor's address passed on: the API believes X-Forwarded-For only from
+   * TRUST_PROXY, its own nginx, which replaces the header (deploy/nginx/api.conf.template). The API so counts
+   * these posts under this server's address: visitors without JavaScript share one enquiry allowance, which
+   * errs on the side of less spam; visitors with JavaScript still post from their own address.
+   */
+  async function forward(values: RefusedEnquiryPost['values']) {
+    const { user_phone, ...rest } = values;
+    const enquiry = { ...rest, user_email: rest.user_email.trim(), ...(user_phone.trim() ? { user_phone } : {}) };
+    try {
+      const response = await fetch(`${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.ok) return undefined;
+      const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+      const message = typeof answer.message === 'string' ? answer.message : response.statusText;
+      return { status: response.status, message, retryAfter: response.headers.get('retry-after') };
+    } catch (error) {
+      app.log.error(`an enquiry could not be forwarded: ${error instanceof Error ? error.message : String(error)}`);
+      // Status 0: the form says the server could not be reached (lib/enquiry-errors.ts).
+      return { status: 0, message: '', retryAfter: null };
+    }
+  }
+
+  app.post('/*', async (request, reply) => {
+    if (!fromThisSite(request)) {
+      return html(
+        reply,
+        403,
+        messagePage(
+          config.siteName,
+          'Your message was not sent',
+          `It came from another site. To write to us, use the form on ${siteOrigin ?? 'our site'} itself.`,
+        ),
+      );
+    }
+    const body = request.body as Body;
+    const form = field(body, ENQUIRY_FORM_FIELD) as EnquiryFormName;
+    if (!ENQUIRY_FORMS.includes(form)) {
+      return html(
+        reply,
+        400,
+        messagePage(config.siteName, 'Nothing was sent', 'Only the message forms of this site can be sent here.'),
+      );
+    }
+    const values = Object.fromEntries(
+      ENQUIRY_FIELDS.map((name) => [name, field(body, name)]),
+    ) as RefusedEnquiryPost['values'];
+    // The page the form is on, as its GET renders it.
+    const url = request.url.replace(/^\/{2,}/, '/');
+    const refused = await forward(values);
+    if (!refused) {
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', `${THANK_YOU_PATH}?from=${encodeURIComponent(url)}`)
+        .send();
+    }
+    const { retryAfter, ...failure } = refused;
+    try {
+      const enquiry = { form, values, failure };
+      const result = await render(url, config, apiFetch ? { fetch: apiFetch, enquiry } : { enquiry });
+      if (retryAfter) reply.header('retry-after', retryAfter);
+      // The API's refusal (400, 429…) is the answer's; its own failure is ours to report as a 503.
+      const status = failure.status >= 400 && failure.status < 500 ? failure.status : 503;
+      return html(reply, result.status === 404 ? 404 : status, page(result));
+    } catch (error) {
+      app.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
+      return html(
+        reply,
+        503,
+        messagePage(
+          config.siteName,
+          'Your message was not sent',
+          'We cannot reach the site right now. Please try again.',
+        ),
+      );
+    }
+  });
+
+  app.get<{ Querystring: { from?: string } }>(THANK_YOU_PATH, async (request, reply) => {
+    const back = localPath(request.query.from).replace(/&/g, '&amp;');
+    const thanks = messagePage(config.siteName, ENQUIRY_SENT.heading, ENQUIRY_SENT.text).replace(
+      '</main>',
+      `  <p><a href="${back}" style="color: inherit">Back to the page you were on</a></p>\n    </main>`,
+    );
+    return html(reply, 200, thanks);
+  });
+}
