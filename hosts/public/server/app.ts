@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
 import { followChanges } from './change-feed.ts';
 import { formPosts } from './form-posts.ts';
-import { createPageCache, type PageCacheOptions } from './page-cache.ts';
+import { createPageCache, PageDeadlineError, RenderRefusedError, type PageCacheOptions } from './page-cache.ts';
+import { createRenderLimit } from './render-limit.ts';
+import { securityHeaders } from './security-headers.ts';
 import { createTemplate, messagePage, type BuildManifest, type RenderResult } from './template.ts';
 
 export type { RenderResult } from './template.ts';
@@ -18,17 +21,34 @@ export type Render = (
   options?: { fetch?: typeof globalThis.fetch },
 ) => Promise<RenderResult>;
 
+/** src/entry-server.tsx's pageSearch: the part of a page's query string that page reads. */
+export type PageSearch = (pathname: string, search: URLSearchParams) => string;
+
 export interface RenderServerOptions {
   /** The client build: index.html, assets/, and the public files. */
   distDir: string;
   /** src/entry-server.tsx's render, from the SSR bundle (a stub in tests). */
   render: Render;
+  /**
+   * src/entry-server.tsx's pageSearch: pages are cached and rendered by path and what it keeps.
+   * Without it (a test's stub render), by the whole query string.
+   */
+  pageSearch?: PageSearch;
   config: RuntimeConfig;
   /** What /runtime-config.json answers: the same config, as the browser reads it. */
   clientConfig?: unknown;
   /** Seconds a client should wait when the catalogue is unavailable. */
   retryAfter?: number;
-  cache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs' | 'maxEntries' | 'now'>;
+  cache?: Pick<
+    PageCacheOptions,
+    'freshMs' | 'staleMs' | 'notFoundMs' | 'standInMs' | 'deadlineMs' | 'maxEntries' | 'maxNotFound' | 'now'
+  >;
+  /** How long one call to the API may take before the render gives up on it (a frozen API). */
+  apiDeadlineMs?: number;
+  /** Renders of pages not cached that one client address may start per minute. */
+  rendersPerMinute?: number;
+  /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy; the API's TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /**
    * The API's change stream (its GET /changes): every page is dropped the moment content changes.
    * Without it, pages are as fresh as the cache's lifetime allows.
@@ -90,11 +110,17 @@ function readManifest(distDir: string): BuildManifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
 }
 
-/** The header the API reads RENDER_TOKEN from (server/src/plugins/rate-limit.ts). */
-const RENDER_TOKEN_HEADER = 'x-render-token';
-
 /** Written by the API; search engines expect them on the site's own origin. */
 const PROXIED = new Set(['/sitemap.xml', '/robots.txt']);
+/** The API's headers a proxied file keeps. */
+const PROXIED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+
+/** A file of the API's as it is passed on. */
+interface ProxiedFile {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 /**
  * The public site's server: hashed assets with long caching, every other GET rendered by `render`
@@ -104,15 +130,21 @@ const PROXIED = new Set(['/sitemap.xml', '/robots.txt']);
 export async function createRenderServer({
   distDir,
   render,
+  pageSearch = (_pathname, search) => (search.size > 0 ? `?${search}` : ''),
   config,
   clientConfig = config,
   retryAfter = 10,
   cache: cacheOptions,
   changeFeed,
   apiToken,
+  // A page answers within 5 s: each API call gets 3 s, the whole render 4.5 s.
+  apiDeadlineMs = 3000,
+  rendersPerMinute = 120,
+  trustProxy = false,
   logger = false,
 }: RenderServerOptions) {
-  const template = createTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), readManifest(distDir));
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = createTemplate(indexHtml, readManifest(distDir));
   // Top-level files of the build (favicon, runtime-config.json…), read once: everything else is a page.
   const publicFiles = new Set(
     readdirSync(distDir)
@@ -125,31 +157,65 @@ export async function createRenderServer({
     'We cannot reach the catalogue right now. Please try again in a moment.',
   );
   const failed = messagePage(config.siteName, 'Something went wrong', 'Please try again in a moment.');
+  const tooMany = messagePage(config.siteName, 'Too many pages at once', 'Please wait a moment and try again.');
 
-  const app = Fastify({ logger });
-  const apiFetch: typeof fetch | undefined =
-    apiToken === undefined
-      ? undefined
-      : (input, init) => {
-          const headers = new Headers(init?.headers);
-          headers.set(RENDER_TOKEN_HEADER, apiToken);
-          return fetch(input, { ...init, headers });
-        };
+  const app = Fastify({ logger, trustProxy });
+  const headers = securityHeaders(config, indexHtml);
+  app.addHook('onRequest', async (_request, reply) => void reply.headers(headers));
+
+  const api = createApiFetch({ token: apiToken, deadlineMs: apiDeadlineMs });
+  const limit = createRenderLimit({ max: rendersPerMinute });
 
   const pages = createPageCache({
+    deadlineMs: apiDeadlineMs * 1.5,
     ...cacheOptions,
     render: async (url) => {
-      const result = await (apiFetch ? render(url, config, { fetch: apiFetch }) : render(url, config));
+      // Whatever the app made of a failed call (an error screen, a section saying "could not load"),
+      // the page lacks its data: it is not a good page, and is neither cached nor served as one.
+      const { result, failure } = await api.track(() => render(url, config, { fetch: api.fetch }));
+      if (failure) throw new ApiUnavailableError(`${url}: ${failure}`);
       return encodePage(result.status, template.page(result));
     },
     isUnavailable: isApiUnavailable,
     onBackgroundError: (error, url) => logError(error, url),
   });
 
+  // sitemap.xml and robots.txt, with the token (this server asks for every visitor), kept a moment so
+  // that asking again and again costs the API nothing.
+  const files = createPageCache<ProxiedFile>({
+    freshMs: 10_000,
+    staleMs: 0,
+    render: async (path) => {
+      const response = await api.fetch(`${config.apiUrl}${path}`);
+      if (response.status === 429 || response.status >= 500) {
+        throw new ApiUnavailableError(`the API answered ${response.status} to ${path}`);
+      }
+      const kept = PROXIED_HEADERS.flatMap((name) => {
+        const value = response.headers.get(name);
+        return value ? [[name, value] as const] : [];
+      });
+      return {
+        status: response.status,
+        headers: Object.fromEntries(kept),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+    isUnavailable: () => true,
+  });
+
   if (changeFeed) {
     const stop = followChanges({
       url: changeFeed,
-      onChange: () => pages.purge(),
+      token: apiToken,
+      onChange: () => {
+        pages.purge();
+        files.purge();
+      },
+      // No page, not even one standing in for an unavailable API, may show what was deleted.
+      onDelete: () => {
+        pages.drop();
+        files.drop();
+      },
       onLost: (reason) =>
         app.log.warn(`The API's change stream is down (${reason}); pages stay fresh by the cache's second alone.`),
     });
@@ -178,26 +244,40 @@ export async function createRenderServer({
   });
 
   // The enquiry forms without JavaScript: plain posts to a page, forwarded to the API (form-posts.ts).
-  await app.register(formPosts, { config, render, apiFetch, page: (result) => template.page(result) });
+  await app.register(formPosts, { config, render, apiFetch: api.fetch, page: (result) => template.page(result) });
 
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const queryAt = request.url.indexOf('?');
+    const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+    // One leading slash: `//host/path` is a path here, not another origin for the render's URL or a
+    // redirect. A backslash is written %5C: URL parsers read `/\` as `//`, a URL without a host.
+    const path = (queryAt < 0 ? request.url : request.url.slice(0, queryAt))
+      .replace(/^\/{2,}/, '/')
+      .replaceAll('\\', '%5C');
     if (path === '/runtime-config.json') {
       return reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(clientConfig));
     }
     if (publicFiles.has(path)) return reply.header('cache-control', 'no-cache').sendFile(path.slice(1));
     if (PROXIED.has(path)) return proxy(path, reply);
     if (isShell(path)) return html(reply, 200, template.shell);
+    // `/about/` is `/about`: one address per page.
+    if (path.length > 1 && path.endsWith('/')) {
+      return reply.redirect((path.replace(/\/+$/, '') || '/') + (query ? `?${query}` : ''), 308);
+    }
     try {
-      // One leading slash: `//host/path` is a path here, not another origin for the render's URL.
-      const { page, cache, error } = await pages.get(request.url.replace(/^\/{2,}/, '/'));
+      // Keyed and rendered by what the page reads: `?utm_source=…`, `?r=<random>` render nothing new.
+      const key = path + pageSearch(path, new URLSearchParams(query));
+      const { page, cache, error } = await pages.get(key, { mayRender: () => limit.take(request.ip) });
       if (cache === 'stale-if-error') logError(error, request.url, 'served the last good page');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return html(reply.header('x-cache', cache).header('vary', 'accept-encoding'), page.status, page[encoding]);
     } catch (error) {
+      if (error instanceof RenderRefusedError) {
+        return html(reply.header('retry-after', String(limit.retryAfter())), 429, tooMany, 'no-store');
+      }
       logError(error, request.url);
-      if (isApiUnavailable(error)) {
+      if (isApiUnavailable(error) || error instanceof PageDeadlineError) {
         return html(reply.header('retry-after', String(retryAfter)), 503, unavailable, 'no-store');
       }
       return html(reply, 500, failed, 'no-store');
@@ -206,12 +286,8 @@ export async function createRenderServer({
 
   async function proxy(path: string, reply: FastifyReply) {
     try {
-      const response = await fetch(`${config.apiUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
-      for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
-        const value = response.headers.get(name);
-        if (value) reply.header(name, value);
-      }
-      return reply.code(response.status).send(Buffer.from(await response.arrayBuffer()));
+      const { page: file } = await files.get(path);
+      return reply.code(file.status).headers(file.headers).send(file.body);
     } catch (error) {
       logError(error, path);
       return reply

@@ -9,48 +9,92 @@ interface Entry<P extends Page> {
   page: P;
   /** When the render that made it started: its data is at least that old. */
   renderedAt: number;
+  /** Cleared by `purge`: the content changed since, so the page is only a stand-in now. */
+  current: boolean;
+}
+
+/** A page that took longer than the deadline: answered like an unreachable API, its render left to finish. */
+export class PageDeadlineError extends Error {
+  constructor(url: string, ms: number) {
+    super(`${url} was not rendered within ${ms} ms`);
+    this.name = 'PageDeadlineError';
+  }
+}
+
+/** No render was allowed for this request (the client's share of renders is used up) and nothing stood in. */
+export class RenderRefusedError extends Error {
+  constructor(url: string) {
+    super(`${url} is not cached and no render was allowed`);
+    this.name = 'RenderRefusedError';
+  }
 }
 
 export interface PageCacheOptions<P extends Page = Page> {
   render: (url: string) => Promise<P>;
-  /** Whether a render's failure means "the API is unreachable", so that the last good page may stand in. */
+  /** Whether a render's failure means "the API is unavailable", so that the last good page may stand in. */
   isUnavailable: (error: unknown) => boolean;
   /** Served without rendering for this long after the render started. */
   freshMs?: number;
   /** Then served once more while a new render runs in the background, for this long. */
   staleMs?: number;
+  /** A 404 (an unknown id or path) is remembered this long: asking again renders nothing. */
+  notFoundMs?: number;
+  /**
+   * The oldest a page may be and still stand in for an unavailable API (or a refused render): past it,
+   * the visitor gets the 503 rather than content that may since have been deleted.
+   */
+  standInMs?: number;
+  /** How long a request waits for its render; then it is answered as if the API were unavailable. */
+  deadlineMs?: number;
   maxEntries?: number;
+  /** Kept apart from the pages, so that a crawl of unknown ids cannot push real pages out. */
+  maxNotFound?: number;
   /** Failures of background renders (their request was already answered). */
   onBackgroundError?: (error: unknown, url: string) => void;
   now?: () => number;
 }
 
+export interface GetOptions {
+  /** Asked before a render this request would start (not one it shares): false serves what is kept, or refuses. */
+  mayRender?: () => boolean;
+}
+
 /**
  * The rendered pages in process, by URL. A page is fresh for `freshMs` (1 s) and may be served stale
- * while it renders again for `staleMs` more (0.5 s). `purge` (the API announced a write) drops them
- * all at once; should that announcement be lost, an edit saved in the dashboard still shows within
- * 1.5 s plus one render (the API's own read cache is cleared on write). Concurrent requests for one
- * URL share one render. When the API is unreachable the last good page of that URL is served for as
- * long as it is kept (stale-if-error); the oldest URLs are dropped past `maxEntries`.
+ * while it renders again for `staleMs` more (0.5 s); a 404 stays fresh for `notFoundMs` (1 min), in a
+ * store of its own. `purge` (the API announced a write) marks them all out of date at once, `drop` (it
+ * announced a delete) forgets them; should that announcement be lost, an edit saved in the dashboard
+ * still shows within 1.5 s plus one render (the API's own read cache is cleared on write). Concurrent
+ * requests for one URL share one render, and none waits for it longer than `deadlineMs`. When the API
+ * is unavailable the last good page of that URL, if not older than `standInMs`, is served
+ * (stale-if-error); the oldest URLs are dropped past `maxEntries`.
  */
 export function createPageCache<P extends Page>({
   render,
   isUnavailable,
   freshMs = 1000,
   staleMs = 500,
+  notFoundMs = 60_000,
+  standInMs = 10 * 60_000,
+  deadlineMs = Infinity,
   maxEntries = 1000,
+  maxNotFound = 1000,
   onBackgroundError = () => {},
   now = Date.now,
 }: PageCacheOptions<P>) {
-  const entries = new Map<string, Entry<P>>();
+  const pages = new Map<string, Entry<P>>();
+  const notFound = new Map<string, Entry<P>>();
   const rendering = new Map<string, Promise<P>>();
   /** Bumped by `purge`: a render begun before it may hold what was just changed, so it is not kept. */
   let generation = 0;
 
   function store(url: string, entry: Entry<P>) {
-    entries.delete(url); // re-inserted last: Map order is the eviction order
-    entries.set(url, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const [into, other, max] =
+      entry.page.status === 404 ? [notFound, pages, maxNotFound] : [pages, notFound, maxEntries];
+    other.delete(url);
+    into.delete(url); // re-inserted last: Map order is the eviction order
+    into.set(url, entry);
+    if (into.size > max) into.delete(into.keys().next().value!);
   }
 
   function renderOnce(url: string): Promise<P> {
@@ -61,7 +105,9 @@ export function createPageCache<P extends Page>({
       const current: Promise<P> = render(url)
         .then((page) => {
           // A server error is not a good render: it neither replaces nor becomes the stand-in.
-          if (page.status < 500 && startedIn === generation) store(url, { page, renderedAt: startedAt });
+          if (page.status < 500 && startedIn === generation) {
+            store(url, { page, renderedAt: startedAt, current: true });
+          }
           return page;
         })
         .finally(() => {
@@ -72,30 +118,57 @@ export function createPageCache<P extends Page>({
     return pending;
   }
 
+  function withinDeadline(url: string, pending: Promise<P>): Promise<P> {
+    if (deadlineMs === Infinity) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new PageDeadlineError(url, deadlineMs)), deadlineMs);
+    });
+    return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+  }
+
   return {
-    async get(url: string): Promise<{ page: P; cache: CacheOutcome; error?: unknown }> {
-      const entry = entries.get(url);
+    async get(
+      url: string,
+      { mayRender = () => true }: GetOptions = {},
+    ): Promise<{ page: P; cache: CacheOutcome; error?: unknown }> {
+      const entry = pages.get(url) ?? notFound.get(url);
       const age = entry ? now() - entry.renderedAt : Infinity;
-      if (entry && age < freshMs) return { page: entry.page, cache: 'hit' };
-      if (entry && age < freshMs + staleMs) {
+      const fresh = entry?.page.status === 404 ? notFoundMs : freshMs;
+      const standIn = entry && age < standInMs ? entry : undefined;
+      if (entry?.current && age < fresh) return { page: entry.page, cache: 'hit' };
+      if (entry?.current && age < fresh + staleMs) {
         renderOnce(url).catch((error: unknown) => onBackgroundError(error, url));
         return { page: entry.page, cache: 'stale' };
       }
+      if (!rendering.has(url) && !mayRender()) {
+        if (standIn) return { page: standIn.page, cache: 'stale' };
+        throw new RenderRefusedError(url);
+      }
       try {
-        return { page: await renderOnce(url), cache: 'miss' };
+        return { page: await withinDeadline(url, renderOnce(url)), cache: 'miss' };
       } catch (error) {
-        if (entry && isUnavailable(error)) return { page: entry.page, cache: 'stale-if-error', error };
+        if (standIn && (isUnavailable(error) || error instanceof PageDeadlineError)) {
+          return { page: standIn.page, cache: 'stale-if-error', error };
+        }
         throw error;
       }
     },
     /**
-     * Forgets every page, and every render under way, at once: the content changed (the API said so).
-     * The last good pages stay as stand-ins for an unreachable API, marked too old to serve otherwise.
+     * Marks every page out of date and forgets every render under way, at once: the content changed
+     * (the API said so). The pages stay as stand-ins for an unavailable API, too old to serve otherwise.
      */
     purge() {
       generation++;
       rendering.clear();
-      for (const entry of entries.values()) entry.renderedAt = -Infinity;
+      for (const entry of [...pages.values(), ...notFound.values()]) entry.current = false;
+    },
+    /** Forgets every page, stand-ins included: something was deleted, and no page may show it again. */
+    drop() {
+      generation++;
+      rendering.clear();
+      pages.clear();
+      notFound.clear();
     },
   };
 }

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRenderServer, type Render, type RenderResult } from './app.ts';
+import { createApiClient } from '@texbridge/shared/api/api-client';
+import { pageSearch } from '../src/config/paths.ts';
+import { createRenderServer, type Render, type RenderResult, type RenderServerOptions } from './app.ts';
 
 /** The shape of the client build's index.html (vite puts the module script in <head>). */
 const INDEX_HTML = `<!doctype html>
@@ -52,15 +54,21 @@ afterEach(async () => {
 });
 
 /** A render server on a free port, with a stub render and a clock the test moves. */
-async function start(render: Render, options: { apiUrl?: string; changeFeed?: string; apiToken?: string } = {}) {
+async function start(
+  render: Render,
+  options: Partial<Pick<RenderServerOptions, 'changeFeed' | 'apiToken' | 'trustProxy' | 'rendersPerMinute'>> & {
+    apiUrl?: string;
+    cache?: RenderServerOptions['cache'];
+  } = {},
+) {
   const clock = { now: 1_000_000 };
   const app = await createRenderServer({
     distDir,
     render,
+    pageSearch,
     config: { ...config, apiUrl: options.apiUrl ?? config.apiUrl },
-    cache: { now: () => clock.now },
-    changeFeed: options.changeFeed,
-    apiToken: options.apiToken,
+    ...options,
+    cache: { now: () => clock.now, ...options.cache },
   });
   servers.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -71,15 +79,19 @@ async function start(render: Render, options: { apiUrl?: string; changeFeed?: st
 
 /** A GET whose body stays as sent (fetch would decode it): the encoding is what is under test. */
 function rawGet(port: number, path: string, headers: Record<string, string>) {
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 describe('rendered pages', () => {
@@ -104,14 +116,18 @@ describe('rendered pages', () => {
     const render = vi.fn<Render>(async () => page('Products'));
     const { get } = await start(render);
     await get('/products?page=2');
-    expect(render).toHaveBeenCalledWith('/products?page=2', expect.objectContaining({ siteName: 'TexBridge' }));
+    expect(render).toHaveBeenCalledWith(
+      '/products?page=2',
+      expect.objectContaining({ siteName: 'TexBridge' }),
+      expect.objectContaining({ fetch: expect.any(Function) }),
+    );
   });
 
   it('renders a path with doubled leading slashes as that path', async () => {
     const render = vi.fn<Render>(async () => page('About'));
     const { get } = await start(render);
     await get('//evil.example/about');
-    expect(render).toHaveBeenCalledWith('/evil.example/about', expect.anything());
+    expect(render).toHaveBeenCalledWith('/evil.example/about', expect.anything(), expect.anything());
   });
 
   it('answers HEAD like GET, without a body', async () => {
@@ -262,10 +278,12 @@ describe('page cache', () => {
 /** The API's GET /changes as a test drives it: real HTTP, events sent when the test says so. */
 async function startChangeStream() {
   const streams = new Set<ServerResponse>();
+  const tokens: (string | undefined)[] = [];
   let opened = 0;
   const api = createServer((request, response) => {
     if (request.url !== '/changes') return void response.writeHead(404).end();
     opened++;
+    tokens.push(request.headers['x-render-token'] as string | undefined);
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.write('event: ready\ndata: \n\n');
     streams.add(response);
@@ -278,6 +296,8 @@ async function startChangeStream() {
     url: `http://127.0.0.1:${(api.address() as AddressInfo).port}/changes`,
     connected: () => vi.waitFor(() => expect(streams.size).toBe(1)),
     opened: () => opened,
+    tokens: () => tokens,
+    send,
     change: (resource: string) => send(`event: change\ndata: ${resource}\n\n`),
     heartbeat: () => send(': still here\n\n'),
     drop: () => streams.forEach((stream) => stream.destroy()),
@@ -445,5 +465,271 @@ describe('sitemap and robots.txt', () => {
   it('answers 502 when the API is down', async () => {
     const { get } = await start(async () => page('Home'));
     expect((await get('/sitemap.xml')).status).toBe(502);
+  });
+});
+
+/** An API stand-in: `answer` decides each request's status and body; `hang` accepts and never answers (SIGSTOP). */
+async function startStandInApi(answer: (path: string) => { status: number; body?: string } | 'hang') {
+  const seen: { path: string; token: string | undefined }[] = [];
+  const api = createServer((request, response) => {
+    seen.push({ path: request.url!, token: request.headers['x-render-token'] as string | undefined });
+    const reply = answer(request.url!);
+    if (reply === 'hang') return;
+    response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body ?? '[]');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  servers.push({ close: () => new Promise((resolve) => (api.closeAllConnections(), api.close(resolve))) });
+  return { url: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, seen };
+}
+
+/**
+ * A render that reaches the API as src/entry-server.tsx does: through the shared API client and the
+ * fetch it is given. Like the home page's sections, a failed call leaves a 200 page saying so.
+ */
+const renderFrom =
+  (apiUrl: string): Render =>
+  async (url, _config, options = {}) => {
+    const client = createApiClient({ baseUrl: apiUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    try {
+      const products = await client.get<unknown[]>('/products');
+      return page(`${url} with ${products.length} products`);
+    } catch (error) {
+      return page(`${url}: ${(error as Error).message} could not load`);
+    }
+  };
+
+describe('trailing slashes', () => {
+  it('redirects a page with one (308) to its canonical URL, the query kept', async () => {
+    const render = vi.fn<Render>(async () => page('About'));
+    const { get } = await start(render);
+    for (const [path, location] of [
+      ['/about/', '/about'],
+      ['/products//?page=2', '/products?page=2'],
+      ['//evil.example/', '/evil.example'],
+    ]) {
+      const response = await get(path!, { redirect: 'manual' });
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    expect((await get('/')).status).toBe(200);
+    expect(render).toHaveBeenCalledOnce();
+  });
+});
+
+describe('backslashes', () => {
+  it.each(['/\\', '/\\?x', '/\\\\', '/about\\'])('%s is a page not found, not a 500', async (path) => {
+    // Like the static handler: `new URL` reads `/\` as `//`, a URL without a host.
+    const render = vi.fn<Render>(async (url) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      return pathname === '/about' ? page('About') : page('Page Not Found', 404);
+    });
+    const { raw } = await start(render);
+    const response = await raw(path, {});
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain('<h1>Page Not Found</h1>');
+  });
+});
+
+describe('a frozen API (accepts, never answers)', () => {
+  it('answers a page never rendered within 5 s: a 503 with Retry-After', { timeout: 10_000 }, async () => {
+    const api = await startStandInApi(() => 'hang');
+    const { get } = await start(renderFrom(api.url));
+    const started = Date.now();
+    const response = await get('/products/42');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("answers within 5 s with the page's last good render", { timeout: 10_000 }, async () => {
+    let frozen = false;
+    const api = await startStandInApi(() => (frozen ? 'hang' : { status: 200, body: '[1,2]' }));
+    const { get, clock } = await start(renderFrom(api.url));
+    await get('/products/42');
+    frozen = true;
+    clock.now += 60_000;
+    const started = Date.now();
+    const response = await get('/products/42');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.headers.get('x-cache')).toBe('stale-if-error');
+    expect(await response.text()).toContain('with 2 products');
+  });
+
+  it(
+    'answers within 5 s even when each call ends within the deadline but the render does not',
+    { timeout: 15_000 },
+    async () => {
+      let calls = 0;
+      const api = await startStandInApi(() => 'hang');
+      const slow: Render = async (_url, _config, options = {}) => {
+        // Calls one after another, each given up on at its deadline: together longer than a visitor waits.
+        for (let i = 0; i < 3; i++) await options.fetch!(`${api.url}/products`).catch(() => calls++);
+        return page('Slow');
+      };
+      const { get } = await start(slow);
+      const started = Date.now();
+      expect((await get('/')).status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(calls).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('query strings', () => {
+  it('keys a page by the parameters it reads: utm_*, fbclid, gclid and unknown ones render nothing new', async () => {
+    const render = vi.fn<Render>(async (url) => page(url));
+    const { get } = await start(render);
+    await get('/');
+    for (const path of ['/?r=1', '/?r=2', '/?utm_source=mail&utm_medium=x', '/?fbclid=abc', '/?gclid=1']) {
+      const response = await get(path);
+      expect(response.headers.get('x-cache'), path).toBe('hit');
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a paged list with its page, and without anything else', async () => {
+    const render = vi.fn<Render>(async (url) => page(url));
+    const { get } = await start(render);
+    await get('/products?utm_source=mail&page=2&r=7');
+    await get('/products/yarn?page=3&fbclid=x');
+    expect(render.mock.calls.map(([url]) => url)).toEqual(['/products?page=2', '/products/yarn?page=3']);
+    expect((await get('/products?page=2&r=8')).headers.get('x-cache')).toBe('hit');
+  });
+});
+
+describe('renders per client address', () => {
+  const address = (n: number) => ({ headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+
+  it('refuses a client more renders than its share (429, Retry-After), still serving what is cached', async () => {
+    const render = vi.fn<Render>(async (url) => page(url));
+    const { get } = await start(render, { rendersPerMinute: 3 });
+    for (const id of [1, 2, 3]) expect((await get(`/products/${id}`)).status).toBe(200);
+    const refused = await get('/products/4');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await get('/products/1')).headers.get('x-cache')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('counts by X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const trusting = await start(async (url) => page(url), { rendersPerMinute: 1, trustProxy: '127.0.0.1' });
+    expect((await trusting.get('/a', address(1))).status).toBe(200);
+    expect((await trusting.get('/b', address(2))).status).toBe(200);
+    expect((await trusting.get('/c', address(1))).status).toBe(429);
+
+    const untrusting = await start(async (url) => page(url), { rendersPerMinute: 1 });
+    expect((await untrusting.get('/a', address(1))).status).toBe(200);
+    expect((await untrusting.get('/b', address(2))).status).toBe(429);
+  });
+});
+
+describe('unknown ids', () => {
+  it('are remembered as 404s for a while, apart from the pages they would otherwise push out', async () => {
+    const render = vi.fn<Render>(async (url) => (url === '/' ? page('Home') : page('Page Not Found', 404)));
+    const { get, clock } = await start(render, { cache: { maxEntries: 2 } });
+    await get('/');
+    for (let id = 0; id < 5; id++) expect((await get(`/products/unknown-${id}`)).status).toBe(404);
+    clock.now += 30_000;
+    const again = await get('/products/unknown-0');
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    clock.now -= 30_000;
+    expect((await get('/')).headers.get('x-cache')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('a page whose data failed', () => {
+  it.each([429, 500, 503])('is never cached when the API answered %i: a 503, then the next render', async (status) => {
+    let failing = true;
+    const api = await startStandInApi(() =>
+      failing ? { status, body: '{"message":"Rate limit exceeded"}' } : { status: 200 },
+    );
+    const { get } = await start(renderFrom(api.url));
+    const first = await get('/');
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).not.toBeNull();
+    expect(await first.text()).not.toContain('could not load');
+    failing = false;
+    const second = await get('/');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('miss');
+  });
+
+  it('leaves the last good page standing in', async () => {
+    let failing = false;
+    const api = await startStandInApi(() => (failing ? { status: 429 } : { status: 200, body: '[1]' }));
+    const { get, clock } = await start(renderFrom(api.url));
+    await get('/');
+    failing = true;
+    clock.now += 5000;
+    const response = await get('/');
+    expect(response.headers.get('x-cache')).toBe('stale-if-error');
+    expect(await response.text()).toContain('with 1 products');
+  });
+});
+
+describe('stand-in pages', () => {
+  it('have a maximum age: past it an unreachable API is a 503', async () => {
+    let up = true;
+    const render = vi.fn<Render>(async () => {
+      if (!up) throw new ApiUnavailableError('fetch failed');
+      return page('Combed cotton');
+    });
+    const { get, clock } = await start(render);
+    await get('/products/42');
+    up = false;
+    clock.now += 60 * 60_000;
+    expect((await get('/products/42')).status).toBe(503);
+  });
+
+  it('are dropped when the API announces a delete', async () => {
+    const changes = await startChangeStream();
+    let up = true;
+    const render = vi.fn<Render>(async () => {
+      if (!up) throw new ApiUnavailableError('fetch failed');
+      return page('Deleted product');
+    });
+    const { get } = await start(render, { changeFeed: changes.url });
+    await changes.connected();
+    await get('/products/42');
+    changes.send('event: delete\ndata: products\n\n');
+    changes.change('products');
+    up = false;
+    await vi.waitFor(async () => expect((await get('/products/42')).status).toBe(503));
+  });
+});
+
+describe("the API's RENDER_TOKEN beyond pages", () => {
+  it('goes with the change stream', async () => {
+    const changes = await startChangeStream();
+    await start(async () => page('Home'), { changeFeed: changes.url, apiToken: 'c0ffee'.repeat(8) });
+    await changes.connected();
+    expect(changes.tokens()).toEqual(['c0ffee'.repeat(8)]);
+  });
+
+  it('goes with sitemap.xml and robots.txt, which are then kept a moment', async () => {
+    const api = await startStandInApi(() => ({ status: 200, body: '<urlset/>' }));
+    const { get } = await start(async () => page('Home'), { apiUrl: api.url, apiToken: 'c0ffee'.repeat(8) });
+    for (let i = 0; i < 3; i++) expect((await get('/sitemap.xml')).status).toBe(200);
+    await get('/robots.txt');
+    expect(api.seen).toEqual([
+      { path: '/sitemap.xml', token: 'c0ffee'.repeat(8) },
+      { path: '/robots.txt', token: 'c0ffee'.repeat(8) },
+    ]);
+  });
+});
+
+describe('security headers', () => {
+  it('go with pages, files and errors alike, as nginx sends them', async () => {
+    const { get } = await start(async () => page('Home'), {});
+    for (const path of ['/', '/favicon.svg', '/assets/index-AbC123.js', '/login', '/assets/missing.js']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 });

@@ -45,6 +45,23 @@ describe('the API client', () => {
     });
   });
 
+  it('says the server could not be reached when the answer stops halfway (a deadline, a dropped connection)', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('[{"title":'));
+              controller.error(new DOMException('The operation timed out.', 'TimeoutError'));
+            },
+          }),
+          { status: 200 },
+        ),
+    });
+    await expect(client.get('/news')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
   it('adds query parameters, skipping empty ones', async () => {
     let url = '';
     const client = createApiClient({

@@ -41,13 +41,16 @@ export function createApiClient({ baseUrl, getToken, fetch: doFetch = (...args) 
       body = JSON.stringify(options.body);
     }
     let response: Response;
+    let text: string;
     try {
       response = await doFetch(url, { method, headers, body, signal: options.signal });
+      // Inside the try: an answer cut off halfway (a dropped connection, the fetch's deadline) is as
+      // unreachable as one never begun.
+      text = await response.text();
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
     }
-    const text = await response.text();
     const data: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       const message = (data as Partial<ErrorBody> | undefined)?.message;

@@ -1,4 +1,7 @@
-import type { ProductCategory } from '@texbridge/shared/constants';
+import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
+
+/** The query parameters a paged product list reads: `?page=` (its loader answers a malformed one with a 404). */
+const pagedSearch = ['page'] as const;
 
 /** Every route of docs/spec.md §2 once; components build links from here, never from string literals. */
 export const paths = {
@@ -13,8 +16,9 @@ export const paths = {
     list: {
       path: '/products',
       getHref: (page?: number) => (page && page > 1 ? `/products?page=${page}` : '/products'),
+      search: pagedSearch,
     },
-    category: { getHref: (category: ProductCategory) => `/products/${category}` },
+    category: { getHref: (category: ProductCategory) => `/products/${category}`, search: pagedSearch },
     detail: { path: '/products/:id', getHref: (id: string) => `/products/${id}` },
   },
   login: {
@@ -23,3 +27,24 @@ export const paths = {
   },
   admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const;
+
+/** The query parameters each page reads, by path; a page not listed reads none. */
+const searchOf = new Map<string, readonly string[]>([
+  [paths.products.list.path, paths.products.list.search],
+  ...MENU_CATEGORIES.map(
+    ({ category }) => [paths.products.category.getHref(category), paths.products.category.search] as const,
+  ),
+]);
+
+/**
+ * The query string of `pathname`'s page with only the parameters that page reads, as sent ('' or e.g.
+ * '?page=2'). The render server keys its page cache by path and this (hosts/public/server/app.ts) and
+ * renders that URL: `utm_*`, `fbclid`, `gclid` and unknown parameters make no page of their own.
+ */
+export function pageSearch(pathname: string, search: URLSearchParams): string {
+  const read = searchOf.get(pathname) ?? [];
+  const kept = new URLSearchParams();
+  for (const name of read) for (const value of search.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
