@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { useToaster } from '../../components/ui/toaster-slot.tsx';
 import { runtimeConfig } from '../../config/runtime.ts';
 import { loadAdminApp, loadedAdminRelease, type AdminAppProps } from './load-admin-app.ts';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary.tsx';
@@ -15,6 +16,9 @@ function loadDashboard(fresh: boolean): Promise<ComponentType<AdminAppProps>> {
 
 /** The dashboard itself; mounted only once the guard lets the visitor in, so nobody else downloads it. */
 export function RemoteDashboard() {
+  // The dashboard toasts on the site it returns to ('Logged Out', docs/architecture.md: one toast store),
+  // so the site's on-demand toaster is wanted from here, also when /admin was opened by its URL.
+  useToaster();
   // Each attempt is one load, kept for the visit; Retry is a new attempt, so a failure is never replayed.
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
