@@ -135,9 +135,10 @@ describe('render(): every public route on the server', () => {
           head,
         );
       expect(JSON.parse(block![1]!)).toMatchObject({
+        '@id': `${config.siteUrl}/#organization`,
         name: 'TexBridge',
         url: config.siteUrl,
-        address: { addressLocality: 'Dhaka' },
+        address: { streetAddress: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },
       });
       expect(html).not.toContain('"@type":"Organization","name":"TexBridge","url"');
     }
@@ -209,9 +210,10 @@ describe('render(): one request, one QueryClient', () => {
       'Yarn | TexBridge',
       'Page Not Found | TexBridge',
     ]);
-    // The about page's state holds the about query, not the product or the news item of the others.
+    // The about page's state holds the about query (and the contact record every page's header shows),
+    // not the product or the news item of the others.
     const aboutKeys = stateOf(results[3]!).queries.queries.map((query) => query.queryKey[0]);
-    expect(aboutKeys).toEqual(['about']);
+    expect(aboutKeys.sort()).toEqual(['about', 'contacts']);
   });
 
   it("fetches through the render server's fetch when given one (it adds the API's RENDER_TOKEN)", async () => {

@@ -31,4 +31,9 @@ describe('truncation', () => {
   it('gives the first 10 characters for detail page titles', () => {
     expect(titleStem('Combed Cotton Yarn Ne 30/1')).toBe('Combed Cot');
   });
+
+  it('leaves no space at either end of a title stem', () => {
+    expect(titleStem('Combed Co Yarn')).toBe('Combed Co');
+    expect(titleStem('  Jute')).toBe('Jute');
+  });
 });

@@ -4,6 +4,7 @@ import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../config/paths.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { RouteError } from '../components/ui/route-error.tsx';
+import { contactsQueryOptions } from '../features/contacts/api/get-contact.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 
 /** What a route module exports: its screen and, where the spec loads data first, a loader. */
@@ -60,6 +61,14 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
       // developer screen. Every top-level route has one, so no error reaches React Router's default.
       errorElement: <RouteError />,
       HydrateFallback: PageSpinner,
+      // The contact record's head office is on every page: the header, the footer and the agency's
+      // structured data (src/entry-server.tsx) show it. In the browser a failed read leaves it out, not
+      // the page; on the server an unreachable API makes the page unavailable, as any of its reads does.
+      loader: () =>
+        queryClient.ensureQueryData(contactsQueryOptions()).then(
+          () => null,
+          () => null,
+        ),
       children: [
         {
           id: 'pages',

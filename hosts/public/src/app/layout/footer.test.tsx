@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -14,20 +15,29 @@ async function openFooter(path = '/news') {
 }
 
 describe('public footer', () => {
-  it('links to About Us, Products, News and Contact Us', async () => {
+  it('links to About Us, Products with its categories, News and Contact Us', async () => {
     const { footer } = await openFooter();
     const menu = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(menu.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About Us', '/about'],
       ['Products', '/products'],
+      ['Fibre', '/products/fibres'],
+      ['Yarn', '/products/yarn'],
+      ['Fabric', '/products/fabrics'],
+      ['Dyes & Chemical', '/products/dyes'],
+      ['Garments', '/products/garments'],
       ['News', '/news'],
       ['Contact Us', '/contact'],
     ]);
   });
 
-  it('gives a Dhaka address, two phone numbers with WhatsApp links, a chat handle and the 2024 copyright', async () => {
+  it('gives the head office, two phone numbers with WhatsApp links, a chat handle and the 2024 copyright', async () => {
+    apiDb.contacts.push(
+      make.contact({ add1: { addT1: 'Head Office', add1: 'House 27, Road 11, Banani, Dhaka 1213' } }),
+    );
     const { footer } = await openFooter();
-    expect(footer.querySelector('address')).toHaveTextContent(/Dhaka/);
+    // The contact record's, as on the Contact Us page.
+    expect(footer.querySelector('address')).toHaveTextContent('House 27, Road 11, Banani, Dhaka 1213');
     expect(AGENCY_PHONES).toHaveLength(2);
     const tel = within(footer)
       .getAllByRole('link')
@@ -80,13 +90,13 @@ describe('public footer', () => {
     expect(note).toHaveFocus();
   });
 
-  it('does not ask the API for the contact record', async () => {
+  it('asks the API for the contact record once, for the header and the footer together', async () => {
     const requests: string[] = [];
     const listener = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);
     server.events.on('request:start', listener);
     await openFooter();
     server.events.removeListener('request:start', listener);
     expect(requests).toContain('/news');
-    expect(requests).not.toContain('/contact');
+    expect(requests.filter((path) => path === '/contact')).toHaveLength(1);
   });
 });

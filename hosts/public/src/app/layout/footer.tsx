@@ -1,18 +1,30 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { AGENCY_ADDRESS, AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+import { AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { DeferredFooterEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
-/** The chat handle; the phones and address are the header's (agency-contact.ts), so the two agree. */
+/** The chat handle; the phones and the head office are the header's, so the two agree. */
 const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
 
-/** docs/spec.md §2 "Public footer"; the menu uses the header's labels. */
+/**
+ * docs/spec.md §2 "Public footer"; the menu uses the header's labels. Products lists the categories of the
+ * header's dropdown too: without scripts the small-screen menu button leads here instead of to its panel.
+ */
 const MENU = [
   { label: 'About Us', href: paths.about.getHref() },
-  { label: 'Products', href: paths.products.list.getHref() },
+  {
+    label: 'Products',
+    href: paths.products.list.getHref(),
+    children: MENU_CATEGORIES.map(({ category, label }) => ({
+      label,
+      href: paths.products.category.getHref(category),
+    })),
+  },
   { label: 'News', href: paths.news.list.getHref() },
   { label: 'Contact Us', href: paths.contact.getHref() },
 ];
@@ -23,6 +35,7 @@ const link = 'underline-offset-4 hover:text-saffron-400 hover:underline';
 export function Footer() {
   const formHeading = useId();
   const name = siteName();
+  const headOffice = useHeadOffice();
   return (
     <footer className="bg-twill text-ecru-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
@@ -48,6 +61,17 @@ export function Footer() {
                 <Link to={item.href} className={`inline-block py-1.5 ${link}`}>
                   {item.label}
                 </Link>
+                {item.children && (
+                  <ul className="mb-1 ml-1 border-l border-white/15 pl-3 text-sm text-ecru-200">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link to={child.href} className={`inline-block py-1 ${link}`}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
@@ -55,11 +79,7 @@ export function Footer() {
 
         <div>
           <h2 className={heading}>Reach us</h2>
-          <address className="mt-4 text-ecru-200 not-italic">
-            <span className="block">{AGENCY_ADDRESS.street},</span>
-            <span className="block">{AGENCY_ADDRESS.area},</span>
-            <span className="block">{AGENCY_ADDRESS.country}</span>
-          </address>
+          {headOffice && <address className="mt-4 max-w-64 text-ecru-200 not-italic">{headOffice}</address>}
           <ul className="mt-4 space-y-3">
             {AGENCY_PHONES.map((phone) => (
               <li key={phone.tel} className="flex flex-wrap items-center gap-x-3 gap-y-1">

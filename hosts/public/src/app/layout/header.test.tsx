@@ -44,12 +44,14 @@ function recordRequests() {
 describe('Header', () => {
   it('shows the promo line with both phone numbers and the Dhaka address, and a logo link home named for the site', async () => {
     setRuntimeConfig({ siteName: 'Loom & Link', apiUrl: API });
+    apiDb.contacts.push(make.contact());
     renderRoute('/');
     const promo = within(await screen.findByRole('complementary', { name: 'Contact the agency' }));
     const phones = promo.getAllByRole('link', { name: /^Call / });
     expect(phones).toHaveLength(2);
     for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+880\d{10}$/);
-    expect(promo.getByText(/Dhaka 1212/)).toBeInTheDocument();
+    // The contact record's head office, as on the Contact Us page.
+    expect(promo.getByText(/Gulshan 1, Dhaka 1212/)).toBeInTheDocument();
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: 'Loom & Link Textile sourcing · Dhaka' })).toHaveAttribute('href', '/');
   });
@@ -195,7 +197,7 @@ describe('Products dropdown', () => {
     const button = (await mainNav()).getByRole('button', { name: 'Products' });
     button.focus();
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    const yarnRow = screen.getByRole('link', { name: 'Yarn' });
+    const yarnRow = (await mainNav()).getByRole('link', { name: 'Yarn' });
     expect(yarnRow).toHaveFocus();
     // Wait for the flyout's products, then enter it.
     await user.keyboard('{ArrowRight}');
@@ -218,7 +220,7 @@ describe('Products dropdown', () => {
     const button = (await mainNav()).getByRole('button', { name: 'Products' });
     button.focus();
     await user.keyboard('{ArrowDown}{End}');
-    expect(screen.getByRole('link', { name: 'Garments' })).toHaveFocus();
+    expect((await mainNav()).getByRole('link', { name: 'Garments' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/garments'));
     const heading = await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Garments' });

@@ -2,6 +2,7 @@ import { island } from '../../components/ui/island.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PromoBanner } from '../../components/layout/promo-banner.tsx';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
+import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 
 /** A selvedge along the header's lower edge: indigo, saffron and madder threads. */
 const SELVEDGE =
@@ -18,13 +19,13 @@ const DesktopNav = island('desktop-nav', () => import('./desktop-nav.tsx').then(
 
 /**
  * The public header of docs/spec.md §2, on every page: the promo line with the agency's phones and
- * Dhaka address, then a bar that stays at the top on scroll with the logo and the menu — inline
+ * head office, then a bar that stays at the top on scroll with the logo and the menu — inline
  * from lg up, a slide-in panel below.
  */
 export function Header() {
   return (
     <>
-      <PromoBanner />
+      <PromoBanner address={useHeadOffice()} />
       <header className="sticky top-0 z-40 bg-ecru-50 shadow-md shadow-indigo-950/10">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6 lg:h-20">
           <SiteLogo />

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MobileProductsMenu } from '../../features/products/components/menu/mobile-products-menu.tsx';
-import { AGENCY_PHONES, agencyAddressLine } from '../../components/layout/agency-contact.ts';
+import { AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
+import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 import { CloseIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/layout/nav-links.ts';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
@@ -26,6 +27,7 @@ interface MobileMenuPanelProps {
  */
 export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: MobileMenuPanelProps) {
   const location = useLocation();
+  const headOffice = useHeadOffice();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModalDrawer({ open, onClose: close, panelRef, initialFocusRef: closeRef, returnFocusRef: toggleRef });
@@ -102,10 +104,12 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
               {phone.display}
             </a>
           ))}
-          <p className="flex items-start gap-2">
-            <PinIcon className="mt-0.5 size-4 shrink-0 text-madder-600" />
-            {agencyAddressLine()}
-          </p>
+          {headOffice && (
+            <p className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 size-4 shrink-0 text-madder-600" />
+              {headOffice}
+            </p>
+          )}
         </address>
       </div>
     </div>,

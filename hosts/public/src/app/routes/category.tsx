@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Product } from '@texbridge/shared/resources/products';
 import { data, Link, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo.tsx';
+import { breadcrumbJsonLd } from '../../components/seo/structured-data.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,16 +17,24 @@ import {
   isMenuCategory,
   type MenuCategory,
 } from '../../features/products/lib/category.ts';
-import { breadcrumbJsonLd } from '../../features/products/lib/json-ld.ts';
+import { cataloguePageOr404 } from '../../features/products/lib/catalogue-page.ts';
 
-/** A loader cannot see its route's `handle`; the URL's last segment names the same category. */
+/**
+ * A loader cannot see its route's `handle`; the URL's last segment names the same category. Reads `?page=`
+ * as /products does (a page the category does not have is a 404).
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: LoaderFunctionArgs) => {
     const category = categoryFromPath(new URL(request.url).pathname);
     if (!category) throw data('No such category', { status: 404 });
-    return queryClient.ensureQueryData(categoryProductsQueryOptions(category));
+    const rows = await queryClient.ensureQueryData(categoryProductsQueryOptions(category));
+    cataloguePageOr404(request.url, inCategory(rows, category).length);
+    return null;
   };
+
+/** The API filters by category; filtering again keeps a stray record off the wrong listing. */
+const inCategory = (rows: Product[], category: MenuCategory) => rows.filter((product) => product.category === category);
 
 /** The router files each category route with `handle: { category }`; the pathname is the fallback. */
 function useRouteCategory(): MenuCategory | undefined {
@@ -43,9 +53,7 @@ export default function CategoryRoute() {
 
 /** docs/spec.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
 function CategoryListing({ category }: { category: MenuCategory }) {
-  const { data: rows } = useCategoryProducts(category);
-  // The API filters by category; filtering again keeps a stray record off the wrong listing.
-  const products = rows.filter((product) => product.category === category);
+  const products = inCategory(useCategoryProducts(category).data, category);
   // Decision: {category} is the menu label (Fibre, Yarn, Fabric, Dyes & Chemical, Garments), as in the menu.
   const label = categoryLabel(category);
   const listHref = paths.products.list.getHref();

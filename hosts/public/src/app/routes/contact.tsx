@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
-import { siteName } from '../../config/runtime.ts';
 import { contactsQueryOptions, useContact } from '../../features/contacts/api/get-contact.ts';
 import { AddressBlocks } from '../../features/contacts/components/address-blocks.tsx';
 import { ContactMap } from '../../features/contacts/components/contact-map.tsx';
 import { DepartmentList } from '../../features/contacts/components/department-list.tsx';
 import { WeChatQr } from '../../features/contacts/components/wechat-qr.tsx';
-import { contactJsonLd } from '../../features/contacts/lib/contact-fields.ts';
 import { DeferredEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(contactsQueryOptions());
@@ -21,7 +19,6 @@ export default function ContactRoute() {
       <Seo
         title="Contact Us"
         description="Offices, desks and a message form: reach the sourcing agency in Dhaka for fibre, yarn, fabric, dyes and garments."
-        jsonLd={contact ? contactJsonLd(contact, siteName()) : undefined}
       />
       <PageBanner title="Contact Us">
         <p className="font-display text-xl text-saffron-400 italic sm:text-2xl">

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ORGANIZATION_DESCRIPTION } from '../../components/seo/organization-json-ld.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { slidersQueryOptions, useSliders } from '../../features/sliders/api/get-sliders.ts';
 import { SliderCarousel } from '../../features/sliders/components/slider-carousel.tsx';
-
-const DESCRIPTION =
-  'A textile sourcing agency in Dhaka linking buyers with mills and suppliers of fibre, yarn, fabrics, dyes & chemicals, and garments.';
 
 const loadSections = () => import('./home-sections.tsx');
 
@@ -49,15 +47,10 @@ export default function HomeRoute() {
     <>
       <Seo
         title="Home"
-        description={DESCRIPTION}
+        // The agency's own description: its Organization, in every page's head, says the same.
+        description={ORGANIZATION_DESCRIPTION}
         // Link previews of the home page show its first slide.
         image={sliders.data?.[0] ? assetUrl(sliders.data[0].sliderImage) : undefined}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: siteName(),
-          description: DESCRIPTION,
-        }}
       />
       <h1 className="sr-only">{siteName()}: textile sourcing from Dhaka</h1>
       {sliders.data && sliders.data.length > 0 && <SliderCarousel slides={sliders.data} />}

@@ -3,10 +3,12 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
 import { Seo } from '../../components/seo/seo.tsx';
+import { breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/structured-data.ts';
 import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import { assetUrl, siteName } from '../../config/runtime.ts';
+import { paths } from '../../config/paths.ts';
+import { assetUrl } from '../../config/runtime.ts';
 import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-news-item.ts';
 
 export const clientLoader =
@@ -16,6 +18,7 @@ export const clientLoader =
 
 export default function NewsDetailRoute() {
   const { data: item } = useNewsItem(useParams().id!);
+  const listHref = paths.news.list.getHref();
   return (
     <article className="mx-auto max-w-3xl px-6 py-12">
       <Seo
@@ -23,14 +26,11 @@ export default function NewsDetailRoute() {
         shareTitle={item.title}
         description={truncate(item.content, 155)}
         image={assetUrl(item.newsImage)}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: item.title,
-          datePublished: newsIsoDate(item),
-          image: assetUrl(item.newsImage),
-          publisher: { '@type': 'Organization', name: siteName() },
-        }}
+        type="article"
+        jsonLd={[
+          newsArticleJsonLd(item, paths.news.detail.getHref(item._id)),
+          breadcrumbJsonLd([{ name: 'News', path: listHref }, { name: item.title }]),
+        ]}
       />
       <p className="text-sm tracking-widest text-madder-600 uppercase">
         <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>

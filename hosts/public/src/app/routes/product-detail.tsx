@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
 import { Seo } from '../../components/seo/seo.tsx';
+import { breadcrumbJsonLd, type Crumb } from '../../components/seo/structured-data.ts';
 import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
@@ -13,7 +14,7 @@ import { Breadcrumb, type BreadcrumbItem } from '../../features/products/compone
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
 import { RelatedProducts } from '../../features/products/components/related-products.tsx';
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../../features/products/lib/json-ld.ts';
+import { productJsonLd } from '../../features/products/lib/json-ld.ts';
 
 /** The product first (a 404 becomes the router's Page Not Found); the related cards start loading alongside. */
 export const clientLoader =
@@ -45,6 +46,7 @@ export default function ProductDetailRoute() {
         shareTitle={product.title}
         description={truncate(product.desc, 155)}
         image={assetUrl(product.productImage)}
+        type="product"
         jsonLd={[productJsonLd(product, href), breadcrumbJsonLd(trail)]}
       />
       <div className="border-b border-ecru-200 bg-ecru-100">

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,8 +7,16 @@ import { siteName } from '../../config/runtime.ts';
 import { productsQueryOptions, useProducts } from '../../features/products/api/get-products.ts';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
+import { cataloguePageOr404 } from '../../features/products/lib/catalogue-page.ts';
 
-export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(productsQueryOptions());
+/** Reads `?page=`: a page past the end, or not written as the grid writes it, is a 404. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const products = await queryClient.ensureQueryData(productsQueryOptions());
+    cataloguePageOr404(request.url, products.length);
+    return null;
+  };
 
 /** docs/spec.md §2 Products grid: every product, 3 columns, 9 a page. */
 export default function ProductsRoute() {

@@ -1,6 +1,7 @@
 /**
- * The agency's direct lines and Dhaka office, shown in the header's promo line (docs/spec.md §9): the
- * same details as the footer's, which can import them from here so the two cannot disagree.
+ * The agency's direct lines, shown in the header's promo line (docs/spec.md §9): the same as the
+ * footer's, which imports them from here so the two cannot disagree. The office address is the contact
+ * record's head office (features/contacts `useHeadOffice`), as on the Contact Us page.
  */
 export const AGENCY_PROMISE = 'Fibre to finished garment — sourced, checked and shipped from Dhaka.';
 
@@ -9,6 +10,12 @@ export const AGENCY_PHONES = [
   { display: '+880 1811-000002', tel: '+8801811000002' },
 ] as const;
 
-export const AGENCY_ADDRESS = { street: 'House 12, Road 7', area: 'Gulshan 1, Dhaka 1212', country: 'Bangladesh' };
-
-export const agencyAddressLine = () => `${AGENCY_ADDRESS.street}, ${AGENCY_ADDRESS.area}, ${AGENCY_ADDRESS.country}`;
+/**
+ * An address line cut where a phone's promo line has room: the last three comma-separated parts (area,
+ * city and postcode, country) always, the ones before them (house and road) from sm up.
+ */
+export function addressParts(address: string): { lead: string; tail: string } {
+  const parts = address.split(',').map((part) => part.trim());
+  const cut = Math.max(0, parts.length - 3);
+  return { lead: parts.slice(0, cut).join(', '), tail: parts.slice(cut).join(', ') };
+}

@@ -1,8 +1,12 @@
-import { AGENCY_ADDRESS, AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
+import { addressParts, AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
 import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
 
-/** The line above the header: the agency's promise, its phone numbers and its Dhaka office (docs/spec.md §9). */
-export function PromoBanner() {
+/**
+ * The line above the header: the agency's promise, its phone numbers and its head office (docs/spec.md §9),
+ * `address` from the contact record, left out while there is none.
+ */
+export function PromoBanner({ address }: { address?: string | undefined }) {
+  const { lead, tail } = addressParts(address ?? '');
   return (
     <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-6 py-0.5 text-xs xl:justify-between">
@@ -19,14 +23,15 @@ export function PromoBanner() {
               {phone.display}
             </a>
           ))}
-          <span className="inline-flex min-h-11 items-center gap-1.5 px-2">
-            <PinIcon />
-            <span>
-              <span className="hidden sm:inline">{AGENCY_ADDRESS.street}, </span>
-              {AGENCY_ADDRESS.area}
-              <span className="hidden sm:inline">, {AGENCY_ADDRESS.country}</span>
+          {address && (
+            <span className="inline-flex min-h-11 items-center gap-1.5 px-2">
+              <PinIcon />
+              <span>
+                {lead && <span className="hidden sm:inline">{lead}, </span>}
+                {tail}
+              </span>
             </span>
-          </span>
+          )}
         </address>
       </div>
     </aside>

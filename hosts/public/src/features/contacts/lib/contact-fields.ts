@@ -1,4 +1,5 @@
 import type { Contact } from '@texbridge/shared/resources/contacts';
+import type { AgencyDetails } from '../../../components/seo/organization-json-ld.ts';
 
 export interface ContactAddress {
   title: string | undefined;
@@ -29,17 +30,14 @@ export const contactDepartments = (contact: Contact): ContactDepartment[] => [
   { name: 'Commercial Management', phone: contact.commercial },
 ];
 
-/** schema.org Organization with the head office and each desk's phone and e-mail. */
-export const contactJsonLd = (contact: Contact, name: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name,
-  address: contact.add1.add1,
+/** The agency's head office and desks for its schema.org Organization (components/seo/organization-json-ld.ts). */
+export const agencyDetails = (contact: Contact): AgencyDetails => ({
+  address: contact.add1.add1.trim(),
   contactPoint: contactDepartments(contact).flatMap(({ name: desk, phone, email }) =>
     phone?.trim()
       ? [
           {
-            '@type': 'ContactPoint',
+            '@type': 'ContactPoint' as const,
             contactType: desk,
             telephone: phone.trim(),
             ...(email?.trim() ? { email: email.trim() } : {}),

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import { PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/resources/products';
 import { clampPage, pageCount } from '@texbridge/shared/paging/paging';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { CATALOGUE_PAGE_SIZE as PAGE_SIZE } from '../lib/catalogue-page.ts';
 import { ProductGrid } from './product-grid.tsx';
 
-const PAGE_SIZE = PAGE_SIZES.publicProducts;
 const THRESHOLD = PAGINATION_THRESHOLDS.publicProducts;
 
 interface ProductCatalogueProps {
@@ -18,8 +18,9 @@ interface ProductCatalogueProps {
 
 /**
  * The public products grid with its pages (docs/spec.md §9: 9 a page, buttons only above 8 products). The page
- * lives in the URL (`?page=2`) so reload, back and shared links keep it. A junk page number shows page 1
- * and one past the end shows the last page, rather than an empty grid.
+ * lives in the URL (`?page=2`) so reload, back and shared links keep it. The route's loader answers a junk
+ * page number, or one past the end, with a 404 (lib/catalogue-page.ts); clamping here only covers a list
+ * that shrank while shown.
  */
 export function ProductCatalogue({ products, label, showCategory }: ProductCatalogueProps) {
   const [searchParams] = useSearchParams();
