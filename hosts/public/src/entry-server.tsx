@@ -12,6 +12,7 @@ import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { loadedAgencyDetails } from './features/contacts/api/get-contact.ts';
 
 /** The query parameters each page reads: the render server keys its page cache by them (server/app.ts). */
 export { pageSearch } from './config/paths.ts';
@@ -168,7 +169,8 @@ export async function render(url: string, config: RuntimeConfig, options: Render
     };
     const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
     const { head, html } = splitHoisted(markup);
-    return { status, head: head + organizationJsonLd(config), html, state: ssrStateScript(state), modules };
+    const organization = organizationJsonLd(config, loadedAgencyDetails(queryClient));
+    return { status, head: head + organization, html, state: ssrStateScript(state), modules };
   } finally {
     queryClient.clear();
   }
