@@ -133,10 +133,13 @@ async function serveApp(name, dir, port, env) {
   }
   // --dev: the site's dev server renders every page too, with Vite in middleware mode (server/dev.ts).
   const renderedDev = dev && name === 'site' && existsSync(join(dir, 'server', 'dev.ts'));
+  // No NODE_ENV: server/main.ts takes React's production build by default, and NODE_ENV=production
+  // would tell it this is a deployment, which refuses the Auth emulator that npm start signs in with.
+  const { NODE_ENV: _deployment, ...renderEnv } = env;
   const server = rendered
     ? startService(name, bin('tsx'), ['server/main.ts'], {
         cwd: dir,
-        env: { ...env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+        env: { ...renderEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       })
     : renderedDev
       ? startService(name, bin('tsx'), ['server/dev.ts'], { cwd: dir, env })

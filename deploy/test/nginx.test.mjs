@@ -74,7 +74,7 @@ for (const half of /** @type {const} */ (['public', 'admin'])) {
 /**
  * A GET as a browser or curl sends it, the body as it came (fetch would unzip it).
  * @param {string} url @param {Record<string, string>} headers
- * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, raw: string[], body: Buffer }>}
  */
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
@@ -83,7 +83,13 @@ function rawGet(url, headers) {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          // Each header as sent, repeats included (Node joins those of one name in `headers`).
+          raw: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -210,6 +216,71 @@ test(
       await Promise.all(stops.map((stop) => stop()));
       dns.close();
       closeUpstreams();
+    }
+  },
+);
+
+test(
+  "site: a page keeps one copy of each security header (nginx's, the render server sends its own too); a render server with no answer in 6 s gets the shell",
+  { skip },
+  async () => {
+    const renderPort = await freePort();
+    // A render server that sends the headers it sends without nginx, and one path it never answers.
+    const render = createServer((request, response) => {
+      if (request.url === '/hangs') return;
+      response.writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': "default-src 'self'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'permissions-policy': 'camera=()',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+      });
+      response.end('<!doctype html><title>rendered</title>');
+    });
+    await new Promise((resolve) => render.listen(renderPort, '127.0.0.1', () => resolve(null)));
+    const root = tempDir('release');
+    fakeRelease(root, 'public', 'v1');
+    await releaseOk('public', ['--switch', 'v1'], { RELEASE_ROOT: root });
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const stop = await startNginx(
+      renderTemplate('public', {
+        ...common,
+        PUBLIC_LISTEN: `127.0.0.1:${port}`,
+        PUBLIC_DIR: join(root, 'public'),
+        API_UPSTREAM: 'http://127.0.0.1:9',
+        SITE_UPSTREAM: `http://127.0.0.1:${renderPort}`,
+        ADMIN_ORIGIN: 'http://admin.test',
+      }),
+      `${origin}/runtime-config.json`,
+    );
+    try {
+      const page = await rawGet(`${origin}/about`, {});
+      assert.match(page.body.toString(), /rendered/);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        const sent = page.raw.filter((_, i) => i % 2 === 0 && page.raw[i]?.toLowerCase() === name);
+        assert.equal(sent.length, 1, name);
+      }
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self' 'sha256-/);
+
+      const started = Date.now();
+      const shell = await rawGet(`${origin}/hangs`, {});
+      assert.equal(shell.status, 200);
+      assert.match(shell.body.toString(), /<title>/);
+      assert.ok(Date.now() - started < 8000, `the shell came after ${Date.now() - started} ms`);
+    } finally {
+      await stop();
+      render.closeAllConnections();
+      render.close();
     }
   },
 );

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { renderTemplate } from '@texbridge/scripts/nginx';
 import { deferPageCode, pageCodeLoader, pageCodeLoaderCspSource } from '../page-code-plugin.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -54,6 +56,33 @@ it("is allowed by the site's CSP (deploy/nginx), by its hash", () => {
   const template = readFileSync(join(repoRoot, 'deploy', 'nginx', 'public.conf.template'), 'utf8');
   const scriptSrc = /script-src ([^;]*);/.exec(template)![1]!.split(' ');
   expect(scriptSrc).toContain(pageCodeLoaderCspSource());
+});
+
+it("is allowed by the render server's CSP, the same as nginx's for the same origins", () => {
+  const [api, admin, emulator] = ['https://api.shop.example', 'https://admin.shop.example', 'http://127.0.0.1:9099'];
+  const site = renderTemplate('public', {
+    PUBLIC_LISTEN: '80',
+    PUBLIC_DIR: '/srv/shop/public',
+    API_ORIGIN: api,
+    API_UPSTREAM: 'http://api:4000',
+    SITE_UPSTREAM: 'http://render:5173',
+    RESOLVER: '127.0.0.11',
+    ADMIN_ORIGIN: admin,
+    AUTH_ORIGINS: emulator,
+  });
+  const nginxHeader = (name: string) => new RegExp(`add_header ${name} "([^"]*)" always;`, 'i').exec(site)?.[1];
+  const config = {
+    siteName: 'Shop',
+    apiUrl: api,
+    adminRemoteUrl: `${admin}/mf-manifest.json`,
+    firebase: { apiKey: 'demo', projectId: 'demo-shop', emulatorUrl: emulator },
+  };
+  const headers = securityHeaders(config, html);
+  expect(headers['content-security-policy']).toBe(nginxHeader('Content-Security-Policy'));
+  expect(headers['content-security-policy']).toContain(pageCodeLoaderCspSource());
+  for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) {
+    expect(headers[name.toLowerCase()], name).toBe(nginxHeader(name));
+  }
 });
 
 it('is src/page-code-loader.js without its header: code a browser runs as it is, with no comment', () => {

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import { type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '@texbridge/scripts/ports';
+import { checkRenderToken, readSettings, StartupError } from './startup.ts';
+
+const TOKEN = 'c0ffee'.repeat(8);
+const closing: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()));
+});
+
+/** The API's GET /render-token (the contract): 204 for its RENDER_TOKEN, 403 for anything else. */
+async function startApi(port = 0) {
+  const api = Fastify();
+  api.get('/render-token', async (request, reply) =>
+    reply.code(request.headers['x-render-token'] === TOKEN ? 204 : 403).send(),
+  );
+  closing.push(() => api.close());
+  await api.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+}
+
+describe('the start-up check of RENDER_TOKEN against the API', () => {
+  it('passes when the API recognises the token', async () => {
+    await expect(checkRenderToken({ apiUrl: await startApi(), token: TOKEN })).resolves.toBeUndefined();
+  });
+
+  it('refuses, in one sentence naming RENDER_TOKEN, a token the API does not recognise', async () => {
+    const check = checkRenderToken({ apiUrl: await startApi(), token: 'f'.repeat(48) });
+    await expect(check).rejects.toThrow(StartupError);
+    await expect(check).rejects.toThrow(
+      /^RENDER_TOKEN is not the API's: .*403; set RENDER_TOKEN to the value of the API's RENDER_TOKEN/,
+    );
+  });
+
+  it('waits for an API that is not up yet', async () => {
+    const port = await freePort();
+    const check = checkRenderToken({ apiUrl: `http://127.0.0.1:${port}`, token: TOKEN, retryMs: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await startApi(port);
+    await expect(check).resolves.toBeUndefined();
+  });
+
+  it('gives up on an API that never comes, naming API_URL', async () => {
+    const port = await freePort();
+    await expect(
+      checkRenderToken({ apiUrl: `http://127.0.0.1:${port}`, token: TOKEN, waitMs: 300, retryMs: 100 }),
+    ).rejects.toThrow(/^The API at API_URL \(http:\/\/127\.0\.0\.1:\d+\) did not confirm RENDER_TOKEN within 0 s/);
+  });
+});
+
+describe('the settings main.ts starts with', () => {
+  const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', RENDER_TOKEN: TOKEN };
+
+  it('refuses production without RENDER_TOKEN, or with one shorter than the API allows', () => {
+    expect(() => readSettings({ ...production, RENDER_TOKEN: '' })).toThrow(
+      /^RENDER_TOKEN is not set with NODE_ENV=production: set it to the API's RENDER_TOKEN/,
+    );
+    expect(() => readSettings({ ...production, RENDER_TOKEN: 'short' })).toThrow(
+      /^RENDER_TOKEN must be at least 24 characters/,
+    );
+    expect(readSettings(production).renderToken).toBe(TOKEN);
+  });
+
+  it('refuses production whose runtime config would point at the Auth emulator', () => {
+    expect(() => readSettings({ ...production, FIREBASE_API_KEY: '' })).toThrow(
+      /^FIREBASE_API_KEY is not set with NODE_ENV=production, so the runtime config would send staff sign-in to the Auth emulator at http:\/\/127\.0\.0\.1:9099: set FIREBASE_API_KEY and FIREBASE_PROJECT_ID/,
+    );
+    // A rehearsal that names its emulator, as deploy/release-*.sh allow it.
+    const rehearsal = {
+      ...production,
+      FIREBASE_API_KEY: '',
+      RELEASE_ALLOW_EMULATOR: '1',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9100',
+    };
+    expect(readSettings(rehearsal).production).toBe(true);
+  });
+
+  it('asks nothing of a development server (npm start, the e2e harness without NODE_ENV)', () => {
+    expect(readSettings({})).toMatchObject({
+      production: false,
+      renderToken: undefined,
+      trustProxy: false,
+      rendersPerMinute: 120,
+    });
+  });
+
+  it('reads TRUST_PROXY as the API does, and RENDER_LIMIT_MAX', () => {
+    expect(readSettings({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(readSettings({ TRUST_PROXY: '1' }).trustProxy).toBeTypeOf('function');
+    expect(() => readSettings({ TRUST_PROXY: 'nginx' })).toThrow(/^Environment variable TRUST_PROXY must be/);
+    expect(readSettings({ RENDER_LIMIT_MAX: '600' }).rendersPerMinute).toBe(600);
+    expect(() => readSettings({ RENDER_LIMIT_MAX: '0' })).toThrow(/^Environment variable RENDER_LIMIT_MAX must be/);
+  });
+});

@@ -1,0 +1,132 @@
+import type { FastifyServerOptions } from 'fastify';
+import { productionRefusal } from '@texbridge/scripts/runtime-config';
+import { RENDER_TOKEN_HEADER } from './api-fetch.ts';
+
+/** A configuration the render server refuses to start with; its message is one sentence naming the variable. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The API's own rule for RENDER_TOKEN (server/src/config.ts). */
+const MIN_TOKEN_LENGTH = 24;
+
+export interface Settings {
+  /** NODE_ENV=production as the deployment set it (main.ts defaults it afterwards, for React's speed). */
+  production: boolean;
+  renderToken: string | undefined;
+  trustProxy: FastifyServerOptions['trustProxy'];
+  rendersPerMinute: number;
+}
+
+/** What main.ts reads from the environment besides the runtime config; a bad value throws one sentence. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  // An empty variable (FOO= in an env file) is an unset one.
+  const value = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const production = value('NODE_ENV') === 'production';
+  if (production) {
+    const refusal = productionRefusal(env);
+    if (refusal) throw new StartupError(refusal);
+  }
+  const token = value('RENDER_TOKEN');
+  return {
+    production,
+    renderToken: production ? requireRenderToken(token) : token,
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    rendersPerMinute: parseRenderLimit(value('RENDER_LIMIT_MAX')),
+  };
+}
+
+/** TRUST_PROXY as the API reads it (server/src/config.ts): a hop count, or the proxies' addresses. */
+function parseTrustProxy(value: string | undefined): Settings['trustProxy'] {
+  if (value === undefined) return false;
+  if (!/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(value)) {
+    throw new StartupError(
+      `Environment variable TRUST_PROXY must be the number of proxies in front of the render server (such as 1) or their addresses (such as 127.0.0.1,10.0.0.0/8), not '${value}'.`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
+}
+
+/** Renders of uncached pages per client address per minute (app.ts's rendersPerMinute). */
+function parseRenderLimit(value: string | undefined): number {
+  if (value === undefined) return 120;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new StartupError(`Environment variable RENDER_LIMIT_MAX must be a whole number above 0, not '${value}'.`);
+  }
+  return Number(value);
+}
+
+/**
+ * RENDER_TOKEN in production: without it every page is fetched under one address's rate limit, and a
+ * crawl turns the site into 429s.
+ */
+export function requireRenderToken(token: string | undefined): string {
+  if (!token) {
+    throw new StartupError(
+      "RENDER_TOKEN is not set with NODE_ENV=production: set it to the API's RENDER_TOKEN (api.env), or the API's rate limit will soon answer every page with 429.",
+    );
+  }
+  if (token.length < MIN_TOKEN_LENGTH) {
+    throw new StartupError(
+      `RENDER_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters, the API's own RENDER_TOKEN (for example: openssl rand -hex 24).`,
+    );
+  }
+  return token;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the API whether it recognises `token` (GET /render-token: 204 yes, 403 no). An API that is not
+ * up yet (no answer, a 5xx) is asked again every second for `waitMs`: the API and this server may be
+ * started together.
+ */
+export async function checkRenderToken({
+  apiUrl,
+  token,
+  waitMs = 60_000,
+  retryMs = 1000,
+}: {
+  apiUrl: string;
+  token: string;
+  waitMs?: number;
+  retryMs?: number;
+}): Promise<void> {
+  const url = `${apiUrl}/render-token`;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    let last: string;
+    try {
+      const response = await fetch(url, {
+        headers: { [RENDER_TOKEN_HEADER]: token },
+        signal: AbortSignal.timeout(3000),
+      });
+      await response.body?.cancel();
+      if (response.status === 204) return;
+      if (response.status === 401 || response.status === 403) {
+        throw new StartupError(
+          `RENDER_TOKEN is not the API's: ${url} answered ${response.status}; set RENDER_TOKEN to the value of the API's RENDER_TOKEN (api.env).`,
+        );
+      }
+      if (response.status === 404) {
+        throw new StartupError(
+          `The API at API_URL (${apiUrl}) cannot check RENDER_TOKEN (GET /render-token answered 404): release the API first, then this server.`,
+        );
+      }
+      last = `it answered ${response.status}`;
+    } catch (error) {
+      if (error instanceof StartupError) throw error;
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() + retryMs > deadline) {
+      throw new StartupError(
+        `The API at API_URL (${apiUrl}) did not confirm RENDER_TOKEN within ${Math.round(waitMs / 1000)} s (${last}): start the API first, or set API_URL to where it listens.`,
+      );
+    }
+    await sleep(retryMs);
+  }
+}
