@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const csv = z
@@ -89,7 +90,49 @@ const DEV_ORIGINS = [
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  return value.split(',').map((address) => address.trim());
+  const addresses = value.split(',').map((address) => address.trim());
+  // Fastify compiles the list with proxy-addr when the app is built, and a range it refuses (such as
+  // 0.0.0.0/0, which would let every client name its own address) would end start-up with a stack.
+  for (const address of addresses) {
+    try {
+      proxyAddr.compile(address);
+    } catch (error) {
+      throw new ConfigError(
+        `Environment variable TRUST_PROXY names ${address}, which is not a proxy address or range (${(error as Error).message}): list your proxies' addresses, such as 127.0.0.1,10.0.0.0/8, or set their number, such as 1.`,
+      );
+    }
+  }
+  return addresses;
+}
+
+const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(new URL(url).hostname);
+
+/**
+ * What production cannot run without: each default below serves local development only, and would
+ * fail quietly in production (every sign-in refused, links to localhost, pages turned into 429s).
+ */
+function refuseDevelopmentDefaults(e: z.infer<typeof envSchema>) {
+  if (e.NODE_ENV !== 'production') return;
+  if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator accepts forged tokens, so the API refuses to start. Unset it to verify real Firebase tokens.',
+    );
+  }
+  if (e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID is ${e.FIREBASE_PROJECT_ID} with NODE_ENV=production, a project only the Auth emulator knows, so every sign-in would fail: set it to your Firebase project's id.`,
+    );
+  }
+  if (!e.SITE_URL || isLoopback(e.SITE_URL)) {
+    throw new ConfigError(
+      `SITE_URL is ${e.SITE_URL ? `${e.SITE_URL}, a loopback address,` : 'not set'} with NODE_ENV=production, so the sitemap and robots.txt would send crawlers to this machine: set it to the public site’s origin, such as https://texbridge.example.`,
+    );
+  }
+  if (!e.RENDER_TOKEN) {
+    throw new ConfigError(
+      'RENDER_TOKEN is not set with NODE_ENV=production, so the site’s render server would be held to one visitor’s rate limit and could not follow changes: set the same secret here and on the render server (openssl rand -hex 24).',
+    );
+  }
 }
 
 /** Reads the environment once; a bad value throws one sentence that names the variable. */
@@ -101,11 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new ConfigError(
-      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator accepts forged tokens, so the API refuses to start. Unset it to verify real Firebase tokens.',
-    );
-  }
+  refuseDevelopmentDefaults(e);
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

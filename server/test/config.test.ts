@@ -59,6 +59,78 @@ describe('configuration', () => {
   });
 });
 
+describe('production', () => {
+  /** Everything production needs; each case below takes one thing away. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'texbridge-live',
+    SITE_URL: 'https://texbridge.example',
+    RENDER_TOKEN: 'a'.repeat(48),
+  };
+
+  it('starts with a real project, the site’s origin and a render token', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', firebaseProjectId: 'texbridge-live' });
+  });
+
+  it.each([
+    [
+      'nothing else set',
+      { FIREBASE_PROJECT_ID: '', SITE_URL: '', RENDER_TOKEN: '' },
+      /^FIREBASE_PROJECT_ID is demo-texbridge with NODE_ENV=production/,
+    ],
+    [
+      'a demo- project',
+      { FIREBASE_PROJECT_ID: 'demo-shop' },
+      /^FIREBASE_PROJECT_ID is demo-shop .*set it to your Firebase project's id\.$/,
+    ],
+    [
+      'no SITE_URL',
+      { SITE_URL: '' },
+      /^SITE_URL is not set with NODE_ENV=production.*set it to the public site’s origin/,
+    ],
+    [
+      'a SITE_URL on localhost',
+      { SITE_URL: 'http://localhost:5173' },
+      /^SITE_URL is http:\/\/localhost:5173, a loopback address,/,
+    ],
+    ['a SITE_URL on 127.0.0.1', { SITE_URL: 'http://127.0.0.1:8080' }, /^SITE_URL is http:\/\/127\.0\.0\.1:8080/],
+    [
+      'no RENDER_TOKEN',
+      { RENDER_TOKEN: '' },
+      /^RENDER_TOKEN is not set with NODE_ENV=production.*openssl rand -hex 24\)\.$/,
+    ],
+  ])('refuses %s with one sentence naming the variable and what to set', (_name, change, message) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(message);
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/33', '999.1.1.1'])(
+    'refuses TRUST_PROXY=%s with a sentence, not a stack from the proxy list parser',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(
+          `^Environment variable TRUST_PROXY names ${value.replace(/[./]/g, '\\$&')}, which is not a proxy address or range`,
+        ),
+      );
+    },
+  );
+
+  it('keeps the server from starting on TRUST_PROXY=0.0.0.0/0, with one line and exit code 1', async () => {
+    const run = runServerScript('src/main.ts', [], { TRUST_PROXY: '0.0.0.0/0', DATA_DIR: 'memory://' });
+    expect(await run.exit).toBe(1);
+    expect(run.output().trim()).toMatch(
+      /^TexBridge API did not start: Environment variable TRUST_PROXY names 0\.0\.0\.0\/0,[^\n]*$/,
+    );
+  });
+
+  it('keeps the server from starting in production with nothing else set', async () => {
+    const run = runServerScript('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: 'memory://' });
+    expect(await run.exit).toBe(1);
+    expect(run.output().trim()).toMatch(/^TexBridge API did not start: FIREBASE_PROJECT_ID is demo-texbridge[^\n]*$/);
+  });
+});
+
 describe('empty variables', () => {
   it('count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 4000 });

@@ -16,7 +16,14 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
  */
 
 /** Routes that belong to no resource: the service's own, the image upload, the search-engine files, the docs. */
-const OPERATIONAL = ['GET /healthz', 'GET /changes', 'POST /uploads', 'GET /sitemap.xml', 'GET /robots.txt'];
+const OPERATIONAL = [
+  'GET /healthz',
+  'GET /changes',
+  'GET /render-token',
+  'POST /uploads',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
+];
 const isDocs = (entry: string) => / \/docs(\/|$)/.test(entry);
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -36,6 +36,15 @@ export function cachedBody(json: string, total?: number): CachedBody {
 /** What /healthz reports: whether reads are served from memory or every one goes to the database. */
 export type CacheState = 'live' | 'reading-through';
 
+/** What a committed write did: a delete also takes away what the public site keeps as a stand-in. */
+export type WriteKind = 'write' | 'delete';
+
+/**
+ * A delete's second announcement, after the resource's own: instances that know only the first still
+ * drop their copies, and the others hear that it was a delete.
+ */
+const DELETED = 'deleted ';
+
 const CHANNEL = 'texbridge_cache';
 const MAX_ENTRIES_PER_RESOURCE = 500;
 /** Waits between attempts to listen again after the connection is lost: quick at first, then every 2 s, until closed. */
@@ -56,7 +65,7 @@ export class ReadCache {
   private listener: pg.PoolClient | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
-  private readonly watchers = new Set<(resource: string) => void>();
+  private readonly watchers = new Set<(resource: string, kind: WriteKind) => void>();
 
   /** `enabled: false` loads every time: the baseline the benchmark compares against. */
   constructor(private readonly enabled = true) {}
@@ -110,19 +119,25 @@ export class ReadCache {
    * it exactly when it commits, and a write that cannot announce itself is not saved. None on PGlite:
    * one process, and `drop` after the write suffices.
    */
-  announcement(resource: string): SQL | undefined {
-    return this.pool ? sql`select pg_notify(${CHANNEL}, ${resource})` : undefined;
+  announcement(resource: string, kind: WriteKind = 'write'): SQL | undefined {
+    if (!this.pool) return undefined;
+    return kind === 'delete'
+      ? sql`select pg_notify(${CHANNEL}, ${resource}), pg_notify(${CHANNEL}, ${DELETED + resource})`
+      : sql`select pg_notify(${CHANNEL}, ${resource})`;
   }
 
   /** Drops a resource's entries here; called after a write commits, here or (NOTIFY) on another instance. */
-  drop(resource: string) {
+  drop(resource: string, kind: WriteKind = 'write') {
     this.entries.set(resource, new Map());
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
-    for (const watcher of this.watchers) watcher(resource);
+    for (const watcher of this.watchers) watcher(resource, kind);
   }
 
-  /** Calls `watcher` with the resource of every committed write this instance hears of; returns the way to stop. */
-  watch(watcher: (resource: string) => void): () => void {
+  /**
+   * Calls `watcher` with the resource of every committed write this instance hears of, and whether it
+   * was a delete; returns the way to stop.
+   */
+  watch(watcher: (resource: string, kind: WriteKind) => void): () => void {
     this.watchers.add(watcher);
     return () => this.watchers.delete(watcher);
   }
@@ -155,7 +170,9 @@ export class ReadCache {
     listener.on('error', lost);
     listener.on('end', () => lost(new Error('the connection ended')));
     listener.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.drop(message.payload);
+      const payload = message.channel === CHANNEL ? message.payload : undefined;
+      if (payload?.startsWith(DELETED)) this.drop(payload.slice(DELETED.length), 'delete');
+      else if (payload) this.drop(payload);
     });
     try {
       await listener.query(`LISTEN ${CHANNEL}`);

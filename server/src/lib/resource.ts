@@ -19,7 +19,7 @@ import { createStore, type ResourceTable } from '../db/store.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
 import { sendWithHeaderLines } from './header-lines.ts';
-import { cachedBody, JSON_TYPE, type CachedBody } from './read-cache.ts';
+import { cachedBody, JSON_TYPE, type CachedBody, type WriteKind } from './read-cache.ts';
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 
@@ -74,7 +74,7 @@ export function registerResource(
   const filterKeys = list.filter ? Object.keys(list.filter.shape) : [];
   const query = list.filter ? pageQuery.extend(list.filter.shape) : pageQuery;
   // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
-  const announce = () => ({ alsoRun: cache.announcement(name) });
+  const announce = (kind?: WriteKind) => ({ alsoRun: cache.announcement(name, kind) });
 
   /** Each filter field in the query keeps the rows whose column of that name equals it. */
   const whereOf = (params: Record<string, unknown>): SQL | undefined => {
@@ -248,9 +248,9 @@ export function registerResource(
       },
       async (request) => {
         const { id } = request.params;
-        const deletedCount = await store.remove(id, announce());
+        const deletedCount = await store.remove(id, announce('delete'));
         if (deletedCount === 0) throw notFound(contract, id);
-        cache.drop(name);
+        cache.drop(name, 'delete');
         return { acknowledged: true as const, deletedCount };
       },
     );

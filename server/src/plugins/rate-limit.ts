@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
+import { renderServerCheck } from '../auth/render-token.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
 import { addHeaderLines } from '../lib/header-lines.ts';
@@ -87,18 +87,12 @@ function perAddressLimit(max: number, exempt: (request: FastifyRequest) => boole
  * IPv6 pattern match on every IPv4 address: an address without a colon is not IPv6, and the plugin
  * would lower-case it and nothing else.
  */
-export const clientKey = (ip: string) => (ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase());
+export const clientKey = (ip: string | undefined) =>
+  ip === undefined ? GONE : ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase();
 
-/** Whether a request carries the render server's token (compared in constant time, as digests). */
-function renderServerCheck(token: string | undefined): (request: FastifyRequest) => boolean {
-  if (!token) return () => false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  const expected = digest(token);
-  return (request) => {
-    const sent = request.headers[RENDER_TOKEN_HEADER];
-    return typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
-  };
-}
-
-/** The header the render server sends RENDER_TOKEN in. */
-export const RENDER_TOKEN_HEADER = 'x-render-token';
+/**
+ * The key of requests whose client hung up before their limit was counted (while their token was
+ * checked): the address went with the socket. They share one counter, so that hanging up neither
+ * escapes the limit nor turns into a 500.
+ */
+const GONE = 'client-gone';

@@ -24,6 +24,13 @@ export interface RequestOptions {
   raw?: string;
 }
 
+/** What production requires besides its NODE_ENV (config.ts refuses to start without them). */
+const PRODUCTION = {
+  FIREBASE_PROJECT_ID: 'texbridge-test',
+  SITE_URL: 'https://texbridge.example',
+  RENDER_TOKEN: 'test-render-token-0123456789abcdef',
+};
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;
@@ -53,7 +60,7 @@ export async function startTestServer(
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     UPLOAD_DIR: uploadDir,
-    ...(env.NODE_ENV === 'production' ? {} : { FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost') }),
+    ...(env.NODE_ENV === 'production' ? PRODUCTION : { FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost') }),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     SEED: 'off',

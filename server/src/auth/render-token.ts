@@ -1,0 +1,17 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
+
+/**
+ * Whether a request carries the render server's token, compared in constant time (as digests, so
+ * lengths do not differ). Without a configured token nobody is the render server.
+ */
+export function renderServerCheck(token: string | undefined): (request: FastifyRequest) => boolean {
+  if (!token) return () => false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = digest(token);
+  return (request) => {
+    const sent = request.headers[RENDER_TOKEN_HEADER];
+    return typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
+  };
+}
