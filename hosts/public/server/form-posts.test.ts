@@ -86,13 +86,15 @@ const render = vi.fn<Render>(async (url, _config, options) => {
 
 async function start(apiUrl: string, siteUrl: string | null = SITE) {
   render.mockClear();
-  const app = await createRenderServer({
+  const options = {
     distDir,
     render,
+    // Pages read no query parameters here (server/app.ts keys its page cache by what they read).
     pageSearch: () => '',
     config: { siteName: 'TexBridge', apiUrl, ...(siteUrl && { siteUrl }) },
     apiToken: TOKEN,
-  });
+  };
+  const app = await createRenderServer(options);
   closers.push(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
