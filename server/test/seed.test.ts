@@ -44,6 +44,10 @@ describe('seed content', { timeout: 240_000 }, () => {
     const [contact] = await db.select().from(tables.contacts);
     for (const key of ['add1', 'add2', 'add3', 'add4', 'HR', 'bd', 'marketing'] as const)
       expect(contact![key]).toBeTruthy();
+    // One format for every number, the header's ("+880 1711-000001").
+    const { HR, bd, marketing, supplyChain, rnd, commercial } = contact!;
+    for (const phone of [HR?.hrt, bd?.bdt, marketing?.marketingT, supplyChain, rnd, commercial])
+      expect(phone).toMatch(/^\+880 1\d{3}-\d{6}$/);
   });
 
   it('draws every image locally as a WebP file in the upload folder', async () => {

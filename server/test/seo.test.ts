@@ -35,6 +35,31 @@ describe('sitemap.xml', () => {
     );
     expect(locs).toHaveLength(10 + 2);
   });
+
+  it('says when each page last changed: a record when it was last saved, a list page when its newest record was', async () => {
+    const before = Date.now();
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.products(2) });
+    const lastmods = async () => {
+      const { body } = await server.request('GET', '/sitemap.xml');
+      // A page whose tables are all empty has no date to give.
+      const entries = [...String(body).matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+      expect(entries).toHaveLength(String(body).match(/<url>/g)!.length);
+      return new Map(entries.map(([, loc, lastmod]) => [loc!.replace('https://texbridge.example', ''), lastmod]));
+    };
+    const first = await lastmods();
+    for (const path of ['/', '/products', '/news', '/products/yarn', `/products/${product.body.insertedId}`])
+      expect(first.get(path), path).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    const created = Date.parse(first.get(`/products/${product.body.insertedId}`)!);
+    expect(created).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first.get('/products')!)).toBeGreaterThanOrEqual(created);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const edit = { ...bodies.products(2), title: 'Edited title' };
+    await server.request('PUT', `/product/${product.body.insertedId}`, { token: admin.token, json: edit });
+    const second = await lastmods();
+    expect(Date.parse(second.get(`/products/${product.body.insertedId}`)!)).toBeGreaterThan(created);
+    expect(second.get('/about')).toBe(first.get('/about'));
+  });
 });
 
 describe('robots.txt', () => {

@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { max } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import type { AppContext } from '../app-context.ts';
-import { news, products } from '../db/schema.ts';
-import { createStore } from '../db/store.ts';
+import type { Db } from '../db/client.ts';
+import { aboutSections, contacts, news, privacySections, products, reviews, sliders } from '../db/schema.ts';
+import { createStore, type ResourceTable } from '../db/store.ts';
 
-const STATIC_PAGES = [
-  '/',
-  '/about',
-  '/products',
-  '/news',
-  '/contact',
-  ...MENU_CATEGORIES.map(({ category }) => `/products/${category}`),
+type Table = ResourceTable & PgTable;
+
+/**
+ * The site's fixed pages with the tables whose records they show. Every page's header and footer show
+ * the contact record's head office (hosts/public/src/app/router.tsx), so it counts for each.
+ */
+const STATIC_PAGES: { path: string; tables: Table[] }[] = [
+  { path: '/', tables: [sliders, aboutSections, products, news, reviews, privacySections] },
+  { path: '/about', tables: [aboutSections] },
+  { path: '/products', tables: [products] },
+  { path: '/news', tables: [news] },
+  { path: '/contact', tables: [] },
 ];
+
+/** When the newest record of `table` was last saved, or undefined for an empty table. */
+async function lastSaved(db: Db, table: Table): Promise<Date | undefined> {
+  const [row] = await db.select({ at: max(table.updatedAt) }).from(table);
+  return (row?.at as Date | null) ?? undefined;
+}
+
+const latest = (dates: (Date | undefined)[]) =>
+  dates.reduce<Date | undefined>((newest, date) => (date && (!newest || date > newest) ? date : newest), undefined);
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
@@ -21,8 +38,10 @@ const escapeXml = (text: string) =>
  * the site's origin proxies both paths to the API (Vite in development, nginx in production).
  */
 export async function seoRoutes(app: FastifyInstance, { config, database }: AppContext) {
-  const productStore = createStore<{ _id: string }>(database.db, products);
-  const newsStore = createStore<{ _id: string }>(database.db, news);
+  // Each record's own lastmod is when it was last saved (a deletion changes no other record's date).
+  type Saved = { _id: string; updatedAt: Date };
+  const productStore = createStore<Saved & { category: string }>(database.db, products, { expose: ['updatedAt'] });
+  const newsStore = createStore<Saved>(database.db, news, { expose: ['updatedAt'] });
 
   app.get(
     '/sitemap.xml',
@@ -31,16 +50,36 @@ export async function seoRoutes(app: FastifyInstance, { config, database }: AppC
       schema: { tags: ['seo'], summary: 'Every public page of the site, for search engines' },
     },
     async (_request, reply) => {
-      const [productRows, newsRows] = await Promise.all([
-        productStore.list({ fields: ['_id'] }),
-        newsStore.list({ fields: ['_id'] }),
+      const db = database.db;
+      const [productRows, newsRows, contactSaved] = await Promise.all([
+        productStore.list({ fields: ['_id', 'updatedAt', 'category'] }),
+        newsStore.list({ fields: ['_id', 'updatedAt'] }),
+        lastSaved(db, contacts),
       ]);
-      const paths = [
-        ...STATIC_PAGES,
-        ...productRows.map((row) => `/products/${row._id}`),
-        ...newsRows.map((row) => `/news/${row._id}`),
+      const staticPages = await Promise.all(
+        STATIC_PAGES.map(async ({ path, tables }) => ({
+          path,
+          lastmod: latest([contactSaved, ...(await Promise.all(tables.map((table) => lastSaved(db, table))))]),
+        })),
+      );
+      const pages = [
+        ...staticPages,
+        ...MENU_CATEGORIES.map(({ category }) => ({
+          path: `/products/${category}`,
+          lastmod: latest([
+            contactSaved,
+            ...productRows.filter((row) => row.category === category).map((row) => row.updatedAt),
+          ]),
+        })),
+        ...productRows.map((row) => ({ path: `/products/${row._id}`, lastmod: latest([contactSaved, row.updatedAt]) })),
+        ...newsRows.map((row) => ({ path: `/news/${row._id}`, lastmod: latest([contactSaved, row.updatedAt]) })),
       ];
-      const urls = paths.map((path) => `  <url><loc>${escapeXml(config.siteUrl + path)}</loc></url>`).join('\n');
+      const urls = pages
+        .map(({ path, lastmod }) => {
+          const when = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+          return `  <url><loc>${escapeXml(config.siteUrl + path)}</loc>${when}</url>`;
+        })
+        .join('\n');
       reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     },

@@ -92,17 +92,34 @@ afterEach(() => {
 });
 
 describe('Home (/)', () => {
-  it("is titled 'Home | TexBridge', scrolls to the top and shows its sections in the spec's order", async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo');
+  it("is titled 'Home | TexBridge' and shows its sections in the spec's order", async () => {
     seedSlides();
     seedSections();
     await renderHome();
 
     expect(document.title).toBe('Home | TexBridge');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     const regions = within(screen.getByRole('main')).getAllByRole('region');
     expect(regions.map(regionName)).toEqual(SECTION_ORDER);
     expect(region('Highlights')).toHaveAttribute('aria-roledescription', 'carousel');
+  });
+
+  it('scrolls to the top when reached by a link, and leaves back and forward to the router', async () => {
+    seedSlides();
+    seedSections();
+    const { router } = renderRoute('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 3, name: 'Single Jersey 160 GSM' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 3, name: 'Single Jersey 160 GSM' });
+    // <ScrollRestoration> puts back where the visitor was; home must not send them to the top.
+    expect(scrollTo).not.toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('shows every other section, and no carousel, when there is no slider', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavigationType, useNavigationType } from 'react-router-dom';
 import { ORGANIZATION_DESCRIPTION } from '../../components/seo/organization-json-ld.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { island } from '../../components/ui/island.tsx';
@@ -35,13 +36,16 @@ export const clientLoader = (queryClient: QueryClient) => async () => {
 
 export default function HomeRoute() {
   const sliders = useSliders();
-  // Only a move to Home inside the app: the server's page arrives at the top, and its code comes after
-  // the first paint, when a visitor may already be reading further down (issue 12).
-  const [enteredInApp] = useState(useHydrated());
+  // Only a move to Home by a link inside the app: the server's page arrives at the top, and its code comes
+  // after the first paint, when a visitor may already be reading further down (issue 12). Back and
+  // forward (POP) are <ScrollRestoration>'s: they return to where the visitor was, as browsers do.
+  const hydrated = useHydrated();
+  const byLink = useNavigationType() !== NavigationType.Pop;
+  const [enteredByLink] = useState(hydrated && byLink);
 
   useEffect(() => {
-    if (enteredInApp) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [enteredInApp]);
+    if (enteredByLink) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [enteredByLink]);
 
   return (
     <>

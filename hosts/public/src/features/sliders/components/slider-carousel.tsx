@@ -8,9 +8,12 @@ import { Slide } from './slide.tsx';
 /** How long a slide stays before the next one, when the carousel rotates on its own. */
 export const AUTO_ADVANCE_MS = 6000;
 
+/** How far a finger must travel sideways, mostly sideways, for a swipe to change the slide (CSS pixels). */
+const SWIPE_MIN_PX = 40;
+
 /**
  * The home slider as a WAI-ARIA carousel: a labelled region of "N of M" slides with previous / next,
- * a picker and a pause/play button. It rotates every 6 s, but not while the pointer is over it or focus
+ * a picker and a pause/play button, and a sideways swipe on touch screens. It rotates every 6 s, but not while the pointer is over it or focus
  * is inside it (except on pause/play), not after the visitor pauses it, and not at all under
  * prefers-reduced-motion unless the visitor presses play. While it rotates, aria-live is off.
  */
@@ -83,13 +86,47 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
     };
   }, []);
 
+  // A one-finger swipe sideways shows the next (leftwards) or the previous slide; the buttons stay for
+  // everyone else. `touch-pan-y` on the region leaves vertical scrolling to the browser and keeps
+  // horizontal gestures from it, so a swipe here never becomes the browser's back or forward.
+  const swipeStart = useRef<{ x: number; y: number }>(undefined);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || count < 2) return;
+    const start = (event: TouchEvent) => {
+      const touch = event.touches.length === 1 ? event.touches[0] : undefined;
+      swipeStart.current = touch && { x: touch.clientX, y: touch.clientY };
+    };
+    const end = (event: TouchEvent) => {
+      const from = swipeStart.current;
+      const touch = event.changedTouches[0];
+      swipeStart.current = undefined;
+      if (!from || !touch) return;
+      const dx = touch.clientX - from.x;
+      const dy = touch.clientY - from.y;
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+      select((active + (dx < 0 ? 1 : count - 1)) % count);
+    };
+    const cancel = () => (swipeStart.current = undefined);
+    region.addEventListener('touchstart', start, { passive: true });
+    region.addEventListener('touchend', end);
+    region.addEventListener('touchcancel', cancel);
+    return () => {
+      region.removeEventListener('touchstart', start);
+      region.removeEventListener('touchend', end);
+      region.removeEventListener('touchcancel', cancel);
+    };
+    // select only calls state setters, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, count]);
+
   return (
     <section
       ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={rotating}
-      className="on-dark relative overflow-hidden bg-indigo-950 text-ecru-50"
+      className="on-dark relative touch-pan-y overflow-hidden bg-indigo-950 text-ecru-50"
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, position) => (
