@@ -101,13 +101,21 @@ export default async function globalSetup() {
   };
   // The release's variables (what deploy/public/site.env holds), and where to listen.
   const renderEnv = {
+    // As deployed (the unit sets it): the render server checks its token with the API before it listens.
+    NODE_ENV: 'production',
     API_URL: apiUrl,
     SITE_URL: siteUrl,
     ADMIN_REMOTE_URL: `${remoteUrl}/mf-manifest.json`,
+    // A rehearsal on the Auth emulator, as the release was made (releaseEnv).
+    RELEASE_ALLOW_EMULATOR: '1',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     PUBLIC_PORT: String(renderPort),
     HOST: '127.0.0.1',
     RENDER_TOKEN: renderToken,
+    // The site's nginx, on this machine, says who asked.
+    TRUST_PROXY: '127.0.0.1',
+    // The suite asks for many pages from one address in a short time.
+    RENDER_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
   };
   const pids: Record<string, number> = {};

@@ -34,7 +34,8 @@ function send(response: ServerResponse, status: number, body: string, extra: Rec
 }
 
 async function page(request: IncomingMessage, response: ServerResponse) {
-  const url = (request.url ?? '/').replace(/^\/{2,}/, '/');
+  // As server/app.ts: one leading slash, and a backslash written %5C (a URL parser reads `/\` as `//`).
+  const url = (request.url ?? '/').replace(/^\/{2,}/, '/').replaceAll('\\', '%5C');
   try {
     // index.html as Vite serves it in development (its client, React refresh), read anew each time.
     const indexHtml = await vite.transformIndexHtml(url, await readFile(`${root}/index.html`, 'utf8'));
