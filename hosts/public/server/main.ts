@@ -11,16 +11,6 @@ import { runtimeConfig } from '@texbridge/scripts/runtime-config';
 import { createRenderServer, type PageSearch, type Render } from './app.ts';
 import { checkRenderToken, readSettings, StartupError } from './startup.ts';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-const bundle = fileURLToPath(new URL('./dist/entry-server.js', import.meta.url));
-const builds = { [`${distDir}/index.html`]: 'vite build', [bundle]: 'vite build --ssr (the build:server script)' };
-for (const [path, command] of Object.entries(builds)) {
-  if (!existsSync(path)) {
-    console.error(`${path} is missing: run ${command} in hosts/public first.`);
-    process.exit(1);
-  }
-}
-
 /** Stops start-up with the sentence saying why, and nothing else (no stack: it is the reader's to act on). */
 function refuse(error: unknown): never {
   if (!(error instanceof StartupError)) throw error;
@@ -36,6 +26,17 @@ const settings = (() => {
     return refuse(error);
   }
 })();
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const bundle = fileURLToPath(new URL('./dist/entry-server.js', import.meta.url));
+const builds = { [`${distDir}/index.html`]: 'vite build', [bundle]: 'vite build --ssr (the build:server script)' };
+for (const [path, command] of Object.entries(builds)) {
+  if (!existsSync(path)) {
+    console.error(`${path} is missing: run ${command} in hosts/public first.`);
+    process.exit(1);
+  }
+}
+
 // React's production build, unless told otherwise: the development one is several times slower.
 process.env.NODE_ENV ??= 'production';
 const { render, pageSearch } = (await import(pathToFileURL(bundle).href)) as {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '@texbridge/scripts/ports';
 import { checkRenderToken, readSettings, StartupError } from './startup.ts';
@@ -93,5 +95,33 @@ describe('the settings main.ts starts with', () => {
     expect(() => readSettings({ TRUST_PROXY: 'nginx' })).toThrow(/^Environment variable TRUST_PROXY must be/);
     expect(readSettings({ RENDER_LIMIT_MAX: '600' }).rendersPerMinute).toBe(600);
     expect(() => readSettings({ RENDER_LIMIT_MAX: '0' })).toThrow(/^Environment variable RENDER_LIMIT_MAX must be/);
+  });
+});
+
+describe('main.ts in production', { timeout: 30_000 }, () => {
+  /** Runs the render server's entry as the unit does; answers its exit code and what it wrote to stderr. */
+  function runMain(env: Record<string, string>) {
+    return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+      const child = spawn(tsx, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+        env: { PATH: process.env.PATH!, ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  it('refuses, in one sentence, a runtime config without FIREBASE_API_KEY (it would serve the emulator)', async () => {
+    const { code, stderr } = await runMain({ NODE_ENV: 'production', RENDER_TOKEN: TOKEN });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^FIREBASE_API_KEY is not set with NODE_ENV=production, [^\n]*\.$/);
+  });
+
+  it('refuses, in one sentence, to start without RENDER_TOKEN', async () => {
+    const { code, stderr } = await runMain({ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^RENDER_TOKEN is not set with NODE_ENV=production: [^\n]*\.$/);
   });
 });
