@@ -375,6 +375,7 @@ describe('render(): a site without JavaScript (issue #11 item 4)', () => {
     const email = /<input [^>]*name="user_email"[^>]*>/.exec(footer)![0];
     expect(email).toMatch(/aria-invalid="true"/);
     expect(email).toMatch(/autofocus=""/);
+    expect(/<p role="alert"[^>]*>/.exec(footer)?.[0]).not.toMatch(/autofocus/);
     const errorId = /aria-describedby="([^"]+)"/.exec(email)![1]!;
     expect(footer).toContain(`id="${errorId}"`);
     // The other form on the page is left as it was.
@@ -389,6 +390,8 @@ describe('render(): a site without JavaScript (issue #11 item 4)', () => {
     const { html } = await render('/news', config, { enquiry: { form: 'footer', values, failure } });
     const footer = formsOf(html)['Send us a message']!;
     expect(textOf(footer)).toContain('You have sent several messages in a short time.');
+    // No field to correct: focus goes to the sentence saying what happened.
+    expect(/<p role="alert"[^>]*>/.exec(footer)?.[0]).toMatch(/autofocus=""/);
     expect(footer).toContain('value="rafiq@denim.example"');
   });
 

@@ -18,7 +18,7 @@ it('is in the server HTML whole: a plain post to its page, its button live befor
   container.innerHTML = renderToString(page);
   const form = container.querySelector<HTMLFormElement>('form[aria-labelledby="heading"]')!;
   expect(form.getAttribute('method')).toBe('post');
-  expect(form.getAttribute('action')).toBe('/#enquiry-contact');
+  expect(form.getAttribute('action')).toBe('/');
   expect(form.querySelector('input[type="hidden"][name="enquiry_form"]')).toHaveProperty('value', 'contact');
   expect(form.querySelector('button[type="submit"]')).toHaveProperty('disabled', false);
 });

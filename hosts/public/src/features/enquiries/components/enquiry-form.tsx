@@ -123,15 +123,15 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(`${id}-${name}`, hint, error),
       name,
-      // A refused plain post: what was typed, and focus on the first field to correct as the page opens.
+      // A refused plain post: what was typed, and focus (which scrolls to it) on the first field to correct.
       ...(refused && { defaultValue: refused.values[name], autoFocus: name === firstInvalid }),
     };
     return { props, error };
   };
   // Without scripts (or before they run) the form is a plain post to the page it is on; the render server
-  // forwards it to the API (hosts/public/server/form-posts.ts). The anchor brings the answer's page to it.
+  // forwards it to the API (hosts/public/server/form-posts.ts). No #fragment in its address: a page opened
+  // at one ignores `autofocus`, which is what brings a refused form into view, with focus where to correct it.
   const { pathname, search } = useLocation();
-  const anchor = `enquiry-${formName}`;
   const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field]);
   const name = control('user_name');
   const email = control('user_email');
@@ -140,20 +140,23 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
 
   return (
     <form
-      id={anchor}
       method="post"
-      action={`${pathname}${search}#${anchor}`}
+      action={`${pathname}${search}`}
       aria-labelledby={labelledBy}
       aria-busy={sending}
       noValidate
       onSubmit={(event) => void send(event)}
       onChange={recheck}
-      className="@container scroll-mt-24"
+      className="@container"
     >
       <input type="hidden" name={ENQUIRY_FORM_FIELD} value={formName} />
       {refusal && (
         <p
           role="alert"
+          // No field to correct (too many messages, the API unreachable): focus on the sentence saying so.
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page answering this form's post
+          autoFocus={!firstInvalid}
           className={`mb-4 rounded-lg px-4 py-3 text-sm font-medium ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-madder-600/10 text-madder-700'}`}
         >
           {refusal.toast}
