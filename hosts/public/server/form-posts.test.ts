@@ -144,6 +144,13 @@ describe('a form sent without JavaScript', () => {
     expect(body).toContain('<a href="/products/42?page=2"');
   });
 
+  it('keeps line breaks as the JavaScript form sends them: a plain post writes them CRLF', async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    expect((await post('/contact', { ...typed, message: 'Line one\r\nLine two\rLine three' })).status).toBe(303);
+    expect(api.received[0]!.body).toMatchObject({ message: 'Line one\nLine two\nLine three' });
+  });
+
   it('is refused by the API: the page comes back holding the post, with its status, and is not cached', async () => {
     const api = await fakeApi();
     const { post, get } = await start(api.url);

@@ -31,10 +31,13 @@ export interface FormPostsOptions {
 
 type Body = Record<string, string | string[] | undefined> | undefined;
 
-/** A field's value as sent: the first, when a field comes twice; '' when it is missing. */
+/**
+ * A field's value as typed: the first, when a field comes twice; '' when it is missing. A browser posts
+ * a textarea's line breaks as CRLF; its value, which the JavaScript form sends, has LF.
+ */
 function field(body: Body, name: string): string {
   const value = body?.[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
+  return ((Array.isArray(value) ? value[0] : value) ?? '').replace(/\r\n?/g, '\n');
 }
 
 /** A local path to link back to, or the home page (never another origin: `//host`, `/\host`). */
