@@ -40,13 +40,17 @@ test.afterAll(async () => {
   }
 });
 
-/** Each page at a phone's width and a laptop's, when FORMS_SHOTS_DIR asks for it. */
+/** What a visitor sees as the page opens, at a phone's width and a laptop's, when FORMS_SHOTS_DIR asks. */
 async function photograph(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.activeElement?.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`) });
   }
 }
 
