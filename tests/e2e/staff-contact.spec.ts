@@ -22,15 +22,19 @@ test('contact: add a record with a QR image, edit it and delete it; /contact fol
   const add = page.getByRole('dialog', { name: 'Add Contact' });
   await add.getByRole('textbox', { name: 'Address 1 Title', exact: true }).fill(office);
   await add.getByRole('textbox', { name: 'Address 1', exact: true }).fill(address);
-  await expect(add.getByLabel('HR Phone')).toHaveAttribute('type', 'number');
+  // Telephone fields: a number input read '+880 1711-000111' as empty and saved the desk blank.
+  await expect(add.getByLabel('HR Phone')).toHaveAttribute('type', 'tel');
+  await expect(add.getByLabel('HR Phone')).toHaveAttribute('inputmode', 'tel');
   await expect(add.getByLabel('HR E-mail')).toHaveAttribute('type', 'email');
-  await add.getByLabel('HR Phone').fill('8801711000111');
+  await add.getByLabel('HR Phone').pressSequentially('+880 1711-000111');
   await add.getByLabel('HR E-mail').fill('hr@texbridge.test');
   await add.getByLabel('Supply Chain Management Phone').fill('8801711000222');
   await add.getByLabel('QR Code').setInputFiles(swatchPng);
   await add.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Contact Successfully Added')).toBeVisible();
   await expect(add).toBeHidden();
+  const [stored] = await getJson<{ HR?: { hrt?: string } }[]>(state, '/contact');
+  expect(stored?.HR?.hrt).toBe('+880 1711-000111');
 
   const added = row(page, office);
   await expect(page.getByRole('row').nth(1)).toContainText(office);
@@ -63,12 +67,18 @@ test('contact: add a record with a QR image, edit it and delete it; /contact fol
   const edit = page.getByRole('dialog', { name: 'Update Contact' });
   await expect(edit.getByRole('textbox', { name: 'Address 1 Title', exact: true })).toHaveValue(office);
   await expect(edit.getByLabel('HR E-mail')).toHaveValue('hr@texbridge.test');
+  // Shown as stored, '+' and all.
+  await expect(edit.getByLabel('HR Phone')).toHaveValue('+880 1711-000111');
+  await edit.getByLabel('HR Phone').fill('');
+  await edit.getByLabel('HR Phone').pressSequentially('+880 (1711) 000-333');
   await edit.getByRole('textbox', { name: 'Address 1 Title', exact: true }).fill(newOffice);
   await edit.getByRole('textbox', { name: 'Address 2 Title', exact: true }).fill('Chattogram Warehouse');
   await edit.getByRole('textbox', { name: 'Address 2', exact: true }).fill('Plot 5, CEPZ, Chattogram');
   await edit.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Contact Successfully Updated')).toBeVisible();
   await expect(edit).toBeHidden();
+  const [updated] = await getJson<{ add1: { addT1: string }; HR?: { hrt?: string } }[]>(state, '/contact');
+  expect(updated).toMatchObject({ add1: { addT1: newOffice }, HR: { hrt: '+880 (1711) 000-333' } });
   await expect(row(page, newOffice)).toContainText('Chattogram Warehouse');
   await expect(row(page, newOffice).getByText('No Added', { exact: true })).toHaveCount(2);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, imageUrl, optionalEmail, optionalText, phone, requiredText } from '../schemas/common.ts';
+import { httpsUrl, imageUrl, optionalEmail, optionalText, phoneNumber, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 import { contactReads } from './public-reads.ts';
 
@@ -18,12 +18,13 @@ const contactFields = {
   add2: optionalAddress('addT2', 'add2').optional(),
   add3: optionalAddress('addT3', 'add3').optional(),
   add4: optionalAddress('addT4', 'add4').optional(),
-  HR: z.strictObject({ hrt: phone.optional(), hre: optionalEmail.optional() }).optional(),
-  bd: z.strictObject({ bdt: phone.optional(), bde: optionalEmail.optional() }).optional(),
-  marketing: z.strictObject({ marketingT: phone.optional(), marketingE: optionalEmail.optional() }).optional(),
-  supplyChain: phone.optional(),
-  rnd: phone.optional(),
-  commercial: phone.optional(),
+  // A desk's phone, as typed and callable: the enquiry form's rule (6 to 20 digits, or empty).
+  HR: z.strictObject({ hrt: phoneNumber.optional(), hre: optionalEmail.optional() }).optional(),
+  bd: z.strictObject({ bdt: phoneNumber.optional(), bde: optionalEmail.optional() }).optional(),
+  marketing: z.strictObject({ marketingT: phoneNumber.optional(), marketingE: optionalEmail.optional() }).optional(),
+  supplyChain: phoneNumber.optional(),
+  rnd: phoneNumber.optional(),
+  commercial: phoneNumber.optional(),
   /** The map is an embed link. */
   map: z.union([z.literal(''), httpsUrl().max(2048)]).optional(),
 };

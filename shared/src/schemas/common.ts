@@ -51,8 +51,8 @@ export const phone = text()
   .regex(PHONE_CHARACTERS, { message: problems.phoneCharacters, abort: true });
 
 /**
- * A phone number a visitor types (the enquiry form): `phone`, plus 6 to 20 digits, so '+880 1711' is not
- * stored as a number nobody can call. Empty stays allowed; the field is optional.
+ * A phone number someone types (the enquiry form, the contact desks): `phone`, plus 6 to 20 digits, so
+ * '+880 1711' is not stored as a number nobody can call. Empty stays allowed; the fields are optional.
  */
 export const phoneNumber = phone.refine(hasPhoneDigits, { message: problems.phoneDigits });
 

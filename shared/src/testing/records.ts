@@ -87,7 +87,7 @@ export const make = {
     _id: id(),
     add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },
     add2: { addT2: 'Port Office', add2: 'Agrabad, Chattogram' },
-    // Local numbers, as typed into the dashboard's number inputs.
+    // Local numbers, as typed into the dashboard's telephone fields.
     HR: { hrt: '01711000001', hre: 'hr@texbridge.example' },
     bd: { bdt: '01711000002', bde: 'bd@texbridge.example' },
     marketing: { marketingT: '01711000003', marketingE: 'marketing@texbridge.example' },

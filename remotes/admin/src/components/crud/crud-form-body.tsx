@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
 import { checkImageContent } from '../../lib/image-checks.ts';
+import { UNREADABLE_INPUT, unreadableInputs } from '../../lib/unreadable-inputs.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import type { FormRenderProps, FormSpec } from './crud-form.tsx';
 import { FormFields } from './form-fields.tsx';
@@ -76,7 +77,23 @@ export function CrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
       inFlight.current = false;
     }
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save, flagMissingImage)(event);
+  // Set after the schema's check, which would clear it: the value it checked was '' but not what was typed.
+  const flagUnreadable = (element: HTMLFormElement) => {
+    const names = unreadableInputs(element);
+    for (const name of names) form.setError(name as Path<TValues>, { type: 'badInput', message: UNREADABLE_INPUT });
+    if (names[0]) form.setFocus(names[0] as Path<TValues>);
+    return names.length > 0;
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    return form.handleSubmit(
+      (values) => (flagUnreadable(element) ? undefined : save(values)),
+      () => {
+        flagUnreadable(element);
+        flagMissingImage();
+      },
+    )(event);
+  };
 
   const busy = pending || form.formState.isSubmitting;
   return (

@@ -3,7 +3,7 @@ import { ListField } from './fields/list-field.tsx';
 import { type SelectOption, SelectField } from './fields/select-field.tsx';
 import { StarRating } from './fields/star-rating.tsx';
 import { TextArea } from './fields/text-area.tsx';
-import { EmailField, NumberField, TextField } from './fields/text-field.tsx';
+import { EmailField, TelField, TextField } from './fields/text-field.tsx';
 
 /** One field of a manager's form, by name (type-checked against the form's values), label and kind. */
 export type FieldSpec<TValues extends FieldValues> = {
@@ -15,7 +15,7 @@ export type FieldSpec<TValues extends FieldValues> = {
   /** Consecutive fields with the same group share a fieldset with this legend (a long form's sections). */
   group?: string;
 } & (
-  | { kind: 'text' | 'email' | 'number'; placeholder?: string }
+  | { kind: 'text' | 'email' | 'tel'; placeholder?: string }
   | { kind: 'textarea'; rows?: number }
   | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
   | { kind: 'rating'; max?: number }
@@ -28,7 +28,7 @@ const messageOf = (error: unknown) => {
 };
 
 /** The plain inputs differ only in their type: one component each, chosen by the field's kind. */
-const INPUTS = { text: TextField, email: EmailField, number: NumberField } as const;
+const INPUTS = { text: TextField, email: EmailField, tel: TelField } as const;
 
 /** Runs of consecutive fields that share a group (or have none). */
 function sections<T extends { group?: string }>(fields: readonly T[]) {
@@ -71,7 +71,7 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
     switch (field.kind) {
       case 'text':
       case 'email':
-      case 'number': {
+      case 'tel': {
         const Input = INPUTS[field.kind];
         return (
           <Input

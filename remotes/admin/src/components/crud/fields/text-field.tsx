@@ -16,7 +16,7 @@ function Input({
   autoComplete,
   ...field
 }: InputProps & {
-  type: 'text' | 'email' | 'number' | 'password';
+  type: 'text' | 'email' | 'tel' | 'password';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
 }) {
   return (
@@ -39,5 +39,8 @@ function Input({
 export const TextField = (props: InputProps) => <Input type="text" {...props} />;
 export const EmailField = (props: InputProps) => <Input type="email" {...props} />;
 export const PasswordField = (props: InputProps) => <Input type="password" {...props} />;
-/** docs/spec.md §5: phone fields are number inputs; the value stays text so leading + and zeros survive. */
-export const NumberField = (props: InputProps) => <Input type="number" inputMode="numeric" {...props} />;
+/**
+ * A phone number as text: a number input could not hold '+880 1711-000111' (its value read '' and the
+ * number was lost), a phone's number keyboard has no '+', and its wheel changed the digits (docs/spec.md §5).
+ */
+export const TelField = (props: InputProps) => <Input type="tel" inputMode="tel" {...props} />;

@@ -88,9 +88,9 @@ describe('Contact manager', () => {
       'add4.addT4',
       'add4.add4',
     ]);
-    expect(within(desks).getByRole('spinbutton', { name: 'HR Phone' })).toBeInTheDocument();
+    expect(within(desks).getByRole('textbox', { name: 'HR Phone' })).toBeInTheDocument();
     expect(within(desks).getByRole('textbox', { name: 'Marketing E-mail' })).toBeInTheDocument();
-    expect(within(desks).getAllByRole('spinbutton')).toHaveLength(6);
+    expect(desks.querySelectorAll('input[type="tel"]')).toHaveLength(6);
     // The map link stands on its own, before the QR image.
     expect(within(addresses).queryByRole('textbox', { name: 'Map Embed Link' })).toBeNull();
     expect(within(desks).queryByRole('textbox', { name: 'Map Embed Link' })).toBeNull();
@@ -100,8 +100,10 @@ describe('Contact manager', () => {
   it('adds a contact: uploads the QR image, then posts the nested shape without the empty addresses', async () => {
     const { user, dialog } = await openAdd();
     const box = (name: string) => within(dialog).getByRole('textbox', { name });
-    const phone = (name: string) => within(dialog).getByRole('spinbutton', { name });
-    expect(phone('HR Phone')).toHaveAttribute('type', 'number');
+    const phone = (name: string) => within(dialog).getByRole('textbox', { name });
+    // Telephone fields: a phone's keyboard has + and the value is the text typed (no number parsing).
+    expect(phone('HR Phone')).toHaveAttribute('type', 'tel');
+    expect(phone('HR Phone')).toHaveAttribute('inputmode', 'tel');
     expect(box('HR E-mail')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByText(/The QR image must be clear\./)).toBeInTheDocument();
 
@@ -183,7 +185,7 @@ describe('Contact manager', () => {
     const { user, dialog } = await openAdd();
     await user.type(within(dialog).getByRole('textbox', { name: 'Address 1 Title' }), 'Keep me');
     await user.type(within(dialog).getByRole('textbox', { name: 'Address 1' }), 'Gulshan 1, Dhaka');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'HR Phone' }), '01711000001');
+    await user.type(within(dialog).getByRole('textbox', { name: 'HR Phone' }), '01711000001');
     await user.upload(within(dialog).getByLabelText(/^QR Code/), imageFile());
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
@@ -191,7 +193,7 @@ describe('Contact manager', () => {
     expect(screen.getByRole('dialog', { name: 'Add Contact' })).toBe(dialog);
     expect(within(dialog).getByRole('textbox', { name: 'Address 1 Title' })).toHaveValue('Keep me');
     expect(within(dialog).getByRole('textbox', { name: 'Address 1' })).toHaveValue('Gulshan 1, Dhaka');
-    expect(within(dialog).getByRole('spinbutton', { name: 'HR Phone' })).toHaveValue(1711000001);
+    expect(within(dialog).getByRole('textbox', { name: 'HR Phone' })).toHaveValue('01711000001');
     expect(within(dialog).getByRole('button', { name: 'Post' })).toBeEnabled();
     expect(screen.queryByText('Contact Successfully Added')).not.toBeInTheDocument();
     expect(db.contacts).toEqual([]);
@@ -211,7 +213,7 @@ describe('Contact manager', () => {
     expect(dialog.querySelector('input[type="file"]')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Address 1 Title' })).toHaveAttribute('aria-required', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Address 2' })).toHaveValue('Agrabad');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Supply Chain Management Phone' })).toHaveValue(1711000004);
+    expect(within(dialog).getByRole('textbox', { name: 'Supply Chain Management Phone' })).toHaveValue('01711000004');
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'Address 2 Title' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Address 2' }));
@@ -249,6 +251,58 @@ describe('Contact manager', () => {
       'No Added',
       'No Added',
     ]);
+  });
+
+  it('keeps phone numbers as typed: a stored +880… shows in the edit form and a typed one is posted whole', async () => {
+    db.contacts.push(make.contact({ HR: { hrt: '+8801711000101', hre: 'hr@texbridge.example' } }));
+    const { user } = await renderApp('/admin/contact');
+    await user.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Contact' });
+    const hrPhone = within(dialog).getByRole('textbox', { name: 'HR Phone' });
+    expect(hrPhone).toHaveValue('+8801711000101');
+    await user.clear(hrPhone);
+    await user.type(hrPhone, '+880 1711-000111');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Contact Successfully Updated')).toBeInTheDocument();
+    expect(writes()[0]!.body).toMatchObject({ HR: { hrt: '+880 1711-000111', hre: 'hr@texbridge.example' } });
+    expect(db.contacts[0]!.HR?.hrt).toBe('+880 1711-000111');
+  });
+
+  it('says which phone is wrong, letters or too few digits, and sends nothing', async () => {
+    db.contacts.push(make.contact());
+    const { user } = await renderApp('/admin/contact');
+    await user.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Contact' });
+    const phone = (name: string) => within(dialog).getByRole('textbox', { name });
+    await user.clear(phone('HR Phone'));
+    await user.type(phone('HR Phone'), 'ask for Rina');
+    await user.clear(phone('Marketing Phone'));
+    await user.type(phone('Marketing Phone'), '+880 17');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(
+      await within(dialog).findByText('HR Phone must contain only digits, spaces and + ( ) - .'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Marketing Phone must have 6 to 20 digits')).toBeInTheDocument();
+    expect(phone('HR Phone')).toHaveValue('ask for Rina');
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses to send a field the browser could not read (validity.badInput) as empty', async () => {
+    db.contacts.push(make.contact());
+    const { user } = await renderApp('/admin/contact');
+    await user.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Contact' });
+    const mail = within(dialog).getByRole('textbox', { name: 'HR E-mail' });
+    await user.clear(mail);
+    // What Chromium does with text an input cannot hold: the value reads '' but the box is not empty.
+    Object.defineProperty(mail, 'validity', { configurable: true, get: () => ({ badInput: true, valid: false }) });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(
+      await within(dialog).findByText(/^HR E-mail holds something the browser could not read/),
+    ).toBeInTheDocument();
+    expect(mail).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
   });
 
   it('keeps address 1 required on edit and sends nothing when it is emptied', async () => {

@@ -15,7 +15,7 @@ const editSchema = contactUpdate.omit({ QR: true }).extend({ add1: contactCreate
 
 const mapHint = 'The https link of an embedded map: the src of Google Maps’ “Embed a map” code.';
 
-// docs/spec.md §5: phones are number inputs, e-mails e-mail inputs.
+// docs/spec.md §5: phones are telephone inputs (kept as typed, + and all), e-mails e-mail inputs.
 const fields: readonly FieldSpec<z.input<typeof addSchema>>[] = [
   { name: 'add1.addT1', label: 'Address 1 Title', kind: 'text', required: true, group: 'Addresses' },
   { name: 'add1.add1', label: 'Address 1', kind: 'textarea', rows: 2, required: true, group: 'Addresses' },
@@ -25,15 +25,15 @@ const fields: readonly FieldSpec<z.input<typeof addSchema>>[] = [
   { name: 'add3.add3', label: 'Address 3', kind: 'textarea', rows: 2, group: 'Addresses' },
   { name: 'add4.addT4', label: 'Address 4 Title', kind: 'text', group: 'Addresses' },
   { name: 'add4.add4', label: 'Address 4', kind: 'textarea', rows: 2, group: 'Addresses' },
-  { name: 'HR.hrt', label: 'HR Phone', kind: 'number', group: 'Department desks' },
+  { name: 'HR.hrt', label: 'HR Phone', kind: 'tel', group: 'Department desks' },
   { name: 'HR.hre', label: 'HR E-mail', kind: 'email', group: 'Department desks' },
-  { name: 'bd.bdt', label: 'Business Development Phone', kind: 'number', group: 'Department desks' },
+  { name: 'bd.bdt', label: 'Business Development Phone', kind: 'tel', group: 'Department desks' },
   { name: 'bd.bde', label: 'Business Development E-mail', kind: 'email', group: 'Department desks' },
-  { name: 'marketing.marketingT', label: 'Marketing Phone', kind: 'number', group: 'Department desks' },
+  { name: 'marketing.marketingT', label: 'Marketing Phone', kind: 'tel', group: 'Department desks' },
   { name: 'marketing.marketingE', label: 'Marketing E-mail', kind: 'email', group: 'Department desks' },
-  { name: 'supplyChain', label: 'Supply Chain Management Phone', kind: 'number', group: 'Department desks' },
-  { name: 'rnd', label: 'Research & Development Phone', kind: 'number', group: 'Department desks' },
-  { name: 'commercial', label: 'Commercial Management Phone', kind: 'number', group: 'Department desks' },
+  { name: 'supplyChain', label: 'Supply Chain Management Phone', kind: 'tel', group: 'Department desks' },
+  { name: 'rnd', label: 'Research & Development Phone', kind: 'tel', group: 'Department desks' },
+  { name: 'commercial', label: 'Commercial Management Phone', kind: 'tel', group: 'Department desks' },
   { name: 'map', label: 'Map Embed Link', kind: 'text', hint: mapHint },
 ];
 
