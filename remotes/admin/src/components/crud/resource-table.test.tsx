@@ -62,3 +62,30 @@ describe('ResourceTable on a narrow screen', () => {
     expect(toggle).toHaveTextContent('Ring-spun organic combed cotton yarn for…');
   });
 });
+
+describe('ResourceTable too wide for its box', () => {
+  // jsdom lays nothing out: the table is as wide as this says when it is laid out as a table.
+  const layOut = (tableWidth: number, boxWidth: number) => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.layout === 'table' ? tableWidth : Math.min(tableWidth, boxWidth);
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(boxWidth);
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows its rows as cards, each cell labelled with its header and the row named first', () => {
+    layOut(900, 358);
+    renderTable([image, textColumn('Title', (row) => row.title), actions]);
+    const box = screen.getByRole('table').parentElement!;
+    expect(box).toHaveAttribute('data-layout', 'cards');
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Image', 'Title', 'Action']);
+    expect(cells[1]).toHaveAttribute('data-identifies');
+  });
+
+  it('stays a table when it fits', () => {
+    layOut(700, 1030);
+    renderTable([image, textColumn('Title', (row) => row.title), actions]);
+    expect(screen.getByRole('table').parentElement).toHaveAttribute('data-layout', 'table');
+  });
+});

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { identifyingColumn, type Column } from './columns.tsx';
+import { useCardLayout } from './use-card-layout.ts';
 
 interface ResourceTableProps<TRow extends { _id: string }> {
   caption: ReactNode;
@@ -19,8 +20,9 @@ interface ResourceTableProps<TRow extends { _id: string }> {
 
 const cellStyles = 'px-4 py-3 align-middle';
 /**
- * Wide tables scroll sideways inside their box, but the column that names a row stays at the left edge
- * and the actions at the right, each on an opaque background with a soft shadow over what slides under.
+ * A table that does not fit its box is shown as cards (useCardLayout). Pinned in case it still scrolls
+ * sideways: the column that names a row at the left edge and the actions at the right, each on an opaque
+ * background with a soft shadow over what slides under.
  */
 const pinnedStyles = {
   identifies: 'sticky left-0 shadow-[6px_0_6px_-6px_rgb(0_0_0/0.25)]',
@@ -32,6 +34,8 @@ const SKELETON_ROWS = 4;
 export function ResourceTable<TRow extends { _id: string }>(props: ResourceTableProps<TRow>) {
   const { caption, columns, rows, plural, loading, error, stale, boxRef } = props;
   const identifying = identifyingColumn(columns);
+  const boxId = useId();
+  useCardLayout(boxId, [rows, columns.length, loading, Boolean(error)]);
   const pin = (column: Column<TRow>, index: number) =>
     column.actions ? pinnedStyles.actions : index === identifying ? pinnedStyles.identifies : '';
   let body: ReactNode;
@@ -74,6 +78,9 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
         {columns.map((column, index) => (
           <td
             key={column.header}
+            // Its label when the row is shown as a card (admin.css); the name comes first there.
+            data-label={column.header}
+            data-identifies={index === identifying || undefined}
             className={`${cellStyles} ${column.className ?? ''} ${pin(column, index) && `${pin(column, index)} z-[1] bg-inherit`}`}
           >
             {column.cell(row)}
@@ -87,7 +94,8 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
     // Height-limited, so that the sideways scrollbar is on screen rather than under a long table.
     <div
       ref={boxRef}
-      className="max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
+      id={boxId}
+      className="tb-table-box max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
     >
       {loading && !rows && (
         <p role="status" className="sr-only">
