@@ -244,7 +244,13 @@ export async function createRenderServer({
   });
 
   // The enquiry forms without JavaScript: plain posts to a page, forwarded to the API (form-posts.ts).
-  await app.register(formPosts, { config, render, apiFetch: api.fetch, page: (result) => template.page(result) });
+  await app.register(formPosts, {
+    config,
+    render,
+    apiFetch: api.fetch,
+    page: (result) => template.page(result),
+    renderLimit: limit,
+  });
 
   app.get('/*', async (request, reply) => {
     const queryAt = request.url.indexOf('?');

@@ -84,7 +84,7 @@ const render = vi.fn<Render>(async (url, _config, options) => {
   return page(enquiry ? `${url} refused ${enquiry.form} ${enquiry.failure.status} ${enquiry.failure.message}` : url);
 });
 
-async function start(apiUrl: string, siteUrl: string | null = SITE) {
+async function start(apiUrl: string, siteUrl: string | null = SITE, extra: { rendersPerMinute?: number } = {}) {
   render.mockClear();
   const options = {
     distDir,
@@ -93,6 +93,7 @@ async function start(apiUrl: string, siteUrl: string | null = SITE) {
     pageSearch: () => '',
     config: { siteName: 'TexBridge', apiUrl, ...(siteUrl && { siteUrl }) },
     apiToken: TOKEN,
+    ...extra,
   };
   const app = await createRenderServer(options);
   closers.push(() => app.close());
@@ -200,6 +201,20 @@ describe('a form sent without JavaScript', () => {
     const response = await post('/news', typed);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('<h1>/news refused footer 0 </h1>');
+  });
+});
+
+describe('many posts from one address', () => {
+  it("count against the render server's cap on renders: past it, a 429 that says to wait, and no API call", async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url, SITE, { rendersPerMinute: 2 });
+    expect((await post('/', typed)).status).toBe(303);
+    expect((await post('/', typed)).status).toBe(303);
+    const capped = await post('/', typed);
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await capped.text()).toContain('Please wait a minute and send it again.');
+    expect(api.received).toHaveLength(2);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type EnquiryFormName,
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
+import type { createRenderLimit } from './render-limit.ts';
 import { messagePage, type RenderResult } from './template.ts';
 
 /** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
@@ -27,6 +28,11 @@ export interface FormPostsOptions {
   apiFetch?: typeof globalThis.fetch | undefined;
   /** The template's page around a render. */
   page: (result: RenderResult) => string;
+  /**
+   * The cap on renders per client address (render-limit.ts): a post counts as one (it costs an API call
+   * and, when refused, a render no cache spares), so posting does not get past it.
+   */
+  renderLimit?: Pick<ReturnType<typeof createRenderLimit>, 'take' | 'retryAfter'>;
 }
 
 type Body = Record<string, string | string[] | undefined> | undefined;
@@ -54,7 +60,10 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * holding what was typed and the API's error (src/features/enquiries/lib/refused-post.ts). The answer
  * never goes through the page cache.
  */
-export async function formPosts(app: FastifyInstance, { config, render, apiFetch, page }: FormPostsOptions) {
+export async function formPosts(
+  app: FastifyInstance,
+  { config, render, apiFetch, page, renderLimit }: FormPostsOptions,
+) {
   await app.register(formbody);
   const siteOrigin = config.siteUrl ? new URL(config.siteUrl).origin : undefined;
 
@@ -115,6 +124,17 @@ export async function formPosts(app: FastifyInstance, { config, render, apiFetch
           config.siteName,
           'Your message was not sent',
           `It came from another site. To write to us, use the form on ${siteOrigin ?? 'our site'} itself.`,
+        ),
+      );
+    }
+    if (renderLimit && !renderLimit.take(request.ip)) {
+      return html(
+        reply.header('retry-after', String(renderLimit.retryAfter())),
+        429,
+        messagePage(
+          config.siteName,
+          'Your message was not sent',
+          'Too many pages at once. Please wait a minute and send it again.',
         ),
       );
     }
