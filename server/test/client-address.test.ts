@@ -73,10 +73,37 @@ describe("the render server's token (RENDER_TOKEN)", () => {
   });
 
   it('exempts nobody when it is not set', async () => {
-    server = await startTestServer({ NODE_ENV: 'production', RATE_LIMIT_MAX: '1' });
+    // Production refuses to start without one: this is a development API.
+    server = await startTestServer({ RATE_LIMIT_MAX: '1' });
     expect([await products({ 'x-render-token': '' }), await products({ 'x-render-token': 'undefined' })]).toEqual([
       200, 429,
     ]);
+  });
+
+  describe('posting for a visitor (an enquiry sent without JavaScript)', () => {
+    const post = (headers: Record<string, string>) =>
+      server!.request('POST', '/enquiries', { json: bodies.enquiries(), headers }).then((reply) => reply.status);
+    const forVisitor = (address: string) => ({ 'x-render-token': token, 'x-visitor-address': address });
+
+    it('holds each visitor it vouches for to the enquiry limit, not one allowance for all', async () => {
+      server = await startTestServer({ NODE_ENV: 'production', ENQUIRY_LIMIT_MAX: '1', RENDER_TOKEN: token });
+      expect(await post(forVisitor('203.0.113.1'))).toBe(200);
+      expect(await post(forVisitor('203.0.113.1'))).toBe(429);
+      expect(await post(forVisitor('203.0.113.2'))).toBe(200);
+      expect(await post(forVisitor('2001:db8::1'))).toBe(200);
+      expect(await post(forVisitor('2001:db8::2'))).toBe(429); // the same /64 counts as one visitor
+    });
+
+    it('believes the address only beside the token, and only an IP address', async () => {
+      server = await startTestServer({ NODE_ENV: 'production', ENQUIRY_LIMIT_MAX: '1', RENDER_TOKEN: token });
+      // Without the token the connection is counted, whatever the header says.
+      expect(await post({ 'x-visitor-address': '203.0.113.1' })).toBe(200);
+      expect(await post({ 'x-visitor-address': '203.0.113.2' })).toBe(429);
+      expect(await post({ 'x-render-token': `${token}0`, 'x-visitor-address': '203.0.113.3' })).toBe(429);
+      // With the token but no usable address it is the render server's own request: let past.
+      expect(await post({ 'x-render-token': token, 'x-visitor-address': 'somewhere' })).toBe(200);
+      expect(await post({ 'x-render-token': token })).toBe(200);
+    });
   });
 
   it('refuses a short token with a sentence', () => {

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** The header the API reads RENDER_TOKEN from (server/src/plugins/rate-limit.ts). */
-export const RENDER_TOKEN_HEADER = 'x-render-token';
+import { RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
 
 /** Data the API did not give: a call failed, or was answered 429 or 5xx (app.ts's isApiUnavailable knows it by name). */
 export class ApiUnavailableError extends Error {

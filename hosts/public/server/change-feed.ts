@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { RENDER_TOKEN_HEADER } from './api-fetch.ts';
+import { RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
 
 /** Waits before opening the stream again after it is lost: quick at first, then every 5 s. */
 const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 5000];

@@ -37,12 +37,13 @@ interface Received {
 
 /**
  * A stand-in for the API's POST /enquiries with its rules in small: a missing '@' is a 400 naming the
- * field, and `limit` enquiries a window per caller, where the render token lets a caller past (as
- * server/src/plugins/rate-limit.ts's allow list does), then a 429.
+ * field, and `limit` enquiries a window per caller, then a 429. The caller is the visitor the render
+ * token vouches for, or the connection (as server/src/plugins/rate-limit.ts counts; its own tests hold
+ * the real API to that).
  */
 async function fakeApi(limit = 100) {
   const received: Received[] = [];
-  let counted = 0;
+  const counted = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -53,7 +54,13 @@ async function fakeApi(limit = 100) {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
-      if (request.headers['x-render-token'] !== TOKEN && ++counted > limit) {
+      const visitor = request.headers['x-visitor-address'];
+      const caller =
+        request.headers['x-render-token'] === TOKEN && typeof visitor === 'string'
+          ? visitor
+          : request.socket.remoteAddress!;
+      counted.set(caller, (counted.get(caller) ?? 0) + 1);
+      if (counted.get(caller)! > limit) {
         return answer(
           429,
           { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 10 minutes' },
@@ -84,7 +91,11 @@ const render = vi.fn<Render>(async (url, _config, options) => {
   return page(enquiry ? `${url} refused ${enquiry.form} ${enquiry.failure.status} ${enquiry.failure.message}` : url);
 });
 
-async function start(apiUrl: string, siteUrl: string | null = SITE, extra: { rendersPerMinute?: number } = {}) {
+async function start(
+  apiUrl: string,
+  siteUrl: string | null = SITE,
+  extra: { rendersPerMinute?: number; trustProxy?: string } = {},
+) {
   render.mockClear();
   const options = {
     distDir,
@@ -180,20 +191,34 @@ describe('a form sent without JavaScript', () => {
     expect(await (await get('/contact')).text()).toContain('<h1>/contact</h1>');
   });
 
-  it('is posted without the render token, so the API still counts it against the enquiry limit', async () => {
+  it("is posted with the render token for the visitor's address, so each visitor has their own enquiry limit", async () => {
     const api = await fakeApi(2);
-    const { post } = await start(api.url);
-    expect((await post('/', typed)).status).toBe(303);
-    expect((await post('/', typed)).status).toBe(303);
-    const limited = await post('/', typed);
+    // Behind the site's nginx, as deployed: its X-Forwarded-For names the visitor.
+    const { post } = await start(api.url, SITE, { trustProxy: '127.0.0.1' });
+    const from = (visitor: string) => ({ origin: SITE, 'x-forwarded-for': visitor });
+    expect((await post('/', typed, from('203.0.113.1'))).status).toBe(303);
+    expect((await post('/', typed, from('203.0.113.1'))).status).toBe(303);
+    const limited = await post('/', typed, from('203.0.113.1'));
 
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('600');
     expect(await limited.text()).toContain('refused footer 429 Rate limit exceeded');
-    for (const { headers } of api.received) {
-      expect(headers['x-render-token']).toBeUndefined();
-      expect(headers['x-forwarded-for']).toBeUndefined();
-    }
+    // Another visitor is not held to the first one's allowance.
+    expect((await post('/', typed, from('203.0.113.2'))).status).toBe(303);
+    for (const { headers } of api.received) expect(headers['x-render-token']).toBe(TOKEN);
+    expect(api.received.map(({ headers }) => headers['x-visitor-address'])).toEqual([
+      '203.0.113.1',
+      '203.0.113.1',
+      '203.0.113.1',
+      '203.0.113.2',
+    ]);
+  });
+
+  it('names the connection as the visitor when no proxy in front is trusted', async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    expect((await post('/', typed, { origin: SITE, 'x-forwarded-for': '203.0.113.9' })).status).toBe(303);
+    expect(api.received[0]!.headers['x-visitor-address']).toBe('127.0.0.1');
   });
 
   it('reports an API it cannot reach as a 503, the page holding the post', async () => {

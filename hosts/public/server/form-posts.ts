@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_ADDRESS_HEADER } from '@texbridge/shared/api/render-server';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import {
   ENQUIRY_CREATE_PATH,
@@ -24,7 +25,7 @@ export interface FormPostsOptions {
     config: RuntimeConfig,
     options: { fetch?: typeof globalThis.fetch; enquiry?: RefusedEnquiryPost },
   ) => Promise<RenderResult>;
-  /** How the page's render reaches the API, as every render does (with the render token). */
+  /** How the page's render, and the post, reach the API: with the render token and a deadline. */
   apiFetch?: typeof globalThis.fetch | undefined;
   /** The template's page around a render. */
   page: (result: RenderResult) => string;
@@ -87,22 +88,19 @@ export async function formPosts(
    * POST /enquiries with what the JavaScript form sends (lib/check-enquiry.ts): the e-mail trimmed, a blank
    * phone left out. Everything else is the API's to judge, in its own words.
    *
-   * Without the render token, on purpose. The token lets this server past the API's per-address limits, the
-   * enquiry limit (ENQUIRY_LIMIT_MAX per 10 minutes) included, so with it anyone could post without limit
-   * through here. Nor is the visitor's address passed on: the API believes X-Forwarded-For only from
-   * TRUST_PROXY, its own nginx, which replaces the header (deploy/nginx/api.conf.template). The API so counts
-   * these posts under this server's address: visitors without JavaScript share one enquiry allowance, which
-   * errs on the side of less spam; visitors with JavaScript still post from their own address.
+   * With the render token and the visitor's address (`visitor`, as this server reads it: X-Forwarded-For
+   * only from TRUST_PROXY). The API believes the address only beside the token, and holds that visitor,
+   * not this server, to the enquiry limit (ENQUIRY_LIMIT_MAX per 10 minutes): without JavaScript, each
+   * visitor has the allowance a visitor with JavaScript has, and one cannot use up everyone's.
    */
-  async function forward(values: RefusedEnquiryPost['values']) {
+  async function forward(values: RefusedEnquiryPost['values'], visitor: string) {
     const { user_phone, ...rest } = values;
     const enquiry = { ...rest, user_email: rest.user_email.trim(), ...(user_phone.trim() ? { user_phone } : {}) };
     try {
-      const response = await fetch(`${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
+      const response = await (apiFetch ?? fetch)(`${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [VISITOR_ADDRESS_HEADER]: visitor },
         body: JSON.stringify(enquiry),
-        signal: AbortSignal.timeout(10_000),
       });
       if (response.ok) return undefined;
       const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
@@ -152,7 +150,7 @@ export async function formPosts(
     ) as RefusedEnquiryPost['values'];
     // The page the form is on, as its GET renders it.
     const url = request.url.replace(/^\/{2,}/, '/');
-    const refused = await forward(values);
+    const refused = await forward(values, request.ip);
     if (!refused) {
       return reply
         .code(303)

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { productionRefusal } from '@texbridge/scripts/runtime-config';
-import { RENDER_TOKEN_HEADER } from './api-fetch.ts';
+import { RENDER_TOKEN_CHECK_PATH, RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
 
 /** A configuration the render server refuses to start with; its message is one sentence naming the variable. */
 export class StartupError extends Error {
@@ -96,7 +96,7 @@ export async function checkRenderToken({
   waitMs?: number;
   retryMs?: number;
 }): Promise<void> {
-  const url = `${apiUrl}/render-token`;
+  const url = `${apiUrl}${RENDER_TOKEN_CHECK_PATH}`;
   const deadline = Date.now() + waitMs;
   for (;;) {
     let last: string;

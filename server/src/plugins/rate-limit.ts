@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
-import { renderServerCheck } from '../auth/render-token.ts';
+import { renderServerCheck, vouchedVisitor } from '../auth/render-token.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
 import { addHeaderLines } from '../lib/header-lines.ts';
@@ -40,11 +40,16 @@ export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
     if (!hooks.includes(limit)) route.onRequest = [...hooks, limit];
   });
 
+  // A route's own limit (POST /enquiries) holds the visitor a render server posts for to it, and lets
+  // the render server's own requests past.
+  const visitor = vouchedVisitor(isRenderServer);
   await app.register(rateLimit, {
     global: false,
     // Without a token there is no one to let past, and no check for the plugin to await.
-    ...(config.renderToken ? { allowList: (request: FastifyRequest) => isRenderServer(request) } : {}),
-    keyGenerator: (request) => clientKey(request.ip),
+    ...(config.renderToken
+      ? { allowList: (request: FastifyRequest) => isRenderServer(request) && visitor(request) === undefined }
+      : {}),
+    keyGenerator: (request) => clientKey(visitor(request) ?? request.ip),
   });
 });
 
