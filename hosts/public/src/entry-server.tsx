@@ -12,7 +12,7 @@ import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { loadedAgencyDetails } from './features/contacts/api/get-contact.ts';
+import { loadedAgencyDetails } from './features/contacts/lib/agency-details.ts';
 
 /** The query parameters each page reads: the render server keys its page cache by them (server/app.ts). */
 export { pageSearch } from './config/paths.ts';

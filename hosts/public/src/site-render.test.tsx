@@ -152,8 +152,8 @@ describe('link previews', () => {
     const { head } = await render('/about', config);
     expect(meta(head, 'og:image')).toBe(`${SITE}/og-card.png`);
     expect(meta(head, 'og:image:alt')).toMatch(/TexBridge/);
-    expect(meta(head, 'og:image:width')).toBe(String(SITE_CARD_SIZE.width));
-    expect(meta(head, 'og:image:height')).toBe(String(SITE_CARD_SIZE.height));
+    expect(meta(head, 'og:image:width')).toBe(SITE_CARD_SIZE.width);
+    expect(meta(head, 'og:image:height')).toBe(SITE_CARD_SIZE.height);
   });
 
   // An upload's size is not in its record: no figures rather than false ones (crawlers then measure it).

@@ -14,9 +14,13 @@ const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the sa
 
 const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge.example' };
 
-/** Puts a server render into the document as the render server would, at its URL. */
+/**
+ * Puts a server render into the document as the render server would, at its URL. Rendered as in the server
+ * build (import.meta.env.SSR), which writes the link-preview tags the browser's bundle leaves out.
+ */
 async function serverPage(url: string) {
-  const page = await render(url, config);
+  vi.stubEnv('SSR', true);
+  const page = await render(url, config).finally(() => vi.unstubAllEnvs());
   window.history.replaceState(null, '', url);
   document.head.innerHTML = page.head;
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
@@ -92,6 +96,7 @@ describe('hydrating a server-rendered page', () => {
     expect(app.router.state.initialized).toBe(true);
     expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    // The server's, kept: the browser renders no preview tags of its own.
     expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     expect(document.querySelector('#main h1')).not.toBeNull();
     act(() => app.root.unmount());

@@ -64,11 +64,7 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
       // The contact record's head office is on every page: the header, the footer and the agency's
       // structured data (src/entry-server.tsx) show it. In the browser a failed read leaves it out, not
       // the page; on the server an unreachable API makes the page unavailable, as any of its reads does.
-      loader: () =>
-        queryClient.ensureQueryData(contactsQueryOptions()).then(
-          () => null,
-          () => null,
-        ),
+      loader: () => queryClient.ensureQueryData(contactsQueryOptions()).catch(() => null),
       children: [
         {
           id: 'pages',

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
-import { contactsQueryOptions, useContact } from '../../features/contacts/api/get-contact.ts';
+import { contactsQueryOptions } from '../../features/contacts/api/get-contact.ts';
+import { useContact } from '../../features/contacts/api/use-contact.ts';
 import { AddressBlocks } from '../../features/contacts/components/address-blocks.tsx';
 import { ContactMap } from '../../features/contacts/components/contact-map.tsx';
 import { DepartmentList } from '../../features/contacts/components/department-list.tsx';

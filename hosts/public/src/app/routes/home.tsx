@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavigationType, useNavigationType } from 'react-router-dom';
-import { ORGANIZATION_DESCRIPTION } from '../../components/seo/organization-json-ld.ts';
+import { useNavigationType } from 'react-router-dom';
+import { ORGANIZATION_DESCRIPTION } from '../../components/seo/organization-description.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
@@ -40,7 +40,7 @@ export default function HomeRoute() {
   // after the first paint, when a visitor may already be reading further down (issue 12). Back and
   // forward (POP) are <ScrollRestoration>'s: they return to where the visitor was, as browsers do.
   const hydrated = useHydrated();
-  const byLink = useNavigationType() !== NavigationType.Pop;
+  const byLink = useNavigationType() !== 'POP';
   const [enteredByLink] = useState(hydrated && byLink);
 
   useEffect(() => {

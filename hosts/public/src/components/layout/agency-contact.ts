@@ -9,13 +9,3 @@ export const AGENCY_PHONES = [
   { display: '+880 1711-000001', tel: '+8801711000001' },
   { display: '+880 1811-000002', tel: '+8801811000002' },
 ] as const;
-
-/**
- * An address line cut where a phone's promo line has room: the last three comma-separated parts (area,
- * city and postcode, country) always, the ones before them (house and road) from sm up.
- */
-export function addressParts(address: string): { lead: string; tail: string } {
-  const parts = address.split(',').map((part) => part.trim());
-  const cut = Math.max(0, parts.length - 3);
-  return { lead: parts.slice(0, cut).join(', '), tail: parts.slice(cut).join(', ') };
-}

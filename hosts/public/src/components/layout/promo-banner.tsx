@@ -1,4 +1,4 @@
-import { addressParts, AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
+import { AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
 import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
 
 /**
@@ -6,7 +6,9 @@ import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
  * `address` from the contact record, left out while there is none.
  */
 export function PromoBanner({ address }: { address?: string | undefined }) {
-  const { lead, tail } = addressParts(address ?? '');
+  // A phone's line has room for the last three parts (area, city and postcode, country); house and road
+  // show from sm up.
+  const parts = address?.split(', ') ?? [];
   return (
     <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-6 py-0.5 text-xs xl:justify-between">
@@ -27,8 +29,8 @@ export function PromoBanner({ address }: { address?: string | undefined }) {
             <span className="inline-flex min-h-11 items-center gap-1.5 px-2">
               <PinIcon />
               <span>
-                {lead && <span className="hidden sm:inline">{lead}, </span>}
-                {tail}
+                {parts.length > 3 && <span className="hidden sm:inline">{parts.slice(0, -3).join(', ')}, </span>}
+                {parts.slice(-3).join(', ')}
               </span>
             </span>
           )}

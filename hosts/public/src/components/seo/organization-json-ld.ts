@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { runtimeConfig } from '../../config/runtime.ts';
 import { jsonLdText } from './json-ld.tsx';
+import { ORGANIZATION_DESCRIPTION } from './organization-description.ts';
 
 type SiteOrigin = Pick<RuntimeConfig, 'siteName' | 'siteUrl'>;
 
@@ -9,9 +10,6 @@ export interface AgencyDetails {
   address: string;
   contactPoint: { '@type': 'ContactPoint'; contactType: string; telephone: string; email?: string }[];
 }
-
-export const ORGANIZATION_DESCRIPTION =
-  'A textile sourcing agency in Dhaka linking buyers with mills and suppliers of fibre, yarn, fabrics, dyes & chemicals, and garments.';
 
 /** The site's origin: the configured one, or wherever the page runs (development without `siteUrl`). */
 const originOf = ({ siteUrl }: SiteOrigin) => siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Seo } from './seo.tsx';
+import { Seo, SITE_CARD, SITE_CARD_SIZE } from './seo.tsx';
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
@@ -10,6 +12,10 @@ function renderAt(path: string, element: React.ReactNode) {
 const head = (selector: string) => document.head.querySelector(selector);
 
 describe('Seo', () => {
+  // As the server renders it (import.meta.env.SSR in its build): the tags only link previews read.
+  beforeEach(() => vi.stubEnv('SSR', true));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('writes the title with the site name, description, canonical link and Open Graph tags into <head>', () => {
     renderAt(
       '/products/yarn',
@@ -61,5 +67,21 @@ describe('Seo', () => {
     const script = container.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain('</script>');
     expect(JSON.parse(script.textContent!)).toEqual({ name: '</script><b>x</b>' });
+  });
+
+  it("states the site card's true size, as its PNG header gives it", () => {
+    const png = readFileSync(resolve(import.meta.dirname, '../../../public', `.${SITE_CARD}`));
+    expect(png.toString('ascii', 12, 16)).toBe('IHDR');
+    expect(String(png.readUInt32BE(16))).toBe(SITE_CARD_SIZE.width);
+    expect(String(png.readUInt32BE(20))).toBe(SITE_CARD_SIZE.height);
+  });
+
+  it('leaves the preview tags out of the browser, where no crawler reads them', () => {
+    vi.stubEnv('SSR', false);
+    renderAt('/products/yarn', <Seo title="Yarn" description="Combed yarn." image="https://cdn.example/y.webp" />);
+    expect(document.title).toBe('Yarn | TexBridge');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://texbridge.example/products/yarn');
+    expect(head('meta[property^="og:"]')).toBeNull();
+    expect(head('meta[name^="twitter:"]')).toBeNull();
   });
 });

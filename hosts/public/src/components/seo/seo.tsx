@@ -4,7 +4,7 @@ import { JsonLd } from './json-ld.tsx';
 
 /** The site's link-preview card (public/og-card.png) and its size in pixels (seo.test.tsx reads the file's). */
 export const SITE_CARD = '/og-card.png';
-export const SITE_CARD_SIZE = { width: 1200, height: 630 } as const;
+export const SITE_CARD_SIZE = { width: '1200', height: '630' } as const;
 
 export interface SeoProps {
   /** The page's own title; the site name is added: "News | TexBridge". */
@@ -16,8 +16,6 @@ export interface SeoProps {
   shareTitle?: string | undefined;
   description: string;
   image?: string | undefined;
-  /** What `image` shows, for link previews read aloud; the site card has its own. */
-  imageAlt?: string | undefined;
   /** Open Graph's kind of page: a product, a news article, or (the default) the website. */
   type?: 'website' | 'product' | 'article';
   /** Structured data (schema.org) for this page. */
@@ -30,7 +28,7 @@ export interface SeoProps {
  * <meta> and <link> into <head> (on the server, entry-server.tsx moves them there); the JSON-LD stays in
  * the page where it is rendered, which search engines read as well.
  */
-export function Seo({ title, shareTitle, description, image, imageAlt, type = 'website', jsonLd, noIndex }: SeoProps) {
+export function Seo({ title, shareTitle, description, image, type = 'website', jsonLd, noIndex }: SeoProps) {
   const { pathname, search } = useLocation();
   const config = runtimeConfig();
   const origin = config.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
@@ -41,29 +39,38 @@ export function Seo({ title, shareTitle, description, image, imageAlt, type = 'w
   // Link previews need an absolute raster image on every page (most crawlers skip SVG); pages without
   // their own show the site's card.
   const shownImage = image ?? `${origin}${SITE_CARD}`;
-  // An upload's size is not in its record: its figures are left out rather than guessed.
-  const shownAlt = image ? (imageAlt ?? shareTitle ?? title) : `${config.siteName}: textile sourcing from Dhaka`;
   const previewTitle = shareTitle ?? fullTitle;
+  // A page's own image shows what the page is about; the card, the agency.
+  const shownAlt = image ? previewTitle : `${config.siteName}: textile sourcing from Dhaka`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {noIndex && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={config.siteName} />
-      <meta property="og:title" content={previewTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:type" content={type} />
-      <meta property="og:image" content={shownImage} />
-      <meta property="og:image:alt" content={shownAlt} />
-      {!image && <meta property="og:image:width" content={String(SITE_CARD_SIZE.width)} />}
-      {!image && <meta property="og:image:height" content={String(SITE_CARD_SIZE.height)} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={previewTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={shownImage} />
-      <meta name="twitter:image:alt" content={shownAlt} />
+      {/*
+        Link previews and crawlers read the server's HTML and run no scripts: the browser's bundle leaves
+        these tags out (issue 12: first-load code), and those the server wrote stay in the head.
+      */}
+      {import.meta.env.SSR && (
+        <>
+          <meta property="og:site_name" content={config.siteName} />
+          <meta property="og:title" content={previewTitle} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={canonical} />
+          <meta property="og:type" content={type} />
+          <meta property="og:image" content={shownImage} />
+          <meta property="og:image:alt" content={shownAlt} />
+          {/* An upload's size is not in its record: its figures are left out rather than guessed. */}
+          {!image && <meta property="og:image:width" content={SITE_CARD_SIZE.width} />}
+          {!image && <meta property="og:image:height" content={SITE_CARD_SIZE.height} />}
+          <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+          <meta name="twitter:title" content={previewTitle} />
+          <meta name="twitter:description" content={description} />
+          <meta name="twitter:image" content={shownImage} />
+          <meta name="twitter:image:alt" content={shownAlt} />
+        </>
+      )}
       {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );

@@ -64,61 +64,32 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
   // rather than given to the region as React handlers (which would suggest the region itself is a control).
   const regionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    // As in the APG example, focus on the pause/play button itself does not hold the rotation.
-    const focusIn = (event: FocusEvent) =>
-      setFocusWithin(!(event.target instanceof Element && event.target.closest('[data-rotation-control]')));
-    const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) setFocusWithin(false);
+    const region = regionRef.current!;
+    const listeners: Record<string, (event: Event) => void> = {
+      mouseenter: () => setHovered(true),
+      mouseleave: () => setHovered(false),
+      // As in the APG example, focus on the pause/play button itself does not hold the rotation.
+      focusin: ({ target }) => setFocusWithin(!(target as Element).closest('[data-rotation-control]')),
+      focusout: (event) => region.contains((event as FocusEvent).relatedTarget as Node) || setFocusWithin(false),
     };
-    region.addEventListener('mouseenter', enter);
-    region.addEventListener('mouseleave', leave);
-    region.addEventListener('focusin', focusIn);
-    region.addEventListener('focusout', focusOut);
-    return () => {
-      region.removeEventListener('mouseenter', enter);
-      region.removeEventListener('mouseleave', leave);
-      region.removeEventListener('focusin', focusIn);
-      region.removeEventListener('focusout', focusOut);
-    };
+    const each = (method: 'addEventListener' | 'removeEventListener') =>
+      Object.entries(listeners).forEach(([type, listener]) => region[method](type, listener));
+    each('addEventListener');
+    return () => each('removeEventListener');
   }, []);
 
   // A one-finger swipe sideways shows the next (leftwards) or the previous slide; the buttons stay for
   // everyone else. `touch-pan-y` on the region leaves vertical scrolling to the browser and keeps
   // horizontal gestures from it, so a swipe here never becomes the browser's back or forward.
-  const swipeStart = useRef<{ x: number; y: number }>(undefined);
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region || count < 2) return;
-    const start = (event: TouchEvent) => {
-      const touch = event.touches.length === 1 ? event.touches[0] : undefined;
-      swipeStart.current = touch && { x: touch.clientX, y: touch.clientY };
-    };
-    const end = (event: TouchEvent) => {
-      const from = swipeStart.current;
-      const touch = event.changedTouches[0];
-      swipeStart.current = undefined;
-      if (!from || !touch) return;
-      const dx = touch.clientX - from.x;
-      const dy = touch.clientY - from.y;
-      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+  const swipeFrom = useRef<React.Touch>(undefined);
+  const onTouchEnd = (event: React.TouchEvent) => {
+    const from = swipeFrom.current;
+    const to = event.changedTouches[0];
+    const dx = from && to ? to.clientX - from.clientX : 0;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) >= 2 * Math.abs(to!.clientY - from!.clientY)) {
       select((active + (dx < 0 ? 1 : count - 1)) % count);
-    };
-    const cancel = () => (swipeStart.current = undefined);
-    region.addEventListener('touchstart', start, { passive: true });
-    region.addEventListener('touchend', end);
-    region.addEventListener('touchcancel', cancel);
-    return () => {
-      region.removeEventListener('touchstart', start);
-      region.removeEventListener('touchend', end);
-      region.removeEventListener('touchcancel', cancel);
-    };
-    // select only calls state setters, which never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, count]);
+    }
+  };
 
   return (
     <section
@@ -126,6 +97,8 @@ export function SliderCarousel({ slides, label = 'Highlights' }: { slides: Slide
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={rotating}
+      onTouchStart={({ touches }) => (swipeFrom.current = touches.length === 1 ? touches[0] : undefined)}
+      onTouchEnd={onTouchEnd}
       className="on-dark relative touch-pan-y overflow-hidden bg-indigo-950 text-ecru-50"
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
