@@ -8,7 +8,8 @@ import { readState } from '../support/system.ts';
 
 /**
  * Every column of every manager can be read: on a 390 px phone each cell of a row is on screen and
- * uncovered (no pinned column takes the width), and at 1366 px no column stays under a pinned one.
+ * uncovered (no pinned column takes the width), and at 1366 px no column is under a pinned one as the
+ * table opens, or ever stays under one.
  * With SHOTS_DIR set, each screen is also saved as a PNG there, for a person to look at.
  */
 const state = readState();
@@ -43,7 +44,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /** Cells of the first rows that are off screen, or covered at their middle by something else. */
-const phoneProblems = (page: Page) =>
+const cellProblems = (page: Page) =>
   page.evaluate(() => {
     const problems: string[] = [];
     const headers = Array.from(document.querySelectorAll('table thead th')).map((th) => th.textContent?.trim());
@@ -138,8 +139,10 @@ for (const viewport of [
       test(`${manager.path}: every column can be read`, async () => {
         await openManager(page, manager.path, manager.heading);
         await shoot(page, `${manager.path}-${viewport.width}`);
-        const problems = viewport.width < 500 ? await phoneProblems(page) : await desktopProblems(page);
-        expect(problems).toEqual([]);
+        // A table too wide for its box is shown as cards: on a phone always, on a desktop with many columns.
+        const cards = (await page.locator('.tb-table-box').getAttribute('data-layout')) === 'cards';
+        if (viewport.width < 500) expect(cards).toBe(true);
+        expect(cards ? await cellProblems(page) : await desktopProblems(page)).toEqual([]);
       });
     }
   });

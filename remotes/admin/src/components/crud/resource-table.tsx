@@ -81,6 +81,7 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
             // Its label when the row is shown as a card (admin.css); the name comes first there.
             data-label={column.header}
             data-identifies={index === identifying || undefined}
+            data-actions={column.actions || undefined}
             className={`${cellStyles} ${column.className ?? ''} ${pin(column, index) && `${pin(column, index)} z-[1] bg-inherit`}`}
           >
             {column.cell(row)}
