@@ -112,9 +112,9 @@ test('every page names one Organization, the agency, with the contact page’s h
     }) as Record<string, unknown>[];
     const organizations = nodes.filter((node) => node['@type'] === 'Organization');
     expect(organizations, path).toHaveLength(1);
-    expect(organizations[0]).toMatchObject({
-      '@id': `${state.siteUrl}/#organization`,
-      address: { streetAddress: contact[0]!.add1.add1 },
-    });
+    expect(organizations[0]).toMatchObject({ '@id': `${state.siteUrl}/#organization` });
+    // The newest record's; a staff journey beside this file may add one of its own meanwhile.
+    const { streetAddress } = (organizations[0] as { address: { streetAddress: string } }).address;
+    expect(contact.map((record) => record.add1.add1)).toContain(streetAddress);
   }
 });
