@@ -128,3 +128,20 @@ describe('island', () => {
     expect(ManualObserver.instances).toHaveLength(0);
   });
 });
+
+describe('loadIslands', () => {
+  it('loads the islands that an island’s code defines, so that the server never renders one suspended', async () => {
+    let Inner: ReturnType<typeof island<{ label: string }>> | undefined;
+    // Like the footer, whose module defines the enquiry form's island.
+    const Outer = island('outer', async () => {
+      Inner ??= island('inner', () => Promise.resolve(Counter));
+      const InnerIsland = Inner;
+      return function OuterPart() {
+        return <InnerIsland label="Inner" />;
+      };
+    });
+    await loadIslands();
+    // renderToString throws on a component that suspends: everything must be loaded already.
+    expect(renderToString(<Outer />)).toContain('<button type="button">Inner');
+  });
+});

@@ -13,11 +13,18 @@ interface IslandOptions {
 const islandLoaders: (() => Promise<unknown>)[] = [];
 
 /**
- * Loads the code of every island defined so far. The server calls it before rendering (after the
- * route's own module has loaded, which defines the page's islands): an island that suspended while
+ * Loads the code of every island defined so far, and of the islands that code defines in turn (the
+ * footer's enquiry form is an island inside the footer's). The server calls it before rendering (after
+ * the route's own module has loaded, which defines the page's islands): an island that suspended while
  * rendering would be streamed out of order, as a template and an inline script.
  */
-export const loadIslands = () => Promise.all(islandLoaders.map((load) => load()));
+export async function loadIslands() {
+  for (let loaded = 0; loaded < islandLoaders.length;) {
+    const next = islandLoaders.slice(loaded);
+    loaded = islandLoaders.length;
+    await Promise.all(next.map((load) => load()));
+  }
+}
 
 /**
  * A part of the page whose code is not in the first load (issue 12). The server renders it as usual. A
