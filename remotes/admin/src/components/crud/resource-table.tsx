@@ -1,7 +1,6 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { identifyingColumn, type Column } from './columns.tsx';
-import { useCardLayout } from './use-card-layout.ts';
 
 interface ResourceTableProps<TRow extends { _id: string }> {
   caption: ReactNode;
@@ -20,10 +19,13 @@ interface ResourceTableProps<TRow extends { _id: string }> {
 
 const cellStyles = 'px-4 py-3 align-middle';
 /**
- * A table that does not fit its box is shown as cards (useCardLayout). Pinned in case it still scrolls
- * sideways: the column that names a row at the left edge and the actions at the right, each on an opaque
- * background with a soft shadow over what slides under.
+ * More columns than a desktop's dashboard fits: such a table is shown as cards at every width (admin.css),
+ * and every table is below 40rem (a phone). Pinned columns in a sideways scroll took a phone's width and
+ * hid the columns that slid under them. Pinned still, for a table that scrolls sideways anyway: the
+ * column that names a row at the left edge and the actions at the right, each on an opaque background
+ * with a soft shadow over what slides under.
  */
+const MAX_TABLE_COLUMNS = 5;
 const pinnedStyles = {
   identifies: 'sticky left-0 shadow-[6px_0_6px_-6px_rgb(0_0_0/0.25)]',
   actions: 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]',
@@ -34,8 +36,6 @@ const SKELETON_ROWS = 4;
 export function ResourceTable<TRow extends { _id: string }>(props: ResourceTableProps<TRow>) {
   const { caption, columns, rows, plural, loading, error, stale, boxRef } = props;
   const identifying = identifyingColumn(columns);
-  const boxId = useId();
-  useCardLayout(boxId, [rows, columns.length, loading, Boolean(error)]);
   const pin = (column: Column<TRow>, index: number) =>
     column.actions ? pinnedStyles.actions : index === identifying ? pinnedStyles.identifies : '';
   let body: ReactNode;
@@ -92,40 +92,43 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
   }
 
   return (
-    // Height-limited, so that the sideways scrollbar is on screen rather than under a long table.
-    <div
-      ref={boxRef}
-      id={boxId}
-      className="tb-table-box max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
-    >
-      {loading && !rows && (
-        <p role="status" className="sr-only">
-          Loading {plural}…
-        </p>
-      )}
-      <table
-        aria-busy={loading || stale || undefined}
-        className={`w-full min-w-[40rem] border-collapse text-left text-sm text-ink ${stale ? 'opacity-60' : ''}`}
+    // The frame is what admin.css measures (a container query) to show cards on a narrow screen.
+    <div className="tb-table-frame">
+      {/* Height-limited, so that the sideways scrollbar is on screen rather than under a long table. */}
+      <div
+        ref={boxRef}
+        data-layout={columns.length > MAX_TABLE_COLUMNS ? 'cards' : 'table'}
+        className="tb-table-box max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
       >
-        {/* Focused (from script only) after a page link: it says which page is now shown. */}
-        <caption tabIndex={-1} className="px-4 py-3 text-left text-sm text-charcoal-500 focus:outline-none">
-          {caption}
-        </caption>
-        <thead className="sticky top-0 z-[2] bg-indigo-900 text-ecru-50">
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`px-4 py-3 text-xs font-semibold tracking-wider uppercase ${pin(column, index) && `${pin(column, index)} z-[3] bg-indigo-900`}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
+        {loading && !rows && (
+          <p role="status" className="sr-only">
+            Loading {plural}…
+          </p>
+        )}
+        <table
+          aria-busy={loading || stale || undefined}
+          className={`w-full min-w-[40rem] border-collapse text-left text-sm text-ink ${stale ? 'opacity-60' : ''}`}
+        >
+          {/* Focused (from script only) after a page link: it says which page is now shown. */}
+          <caption tabIndex={-1} className="px-4 py-3 text-left text-sm text-charcoal-500 focus:outline-none">
+            {caption}
+          </caption>
+          <thead className="sticky top-0 z-[2] bg-indigo-900 text-ecru-50">
+            <tr>
+              {columns.map((column, index) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wider uppercase ${pin(column, index) && `${pin(column, index)} z-[3] bg-indigo-900`}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
     </div>
   );
 }
