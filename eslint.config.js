@@ -65,7 +65,7 @@ export default tseslint.config(
               from: ['./hosts', './server'],
               message: 'the remote shares code through shared only.',
             },
-            // Inside an app (STYLE.md): shared UI → features → app; features do not import each other.
+            // Inside an app (docs/architecture.md, "Which way imports go"): shared UI → features → app; features do not import each other.
             ...['hosts/public', 'remotes/admin'].flatMap((app) => [
               {
                 target: [`./${app}/src/components`, `./${app}/src/config`, `./${app}/src/lib`],
@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Issue 12: classic zod is ~25 KB gzip, and a resource's contract module builds its schemas when it is
+    // Classic zod is ~25 KB gzip, and a resource's contract module builds its schemas when it is
     // imported. The site's pages read through shared/src/resources/public-reads.ts and import records as
     // types; the enquiry form validates with zod/mini, its rules read from zod-free shared modules
     // (resources/enquiry-form, schemas/field-rules); only /login (client-only) validates with classic zod.

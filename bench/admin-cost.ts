@@ -18,7 +18,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
 import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 
-/** Issue 13's target for the first /admin open, over the public page (KB, gzip -6 per file, summed). */
+/** The target for the first /admin open, over the public page (KB, gzip -6 per file, summed). */
 const TARGET_KB = 190;
 const ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo' };
 

@@ -14,7 +14,7 @@ import { checkWrk, wrk } from './lib/wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = 100;
-/** Cached GET /products as a share of the bare Fastify's req/s (issue 12). */
+/** Cached GET /products as a share of the bare Fastify's req/s (docs/performance.md). */
 const BARE_TARGET = 0.8;
 /**
  * Rounds of each server in turn, alternated, so that a neighbour's load on the machine weighs on all

@@ -1,4 +1,4 @@
-// What a visitor's phone downloads and how Lighthouse scores it (issue 12), on the production build served
+// What a visitor's phone downloads and how Lighthouse scores it (docs/performance.md), on the production build served
 // as deploy/ serves it, nginx in front of the render server (lib/site-system.ts), seeded with the demo content:
 // - the JavaScript of a first visit to each public route in Chromium (412 px wide, empty cache, until the
 //   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed, and the
@@ -18,7 +18,7 @@ import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-syste
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
-/** issue 12: KB of gzipped JS on a first visit. */
+/** KB of gzipped JS on a first visit. */
 const JS_TARGET_HOME_KB = 120;
 const JS_TARGET_KB = 130;
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -32,7 +32,7 @@ interface Page {
   path: string;
 }
 
-/** The public routes of issue 12, with a real product and news item of the seeded content. */
+/** The public routes, with a real product and news item of the seeded content. */
 async function pagesOf(apiUrl: string): Promise<Page[]> {
   const first = async (path: string) => {
     const response = await fetch(apiUrl + path);

@@ -1,7 +1,7 @@
 // Image bytes of a first visit to `/` on a phone: Debian's Chromium (driven by the tests' Playwright)
 // with Lighthouse's mobile screen (412×823 CSS px at 1.75 device pixels per px) on the production
 // build served as deploy/ serves it (nginx in front of the render server, lib/site-system.ts), the API
-// seeded with the demo content, nothing scrolled. Printed next to its target (issue 12). Builds the site
+// seeded with the demo content, nothing scrolled. Printed next to its target (docs/performance.md). Builds the site
 // first unless BENCH_BUILD=off.
 import { fileURLToPath } from 'node:url';
 import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-system.ts';
@@ -25,7 +25,7 @@ interface Request {
   sizes(): Promise<{ responseBodySize: number }>;
 }
 
-/** Issue 12: at most 250 KB of images on `/` at 412 px. */
+/** At most 250 KB of images on `/` at 412 px. */
 const TARGET_KB = 250;
 const VIEWPORT = { width: 412, height: 823 };
 const DEVICE_SCALE_FACTOR = 1.75;

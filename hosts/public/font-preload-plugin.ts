@@ -2,7 +2,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * Preloads the font files the first paint uses (the build's assets whose names match `patterns`), so the
- * browser fetches them alongside the stylesheet instead of after it has laid out the page (issue 12).
+ * browser fetches them alongside the stylesheet instead of after it has laid out the page (docs/performance.md).
  * The @font-face rules keep `font-display: swap`; the other subsets stay on demand (their unicode-range).
  * A pattern that matches no asset fails the build: a renamed font file would otherwise drop its preload silently.
  */

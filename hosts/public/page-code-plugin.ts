@@ -24,7 +24,7 @@ export const pageCodeLoaderCspSource = (script = pageCodeLoader()) =>
 /**
  * A page starts with src/page-code-loader.js alone, inline: the app's entry and its modulepreloads move
  * into an inert <template id="page-code">, which the loader makes live once the page has loaded and
- * painted (issue 12). Inline, the loader costs no request, and `load`, which it waits for, does not wait
+ * painted (docs/performance.md). Inline, the loader costs no request, and `load`, which it waits for, does not wait
  * for it. In dev, index.html keeps Vite's entry script as it is.
  */
 export function deferPageCode(): Plugin {

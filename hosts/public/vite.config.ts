@@ -17,7 +17,7 @@ const versions = (name: string) =>
 const sharedVersions = Object.fromEntries(SINGLETONS.map(packageOf).map((name) => [name, versions(name)]));
 
 /**
- * The first load of every page in a few files (issue 12): the libraries (React, React DOM, the router,
+ * The first load of every page in a few files (docs/performance.md): the libraries (React, React DOM, the router,
  * React Query's core) in one, the site's shell with the entry in another. Fewer, larger files compress
  * better and cost fewer requests than the thirty small ones automatic chunking made.
  */

@@ -8,7 +8,7 @@ import { openTestDatabase } from './helpers/database.ts';
 
 /**
  * A 500 is logged so that it can be debugged, but without echoing what the caller sent: drizzle's
- * error message ends in the query's parameters, and PostgreSQL quotes refused values (issue #9, item 6).
+ * error message ends in the query's parameters, and PostgreSQL quotes refused values (docs/security.md).
  * The app here has the API's error handlers and a real database; the queries fail for real.
  */
 const SECRET = 'buyer-secret-7f3a91@example.com';

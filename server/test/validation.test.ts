@@ -9,7 +9,7 @@ import { startTestServer, type Reply, type TestServer } from './helpers/test-ser
 
 /**
  * Bad input gets a 400 in the JSON error shape whose message names the field (docs/spec.md §5 plus the
- * whitelist of STYLE.md), and nothing is stored.
+ * whitelist, docs/security.md), and nothing is stored.
  */
 
 let server: TestServer;
@@ -544,7 +544,7 @@ describe('an upload that is not an image', () => {
 
 /**
  * PostgreSQL cannot store U+0000 in text: a NUL character anywhere (a path id, a body string, an
- * e-mail in /admin/{email}) must be a 400 naming the field, never a database error (issue 9, item 6).
+ * e-mail in /admin/{email}) must be a 400 naming the field, never a database error (docs/security.md).
  * Half of a surrogate pair is the same kind of text: JSON carries it ("\ud800"), PostgreSQL refused it in
  * a JSON column with a 500 and a driver stored U+FFFD for it in a text column. A URL cannot carry one
  * (its percent-escapes are UTF-8), so it is sent in bodies only.

@@ -7,7 +7,7 @@ import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { readState } from '../support/system.ts';
 
 /**
- * Issue #14 in the real browser: every keyboard stop of every public page and dashboard screen shows a
+ * In the real browser: every keyboard stop of every public page and dashboard screen shows a
  * focus ring of at least 3:1 that nothing cuts off, and every manager's row actions are on screen without
  * scrolling sideways, on a desktop and on a phone.
  */

@@ -3,7 +3,7 @@ import { publicPages, visit, waitForHydration } from '../support/public-pages.ts
 import { readState } from '../support/system.ts';
 
 /**
- * Issue 12: a visitor's pages load nothing of the dashboard's machinery. Firebase, EmailJS (only when an
+ * A visitor's pages load nothing of the dashboard's machinery. Firebase, EmailJS (only when an
  * enquiry is sent), the federation runtime, the admin remote and classic zod are for /login, /admin and
  * sending; a public page, its footer form included (and Contact Us its own), requests none of them. Scripts are recognised by what they hold,
  * so a renamed chunk cannot slip through; requests by where they go.

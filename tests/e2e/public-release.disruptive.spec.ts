@@ -7,7 +7,7 @@ import { watchErrors } from '../support/session.ts';
 import { readState, releaseEnv, root, run, siteRestartCommand } from '../support/system.ts';
 
 /**
- * A tab open across a public release (issue 13, item 1): the site is released with the real
+ * A tab open across a public release (deploy/README.md): the site is released with the real
  * deploy/release-public.sh while a visitor's tab stays on the old one, and the visitor moves on in
  * that tab. Runs alone: it switches the release every other test loads, and restarts the render server.
  */

@@ -3,7 +3,7 @@ import { waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
 
 /**
- * A tab opened on an older release asks for code the server no longer keeps (issue 13, item 1). Here
+ * A tab opened on an older release asks for code the server no longer keeps (deploy/README.md). Here
  * the about page's chunk answers 404, as a release older than nginx keeps does.
  */
 const state = readState();

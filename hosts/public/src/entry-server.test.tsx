@@ -310,7 +310,7 @@ const noscripts = (html: string) => [...html.matchAll(/<noscript>(.*?)<\/noscrip
 /** The opening tag of the element carrying `attribute` (e.g. `id="site-menu"`), or undefined. */
 const tagWith = (html: string, attribute: string) => new RegExp(`<[a-z]+[^>]*\\s${attribute}[^>]*>`).exec(html)?.[0];
 
-describe('render(): a site without JavaScript (issue #11 item 4)', () => {
+describe('render(): a site without JavaScript', () => {
   const PUBLIC = ['/', '/about', '/news', '/contact', '/products', '/products/yarn'];
 
   /** Each enquiry form of the markup (the page's own and the footer's), by the heading that names it. */

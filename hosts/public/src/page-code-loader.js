@@ -1,7 +1,7 @@
 /**
  * The only script a page starts with, written into every page by page-code-plugin.ts as an inline
  * module, verbatim from this comment's end: the site's CSP (deploy/nginx/public.conf.template) allows
- * it by its SHA-256, and a page needs no request before its code can start (issue 12). So this file is
+ * it by its SHA-256, and a page needs no request before its code can start (docs/performance.md). So this file is
  * browser-ready JavaScript that no build step rewrites, and it has no comments below this one: they
  * would be sent with every page.
  *

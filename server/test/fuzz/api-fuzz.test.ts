@@ -19,7 +19,7 @@ import { closeAgent, send, type RawCall, type RawReply } from './send.ts';
 
 /**
  * Property: whatever is sent to any route of the OpenAPI document, by anyone, the API answers below
- * 500; a refusal (4xx) answers the JSON error shape and changes no row and no file (issue #9, item 19).
+ * 500; a refusal (4xx) answers the JSON error shape and changes no row and no file (docs/security.md).
  *
  * FUZZ_RUNS (default 2000) sets the number of calls; FUZZ_SEED (and FUZZ_PATH) replay a run that
  * fast-check reported. With FUZZ_REPORT=<file> the run does not stop at the first violation: it

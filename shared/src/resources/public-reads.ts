@@ -1,5 +1,5 @@
 // Nothing here may import a schema, or zod itself: every page of the public site reads these, and one
-// resource module would bring classic zod (~25 KB gzip) into its first load (issue 12). The resources'
+// resource module would bring classic zod (~25 KB gzip) into its first load (docs/performance.md). The resources'
 // contracts take their names and public paths from here, so each is still declared once.
 import type { ResourceContract } from './define.ts';
 

@@ -116,7 +116,7 @@ describe('hydrating a server-rendered page', () => {
     act(() => app.root.unmount());
   });
 
-  // Issue 12: a page's code comes after its first paint, and Home's scroll to the top (docs/spec.md §2)
+  // A page's code comes after its first paint, and Home's scroll to the top (docs/spec.md §2)
   // took a visitor who had already scrolled back up, past the footer island they had scrolled to.
   it('leaves a visitor who scrolled before the code arrived where they are', async () => {
     apiDb.sliders.push(make.slider());

@@ -31,7 +31,7 @@ export async function hydrateApp(
   options?: Pick<RootOptions, 'onRecoverableError'>,
 ) {
   // Parsed by the render server before it rendered with it: parsing it again would put zod into every
-  // page's first load (issue 12).
+  // page's first load (docs/performance.md).
   setRuntimeConfig(state.config);
   const queryClient = createQueryClient();
   hydrate(queryClient, arrivedNow(state.queries));

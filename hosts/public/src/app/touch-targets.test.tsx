@@ -4,7 +4,7 @@ import { apiDb } from '../testing/api-db.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 
 /**
- * Touch targets of at least 44×44 px and no text under 12 px (issue #14, item 4). jsdom lays nothing out, so
+ * Touch targets of at least 44×44 px and no text under 12 px (WCAG 2.5.5, for a phone's fingertip). jsdom lays nothing out, so
  * these check the Tailwind 4 classes that give the size: h-11/min-h-11/size-11 = 44 px, text-xs = 12 px.
  */
 const classes = (element: Element) => element.getAttribute('class')?.split(/\s+/) ?? [];
@@ -21,7 +21,7 @@ const wide = (element: Element) =>
 /** Arbitrary sizes (text-[0.625rem]) and the sizes below 12 px (none in Tailwind 4 below text-xs). */
 const readable = (element: Element) => expect(classes(element).filter((name) => /^text-\[/.test(name))).toEqual([]);
 
-describe('touch targets and text size (issue #14, item 4)', () => {
+describe('touch targets and text size (WCAG 2.5.5)', () => {
   it('gives the promo phones, footer phones and WhatsApp pills and the slider dots 44×44 px; the tagline and date box 12 px', async () => {
     apiDb.sliders.push(make.slider({ title: 'One' }), make.slider({ title: 'Two' }));
     apiDb.news.push(make.news({ title: 'Fair dates', day: 3, month: 4, year: 2026 }));

@@ -5,7 +5,7 @@ import { resourceQueries } from './resource-queries.ts';
 
 const run = (options: { queryFn?: unknown }) => (options.queryFn as () => Promise<unknown>)();
 
-describe('resourceQueries (issue #10)', () => {
+describe('resourceQueries', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keys lists [name, "list", params] and details [name, "detail", id]', () => {

@@ -7,10 +7,10 @@ import { api } from '../config/runtime.ts';
 export type ListParams = Record<string, string | undefined>;
 
 /**
- * The site's reads of one resource (`TRow` its record), built from its public reads in shared (issue #10):
+ * The site's reads of one resource (`TRow` its record), built from its public reads in shared:
  * the paths come from there and the keys from `queryKeys`, [name, 'list', params] and [name, 'detail', id],
  * so every key of a resource starts with its name. The reads, not the resource's contract: the contract's
- * schemas would bring classic zod into every page (issue 12).
+ * schemas would bring classic zod into every page (docs/performance.md).
  */
 export function resourceQueries<TRow>(contract: ResourceReads) {
   const keys = queryKeys(contract);

@@ -23,7 +23,7 @@ interface MobileMenuPanelProps {
 
 /**
  * The small-screen menu's slide-in modal panel, a portal into <body>. Its own chunk (mobile-menu.tsx loads
- * it when a visitor reaches for the toggle): a first visit does not download it (issue 12).
+ * it when a visitor reaches for the toggle): a first visit does not download it (docs/performance.md).
  */
 export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: MobileMenuPanelProps) {
   const location = useLocation();

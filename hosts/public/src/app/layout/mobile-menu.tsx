@@ -5,7 +5,7 @@ import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Fetched when a visitor reaches for the toggle (pointer over it, a touch, focus), so a first visit does not
-// download the panel; a click on a toggle nobody reached for waits for it a moment (issue 12).
+// download the panel; a click on a toggle nobody reached for waits for it a moment (docs/performance.md).
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx'));
 
 const toggleClass =

@@ -12,7 +12,7 @@ import { SliderCarousel } from '../../features/sliders/components/slider-carouse
 const loadSections = () => import('./home-sections.tsx');
 
 /**
- * Everything below the slider: its code loads as a visitor scrolls to it (issue 12). On a phone the
+ * Everything below the slider: its code loads as a visitor scrolls to it (docs/performance.md). On a phone the
  * first section's top edge shows under the slider, to be read, not used: the sections go live once they
  * reach the upper three quarters of the screen.
  */
@@ -37,7 +37,7 @@ export const clientLoader = (queryClient: QueryClient) => async () => {
 export default function HomeRoute() {
   const sliders = useSliders();
   // Only a move to Home by a link inside the app: the server's page arrives at the top, and its code comes
-  // after the first paint, when a visitor may already be reading further down (issue 12). Back and
+  // after the first paint, when a visitor may already be reading further down (docs/performance.md). Back and
   // forward (POP) are <ScrollRestoration>'s: they return to where the visitor was, as browsers do.
   const hydrated = useHydrated();
   const byLink = useNavigationType() !== 'POP';

@@ -4,7 +4,7 @@ import { Header } from '../layout/header.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { ToasterSlot } from '../../components/ui/toaster-slot.tsx';
 
-/** Below the fold on every page: its code loads as a visitor scrolls towards it (issue 12). */
+/** Below the fold on every page: its code loads as a visitor scrolls towards it (docs/performance.md). */
 const Footer = island('footer', () => import('../layout/footer.tsx').then((module) => module.Footer));
 
 export const TOAST_DURATIONS = {

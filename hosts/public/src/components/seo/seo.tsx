@@ -50,7 +50,7 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
       {noIndex && <meta name="robots" content="noindex" />}
       {/*
         Link previews and crawlers read the server's HTML and run no scripts: the browser's bundle leaves
-        these tags out (issue 12: first-load code), and those the server wrote stay in the head.
+        these tags out (first-load JS, docs/performance.md), and those the server wrote stay in the head.
       */}
       {import.meta.env.SSR && (
         <>

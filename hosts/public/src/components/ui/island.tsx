@@ -27,7 +27,7 @@ export async function loadIslands() {
 }
 
 /**
- * A part of the page whose code is not in the first load (issue 12). The server renders it as usual. A
+ * A part of the page whose code is not in the first load (docs/performance.md). The server renders it as usual. A
  * browser hydrating that HTML leaves it as it is — React does not look inside `dangerouslySetInnerHTML`,
  * and the island hands it the very HTML the server sent — and only when the island comes within
  * `rootMargin` of the viewport, or something in it gets focus, loads its code and puts the live

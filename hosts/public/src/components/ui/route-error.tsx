@@ -52,7 +52,7 @@ function MissingCode() {
 }
 
 /**
- * The retrying message: not part of every page's first load (issue 12), but there at once on a page
+ * The retrying message: not part of every page's first load (docs/performance.md), but there at once on a page
  * the server rendered with it (it sets no <title> of its own, which an island could not adopt). Should their code itself be gone, it is old code: the
  * same reload as for the page's.
  */

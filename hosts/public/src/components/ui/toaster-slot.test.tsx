@@ -9,7 +9,7 @@ function ScreenThatToasts() {
   return null;
 }
 
-describe('ToasterSlot (issue 12: react-hot-toast only for the screens that toast)', () => {
+describe('ToasterSlot (react-hot-toast only for the screens that toast)', () => {
   it('renders no toaster until a screen asks for one, then shows the toasts raised meanwhile', async () => {
     const { rerender } = render(<ToasterSlot />);
     act(() => void toast('Raised before any form'));

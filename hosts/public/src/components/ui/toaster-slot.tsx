@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 
 // The toaster and its CSS-in-JS (~5 KB gzip) are for the screens that toast, the enquiry and sign-in
-// forms: it arrives with them, not with every first visit (issue 12). Their toast() and this toaster share
+// forms: it arrives with them, not with every first visit (docs/performance.md). Their toast() and this toaster share
 // react-hot-toast's one module, so a toast raised before the toaster has arrived still shows.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 

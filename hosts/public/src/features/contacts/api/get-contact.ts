@@ -12,6 +12,6 @@ export const contactsQueryOptions = () => contacts.listQueryOptions();
  * The agency's head office (the record's first address) for the header, the footer and the menu, which
  * show no address of their own; undefined when there is no record or it could not be read. Read from the
  * cache the root route's loader filled, as the server rendered it: no request and no subscription of its
- * own (issue 12: first-load code), so a change shows with the next page load.
+ * own (first-load JS, docs/performance.md), so a change shows with the next page load.
  */
 export const useHeadOffice = () => useQueryClient().getQueryData(contactsQueryOptions().queryKey)?.[0]?.add1.add1;
