@@ -8,7 +8,7 @@ type Result = { value: unknown } | { error: unknown };
  * fastify-type-provider-zod's validator, except that a request without a query string is checked once
  * per route, when the route is built. Most public reads carry none (the site asks for whole lists), and
  * zod parsing `{}` on each of them cost the cached list path over 1% of its speed (+1.6% and +1.7% of its
- * req/s without it, in two same-run comparisons under wrk; README, "Speed of the list path"). Each
+ * req/s without it, in two same-run comparisons under wrk; docs/performance.md, "Speed of the list path"). Each
  * request still gets a query object of its own, as a parse would give it.
  */
 export const validatorWithEmptyQueryOnce: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (
