@@ -4,6 +4,7 @@ import { apiAs } from '../support/api.ts';
 import { focusProblems } from '../support/focus.ts';
 import { publicPages, visit } from '../support/public-pages.ts';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { managers } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 
 /**
@@ -13,19 +14,6 @@ import { readState } from '../support/system.ts';
  */
 const state = readState();
 test.use({ reducedMotion: 'reduce' });
-
-/** The dashboard's screens under /admin, with their headings. */
-const managers = [
-  { path: 'slider', heading: 'Slider Controller' },
-  { path: 'about', heading: 'About Us' },
-  { path: 'news', heading: 'News' },
-  { path: 'contact', heading: 'Contact' },
-  { path: 'product', heading: 'Products' },
-  { path: 'privacy', heading: 'Privacy Center' },
-  { path: 'users', heading: 'All Users' },
-  { path: 'reviews', heading: 'Reviews' },
-  { path: 'enquiries', heading: 'Enquiries' },
-];
 
 test.describe('visible focus on the public site', () => {
   for (const target of publicPages(state)) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { managers } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 
 /**
@@ -14,18 +15,6 @@ import { readState } from '../support/system.ts';
  */
 const state = readState();
 test.use({ reducedMotion: 'reduce' });
-
-const managers = [
-  { path: 'slider', heading: 'Slider Controller' },
-  { path: 'about', heading: 'About Us' },
-  { path: 'news', heading: 'News' },
-  { path: 'contact', heading: 'Contact' },
-  { path: 'product', heading: 'Products' },
-  { path: 'privacy', heading: 'Privacy Center' },
-  { path: 'users', heading: 'All Users' },
-  { path: 'reviews', heading: 'Reviews' },
-  { path: 'enquiries', heading: 'Enquiries' },
-];
 
 async function openManager(page: Page, path: string, heading: string) {
   await page.goto(`${state.siteUrl}/admin/${path}`);

@@ -52,3 +52,16 @@ export async function expectUploadedImage(image: Locator, state: SystemState) {
 
 /** The table row naming `text` (a title, a name), on the current page of the list. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The dashboard's screens under /admin, with their headings. */
+export const managers = [
+  { path: 'slider', heading: 'Slider Controller' },
+  { path: 'about', heading: 'About Us' },
+  { path: 'news', heading: 'News' },
+  { path: 'contact', heading: 'Contact' },
+  { path: 'product', heading: 'Products' },
+  { path: 'privacy', heading: 'Privacy Center' },
+  { path: 'users', heading: 'All Users' },
+  { path: 'reviews', heading: 'Reviews' },
+  { path: 'enquiries', heading: 'Enquiries' },
+];
