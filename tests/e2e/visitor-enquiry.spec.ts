@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
+import { sentEnquiries } from '../support/enquiries.ts';
 import { readState } from '../support/system.ts';
 import { uniqueTag } from '../support/visitor.ts';
 
@@ -10,37 +10,17 @@ import { uniqueTag } from '../support/visitor.ts';
  */
 const state = readState();
 const tag = uniqueTag();
-const names: string[] = [];
 
-interface Enquiry {
-  _id: string;
-  user_name: string;
-  user_email: string;
-  user_phone?: string;
-  message: string;
-  handled: boolean;
-}
+const { stored: storedEnquiry, sentBy, forget } = sentEnquiries(state);
 
-async function storedEnquiry(name: string): Promise<Enquiry | undefined> {
-  const api = await apiAs(state);
-  const rows = await api.get<Enquiry[]>('/enquiries?page=1&limit=100');
-  return rows.find((row) => row.user_name === name);
-}
-
-test.afterAll(async () => {
-  const api = await apiAs(state);
-  for (const name of names) {
-    const row = await storedEnquiry(name);
-    if (row) await api.delete(`/delete-enquiries/${row._id}`);
-  }
-});
+test.afterAll(forget);
 
 test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and lands in the Enquiries inbox", async ({
   page,
 }) => {
   const errors = watchErrors(page);
   const name = `Nusrat Jahan ${tag}`;
-  names.push(name);
+  sentBy(name);
   const email = `nusrat.${tag.toLowerCase()}@knitwear.example`;
   const message = `We need 12 tonnes of combed cotton yarn Ne 30/1 each month for single jersey. Ref ${tag}.`;
 
@@ -86,7 +66,7 @@ test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and
 test("the footer's message form sends an enquiry too", async ({ page }) => {
   const errors = watchErrors(page);
   const name = `Tanvir Hasan ${tag}`;
-  names.push(name);
+  sentBy(name);
   const message = `Please quote 30,000 m of cotton twill 2/1 in navy. Ref ${tag}.`;
 
   await page.goto(`${state.siteUrl}/about`);

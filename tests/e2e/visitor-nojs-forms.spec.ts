@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
+import { sentEnquiries } from '../support/enquiries.ts';
 import { readState } from '../support/system.ts';
 import { uniqueTag } from '../support/visitor.ts';
 
@@ -13,32 +13,13 @@ import { uniqueTag } from '../support/visitor.ts';
  */
 const state = readState();
 const tag = uniqueTag();
-const names: string[] = [];
 const shots = process.env.FORMS_SHOTS_DIR;
 
 test.use({ javaScriptEnabled: false });
 
-interface Enquiry {
-  _id: string;
-  user_name: string;
-  user_email: string;
-  user_phone?: string;
-  message: string;
-}
+const { stored: storedEnquiry, sentBy, forget } = sentEnquiries(state);
 
-async function storedEnquiry(name: string): Promise<Enquiry | undefined> {
-  const api = await apiAs(state);
-  const rows = await api.get<Enquiry[]>('/enquiries?page=1&limit=100');
-  return rows.find((row) => row.user_name === name);
-}
-
-test.afterAll(async () => {
-  const api = await apiAs(state);
-  for (const name of names) {
-    const row = await storedEnquiry(name);
-    if (row) await api.delete(`/delete-enquiries/${row._id}`);
-  }
-});
+test.afterAll(forget);
 
 /** What a visitor sees as the page opens, at a phone's width and a laptop's, when FORMS_SHOTS_DIR asks. */
 async function photograph(page: Page, name: string) {
@@ -61,7 +42,7 @@ test('the Contact Us form is sent without JavaScript: the thank-you page, and th
   page,
 }) => {
   const name = `Nusrat Jahan ${tag}`;
-  names.push(name);
+  sentBy(name);
   const message = `No scripts here: 12 tonnes of combed cotton yarn Ne 30/1 a month. Ref ${tag}.`;
   await page.goto(`${state.siteUrl}/contact`);
   const form = contactForm(page);
@@ -84,7 +65,7 @@ test('the Contact Us form is sent without JavaScript: the thank-you page, and th
 
 test("the footer's form is sent without JavaScript from any page, and comes back to it", async ({ page }) => {
   const name = `Tanvir Hasan ${tag}`;
-  names.push(name);
+  sentBy(name);
   const message = `No scripts: quote 30,000 m of cotton twill 2/1 in navy. Ref ${tag}.`;
   await page.goto(`${state.siteUrl}/about`);
   // The form itself, not an empty box under a note.
@@ -107,7 +88,7 @@ test("the footer's form is sent without JavaScript from any page, and comes back
 
 test('a refused Contact Us form comes back holding what was typed, the error by the e-mail field', async ({ page }) => {
   const name = `Refused Contact ${tag}`;
-  names.push(name);
+  sentBy(name);
   const message = `Line one of a message that must not be lost.\nLine two. Ref ${tag}.`;
   await page.goto(`${state.siteUrl}/contact`);
   let form = contactForm(page);
