@@ -9,7 +9,7 @@ import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
 import { followChanges } from './change-feed.ts';
 import { formPosts } from './form-posts.ts';
 import { createPageCache, PageDeadlineError, RenderRefusedError, type PageCacheOptions } from './page-cache.ts';
-import { createRenderLimit } from './render-limit.ts';
+import { createRenderLimit, type RenderAllowance } from './render-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createTemplate, messagePage, type BuildManifest, type RenderResult } from './template.ts';
 
@@ -164,7 +164,7 @@ export async function createRenderServer({
   app.addHook('onRequest', async (_request, reply) => void reply.headers(headers));
 
   const api = createApiFetch({ token: apiToken, deadlineMs: apiDeadlineMs });
-  const limit = createRenderLimit({ max: rendersPerMinute });
+  const renderLimit = await createRenderLimit(app, rendersPerMinute);
 
   const pages = createPageCache({
     deadlineMs: apiDeadlineMs * 1.5,
@@ -249,7 +249,7 @@ export async function createRenderServer({
     render,
     apiFetch: api.fetch,
     page: (result) => template.page(result),
-    renderLimit: limit,
+    renderLimit,
   });
 
   app.get('/*', async (request, reply) => {
@@ -270,17 +270,21 @@ export async function createRenderServer({
     if (path.length > 1 && path.endsWith('/')) {
       return reply.redirect((path.replace(/\/+$/, '') || '/') + (query ? `?${query}` : ''), 308);
     }
+    /** Asked only when this request would start a render: cached pages cost a client nothing. */
+    let allowance: RenderAllowance | undefined;
     try {
       // Keyed and rendered by what the page reads: `?utm_source=…`, `?r=<random>` render nothing new.
       const key = path + pageSearch(path, new URLSearchParams(query));
-      const { page, cache, error } = await pages.get(key, { mayRender: () => limit.take(request.ip) });
+      const { page, cache, error } = await pages.get(key, {
+        mayRender: async () => (allowance = await renderLimit(request)).allowed,
+      });
       if (cache === 'stale-if-error') logError(error, request.url, 'served the last good page');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return html(reply.header('x-cache', cache).header('vary', 'accept-encoding'), page.status, page[encoding]);
     } catch (error) {
       if (error instanceof RenderRefusedError) {
-        return html(reply.header('retry-after', String(limit.retryAfter())), 429, tooMany, 'no-store');
+        return html(reply.header('retry-after', String(allowance?.retryAfterSeconds ?? 60)), 429, tooMany, 'no-store');
       }
       logError(error, request.url);
       if (isApiUnavailable(error) || error instanceof PageDeadlineError) {

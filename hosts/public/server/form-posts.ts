@@ -11,7 +11,7 @@ import {
   type EnquiryFormName,
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
-import type { createRenderLimit } from './render-limit.ts';
+import type { RenderLimit } from './render-limit.ts';
 import { messagePage, type RenderResult } from './template.ts';
 
 /** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
@@ -33,7 +33,7 @@ export interface FormPostsOptions {
    * The cap on renders per client address (render-limit.ts): a post counts as one (it costs an API call
    * and, when refused, a render no cache spares), so posting does not get past it.
    */
-  renderLimit?: Pick<ReturnType<typeof createRenderLimit>, 'take' | 'retryAfter'>;
+  renderLimit?: RenderLimit;
 }
 
 type Body = Record<string, string | string[] | undefined> | undefined;
@@ -125,9 +125,10 @@ export async function formPosts(
         ),
       );
     }
-    if (renderLimit && !renderLimit.take(request.ip)) {
+    const allowance = await renderLimit?.(request);
+    if (allowance && !allowance.allowed) {
       return html(
-        reply.header('retry-after', String(renderLimit.retryAfter())),
+        reply.header('retry-after', String(allowance.retryAfterSeconds)),
         429,
         messagePage(
           config.siteName,

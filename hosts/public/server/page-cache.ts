@@ -56,7 +56,7 @@ export interface PageCacheOptions<P extends Page = Page> {
 
 export interface GetOptions {
   /** Asked before a render this request would start (not one it shares): false serves what is kept, or refuses. */
-  mayRender?: () => boolean;
+  mayRender?: () => boolean | Promise<boolean>;
 }
 
 /**
@@ -141,7 +141,7 @@ export function createPageCache<P extends Page>({
         renderOnce(url).catch((error: unknown) => onBackgroundError(error, url));
         return { page: entry.page, cache: 'stale' };
       }
-      if (!rendering.has(url) && !mayRender()) {
+      if (!rendering.has(url) && !(await mayRender())) {
         if (standIn) return { page: standIn.page, cache: 'stale' };
         throw new RenderRefusedError(url);
       }

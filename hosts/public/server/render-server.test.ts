@@ -622,6 +622,14 @@ describe('renders per client address', () => {
     expect((await untrusting.get('/a', address(1))).status).toBe(200);
     expect((await untrusting.get('/b', address(2))).status).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, so that its next address is not a new share', async () => {
+    const { get } = await start(async (url) => page(url), { rendersPerMinute: 1, trustProxy: '127.0.0.1' });
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    expect((await get('/a', from('2001:db8:0:1::1'))).status).toBe(200);
+    expect((await get('/b', from('2001:db8:0:1::2'))).status).toBe(429);
+    expect((await get('/c', from('2001:db8:0:2::1'))).status).toBe(200);
+  });
 });
 
 describe('unknown ids', () => {
