@@ -26,7 +26,7 @@ import { ResourceTable } from './resource-table.tsx';
 const preloadForm = () => void loadCrudForm().catch(() => {});
 
 /**
- * A manager screen, described (STYLE.md "CRUD screens"): the resource it edits, its columns and its
+ * A manager screen, described (one screen per resource, docs/adding-a-resource.md §4): the resource it edits, its columns and its
  * forms. The table, pagination, modals, confirmation, toasts and refetching are the same for all.
  */
 export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate> {
