@@ -18,8 +18,8 @@ const islandLoaders: (() => Promise<unknown>)[] = [];
  * the route's own module has loaded, which defines the page's islands): an island that suspended while
  * rendering would be streamed out of order, as a template and an inline script.
  */
-export async function loadIslands() {
-  for (let loaded = 0; loaded < islandLoaders.length;) {
+export async function loadIslands(from = 0) {
+  for (let loaded = from; loaded < islandLoaders.length;) {
     const next = islandLoaders.slice(loaded);
     loaded = islandLoaders.length;
     await Promise.all(next.map((load) => load()));
@@ -47,7 +47,15 @@ export function island<P extends object>(
 ) {
   let loaded: Promise<ComponentType<P>> | undefined;
   let Resolved: ComponentType<P> | undefined;
-  const preload = () => (loaded ??= load().then((component) => (Resolved = component)));
+  // Done when the islands its code defines are loaded too: a live island whose inner island still
+  // suspended would show nothing there for a moment, shifting the page and losing what was typed in it.
+  const preload = () =>
+    (loaded ??= (async () => {
+      const defined = islandLoaders.length;
+      const component = await load();
+      await loadIslands(defined);
+      return (Resolved = component);
+    })());
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   islandLoaders.push(preload);
   const selector = `[data-island="${id}"]`;
