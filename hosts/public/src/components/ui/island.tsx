@@ -49,13 +49,10 @@ export function island<P extends object>(
   let Resolved: ComponentType<P> | undefined;
   // Done when the islands its code defines are loaded too: a live island whose inner island still
   // suspended would show nothing there for a moment, shifting the page and losing what was typed in it.
-  const preload = () =>
-    (loaded ??= (async () => {
-      const defined = islandLoaders.length;
-      const component = await load();
-      await loadIslands(defined);
-      return (Resolved = component);
-    })());
+  const preload = () => {
+    const defined = islandLoaders.length;
+    return (loaded ??= load().then((component) => loadIslands(defined).then(() => (Resolved = component))));
+  };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   islandLoaders.push(preload);
   const selector = `[data-island="${id}"]`;
@@ -135,7 +132,8 @@ export function island<P extends object>(
       </div>
     );
   }
-  Island.displayName = `Island(${id})`;
+  // For React's developer tools; a production build leaves it out (the first load's JS is at its cap).
+  if (import.meta.env.DEV) Island.displayName = `Island(${id})`;
   /** Starts loading the code, e.g. from the loader of a route that shows the island. */
   Island.preload = preload;
   return Island;
