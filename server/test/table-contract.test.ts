@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { usersResource } from '@texbridge/shared/resources/users';

@@ -1,6 +1,6 @@
 import { truncate } from '@texbridge/shared/format/truncate';
 import { optionLabel, type Field, type Fields } from '@texbridge/shared/resources/fields';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import { imageColumn, textColumn, TruncatedText, type Column } from './columns.tsx';
 import { describeForm, type FormDescription, type FormSpec } from './crud-form.tsx';
