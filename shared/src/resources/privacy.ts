@@ -1,23 +1,62 @@
 import { z } from 'zod';
-import { keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { createSchemaOf, defineFields, exampleOf, updateSchemaOf } from './fields.ts';
 import { privacyReads } from './public-reads.ts';
 
-export const privacyCreate = z.strictObject({
-  title: requiredText(300),
-  caption: requiredText(2000),
-  privacy: requiredText(10_000),
-  policy: requiredText(10_000),
-  why: requiredText(10_000),
+/** A privacy-centre section's fields (docs/spec.md §3), declared once (docs/adding-a-field.md). */
+export const privacyFields = defineFields({
+  title: {
+    kind: 'text',
+    label: 'Title',
+    max: 300,
+    required: 'create',
+    column: { truncate: 50 },
+    example: 'Your data stays with us',
+  },
+  caption: {
+    kind: 'textarea',
+    label: 'Short Caption',
+    max: 2000,
+    rows: 2,
+    required: 'create',
+    column: { truncate: 60, wide: true },
+    example: 'How we handle buyer and supplier details.',
+  },
+  privacy: {
+    kind: 'textarea',
+    label: 'Privacy',
+    max: 10_000,
+    rows: 5,
+    required: 'create',
+    column: { truncate: 60, wide: true },
+    example: 'We keep enquiry details only to answer them and never sell them.',
+  },
+  policy: {
+    kind: 'textarea',
+    label: 'Policy',
+    max: 10_000,
+    rows: 5,
+    required: 'create',
+    column: { truncate: 60, wide: true },
+    example: 'Samples and prices shared with us stay between the buyer, the mill and us.',
+  },
+  why: {
+    kind: 'textarea',
+    label: 'Why Choose',
+    max: 10_000,
+    rows: 5,
+    required: 'create',
+    column: { truncate: 60, wide: true },
+    example: 'Audited mills, transparent pricing and one contact from sample to shipment.',
+  },
 });
-export const privacyUpdate = z.strictObject({
-  title: keptText(300),
-  caption: keptText(2000),
-  privacy: keptText(10_000),
-  policy: keptText(10_000),
-  why: keptText(10_000),
-});
+
+export const privacyCreate = createSchemaOf(privacyFields);
+export const privacyUpdate = updateSchemaOf(privacyFields);
 export const privacy = privacyCreate.extend({ _id: z.string() });
+
+/** A section's fields from the declared examples: where the test records start. */
+export const privacyExample = () => exampleOf(privacyFields);
 
 export type PrivacyCreate = z.infer<typeof privacyCreate>;
 export type PrivacyUpdate = z.infer<typeof privacyUpdate>;
@@ -28,6 +67,7 @@ export const privacyResource = defineResource({
   name: privacyReads.name,
   noun: 'privacy section',
   record: privacy,
+  fields: privacyFields,
   list: { paths: privacyReads.list.paths, access: 'public' },
   create: { path: '/add-privacy', body: privacyCreate, access: 'admin' },
   update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate },

@@ -2,7 +2,7 @@ import type { About } from '../resources/about.ts';
 import type { Contact } from '../resources/contacts.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { News } from '../resources/news.ts';
-import type { Privacy } from '../resources/privacy.ts';
+import { privacyExample, type Privacy } from '../resources/privacy.ts';
 import { productExample, type Product } from '../resources/products.ts';
 import type { Review } from '../resources/reviews.ts';
 import type { Slider } from '../resources/sliders.ts';
@@ -55,15 +55,7 @@ export const make = {
     // Every other field from its declared example (resources/products.ts).
     return { _id, ...productExample(), title: `Combed Cotton Yarn Ne ${counter}/1`, ...over };
   },
-  privacy: (over: Partial<Privacy> = {}): Privacy => ({
-    _id: id(),
-    title: 'Your data stays with us',
-    caption: 'How we handle buyer and supplier details.',
-    privacy: 'We keep enquiry details only to answer them and never sell them.',
-    policy: 'Samples and prices shared with us stay between the buyer, the mill and us.',
-    why: 'Audited mills, transparent pricing and one contact from sample to shipment.',
-    ...over,
-  }),
+  privacy: (over: Partial<Privacy> = {}): Privacy => ({ _id: id(), ...privacyExample(), ...over }),
   review: (over: Partial<Review> = {}): Review => ({
     _id: id(),
     name: 'Combed cotton yarn',

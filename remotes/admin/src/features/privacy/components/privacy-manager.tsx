@@ -1,54 +1,30 @@
-import type { Privacy } from '@texbridge/shared/resources/privacy';
-import { privacyCreate, privacyUpdate } from '@texbridge/shared/resources/privacy';
-import { textColumn, type Column } from '../../../components/crud/columns.tsx';
-import { describeForm } from '../../../components/crud/crud-form.tsx';
+import {
+  privacyCreate,
+  privacyFields,
+  privacyUpdate,
+  type Privacy,
+  type PrivacyCreate,
+  type PrivacyUpdate,
+} from '@texbridge/shared/resources/privacy';
+import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { privacyResource } from '../api/privacy-resource.ts';
 
-/** The section's fields in the form's order; docs/spec.md §5: all required on add, no markers on edit. */
-const fields = (required: boolean) =>
-  [
-    { name: 'title', label: 'Title', kind: 'text', required },
-    { name: 'caption', label: 'Short Caption', kind: 'textarea', rows: 2, required },
-    { name: 'privacy', label: 'Privacy', kind: 'textarea', rows: 5, required },
-    { name: 'policy', label: 'Policy', kind: 'textarea', rows: 5, required },
-    { name: 'why', label: 'Why Choose', kind: 'textarea', rows: 5, required },
-  ] as const;
-
-const values = (row?: Privacy) => ({
-  title: row?.title ?? '',
-  caption: row?.caption ?? '',
-  privacy: row?.privacy ?? '',
-  policy: row?.policy ?? '',
-  why: row?.why ?? '',
-});
-
-const addPrivacy = describeForm({
+// The forms and columns come from the fields declared in shared/src/resources/privacy.ts. docs/spec.md §5:
+// all required on add, no markers on edit; the update schema still refuses a blanked field.
+const addPrivacy = declaredForm<Privacy, PrivacyCreate>('create', {
   title: 'Add Privacy',
-  schema: privacyCreate,
-  fields: fields(true),
-  defaults: () => values(),
-  toBody: (checked) => checked,
+  fields: privacyFields,
+  body: privacyCreate,
 });
-
-// The shared update schema still refuses a blanked field: a section cannot lose its text by edit.
-const editPrivacy = describeForm({
+const editPrivacy = declaredForm<Privacy, PrivacyUpdate>('edit', {
   title: 'Update Privacy Section',
-  schema: privacyUpdate,
-  fields: fields(false),
-  defaults: (row: Privacy | undefined) => values(row),
-  toBody: (checked) => checked,
+  fields: privacyFields,
+  body: privacyUpdate,
 });
-
-// docs/spec.md §9: title 50 characters, the rest 60.
-const columns: readonly Column<Privacy>[] = [
-  textColumn('Title', (row) => row.title, 50, { className: 'min-w-48' }),
-  textColumn('Short Caption', (row) => row.caption, 60, { className: 'min-w-56' }),
-  textColumn('Policy', (row) => row.policy, 60, { className: 'min-w-56' }),
-  textColumn('Privacy', (row) => row.privacy, 60, { className: 'min-w-56' }),
-  textColumn('Why Choose', (row) => row.why, 60, { className: 'min-w-56' }),
-];
+// docs/spec.md §9: the table shows the policy before the privacy text.
+const columns = declaredColumns<Privacy>(privacyFields, ['title', 'caption', 'policy']);
 
 export function PrivacyManager() {
   return (
