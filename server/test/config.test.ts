@@ -125,7 +125,12 @@ describe('production', () => {
   });
 
   it('keeps the server from starting in production with nothing else set', async () => {
-    const run = runServerScript('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: 'memory://' });
+    // npm test hands every suite the emulator's address: here it is unset, as in a real production.
+    const run = runServerScript('src/main.ts', [], {
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      DATA_DIR: 'memory://',
+    });
     expect(await run.exit).toBe(1);
     expect(run.output().trim()).toMatch(/^TexBridge API did not start: FIREBASE_PROJECT_ID is demo-texbridge[^\n]*$/);
   });
