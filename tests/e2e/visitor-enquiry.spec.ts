@@ -3,6 +3,7 @@ import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { sentEnquiries } from '../support/enquiries.ts';
 import { readState } from '../support/system.ts';
 import { uniqueTag } from '../support/visitor.ts';
+import { isReactElement, waitForHydration } from '../support/public-pages.ts';
 
 /**
  * docs/spec.md §2/§7: a visitor's enquiry from Contact Us ('We Will Reply Soon', the form resets) reaches the
@@ -63,19 +64,34 @@ test("an enquiry from Contact Us shows 'We Will Reply Soon', resets the form and
   expect(errors, 'console errors').toEqual([]);
 });
 
-test("the footer's message form sends an enquiry too", async ({ page }) => {
+test("the footer's message form sends an enquiry too, and keeps what was typed before its code came", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const name = `Tanvir Hasan ${tag}`;
   sentBy(name);
   const message = `Please quote 30,000 m of cotton twill 2/1 in navy. Ref ${tag}.`;
+  // The form's code comes only after the visitor has typed: the footer's own code comes first, and must
+  // not take the form (and what is in it) away while it waits.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
 
   await page.goto(`${state.siteUrl}/about`);
+  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
   const form = footer.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Your name').fill(name);
   await form.getByLabel('E-mail').fill(`tanvir.${tag.toLowerCase()}@mills.example`);
   await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  release();
+  await expect.poll(() => form.evaluate(isReactElement)).toBe(true);
+  await expect(form.getByLabel('Your name')).toHaveValue(name);
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByText('We Will Reply Soon', { exact: true })).toBeVisible();

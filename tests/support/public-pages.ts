@@ -52,6 +52,9 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** Whether React rendered this element (it has React's handlers), rather than it being the server's HTML of an island. */
+export const isReactElement = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
 /** Loads a page, waits for its heading, scrolls to the footer until its form has arrived, and back. */
 export async function visit(page: Page, siteUrl: string, path: string, heading: string | RegExp) {
   await page.goto(siteUrl + path);

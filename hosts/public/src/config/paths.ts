@@ -28,13 +28,17 @@ export const paths = {
   admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const;
 
-/** The query parameters each page reads, by path; a page not listed reads none. */
-const searchOf = new Map<string, readonly string[]>([
-  [paths.products.list.path, paths.products.list.search],
-  ...MENU_CATEGORIES.map(
-    ({ category }) => [paths.products.category.getHref(category), paths.products.category.search] as const,
-  ),
-]);
+/**
+ * The query parameters each page reads, by path; a page not listed reads none. Made when asked for: only
+ * the render server asks, and a browser's first load then carries none of it.
+ */
+const searchOf = () =>
+  new Map<string, readonly string[]>([
+    [paths.products.list.path, paths.products.list.search],
+    ...MENU_CATEGORIES.map(
+      ({ category }) => [paths.products.category.getHref(category), paths.products.category.search] as const,
+    ),
+  ]);
 
 /**
  * The query string of `pathname`'s page with only the parameters that page reads, as sent ('' or e.g.
@@ -42,7 +46,7 @@ const searchOf = new Map<string, readonly string[]>([
  * renders that URL: `utm_*`, `fbclid`, `gclid` and unknown parameters make no page of their own.
  */
 export function pageSearch(pathname: string, search: URLSearchParams): string {
-  const read = searchOf.get(pathname) ?? [];
+  const read = searchOf().get(pathname) ?? [];
   const kept = new URLSearchParams();
   for (const name of read) for (const value of search.getAll(name)) kept.append(name, value);
   const query = kept.toString();

@@ -6,7 +6,14 @@ import { siteName } from '../../config/runtime.ts';
 import { AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
 import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
-import { DeferredFooterEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
+import { island } from '../../components/ui/island.tsx';
+import { loadEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
+
+/**
+ * The footer's enquiry form, defined by the footer's own code: the footer's island then goes live only
+ * once this form's code has come too (components/ui/island.tsx), and the form never blinks out.
+ */
+const DeferredFooterEnquiryForm = island('footer-enquiry-form', loadEnquiryForm);
 
 /** The chat handle; the phones and the head office are the header's, so the two agree. */
 const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };

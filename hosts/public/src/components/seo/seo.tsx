@@ -36,12 +36,6 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
   // Each page of a paged list is its own canonical page; every other query parameter is noise.
   const page = Number(new URLSearchParams(search).get('page'));
   const canonical = origin + pathname + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
-  // Link previews need an absolute raster image on every page (most crawlers skip SVG); pages without
-  // their own show the site's card.
-  const shownImage = image ?? `${origin}${SITE_CARD}`;
-  const previewTitle = shareTitle ?? fullTitle;
-  // A page's own image shows what the page is about; the card, the agency.
-  const shownAlt = image ? previewTitle : `${config.siteName}: textile sourcing from Dhaka`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -53,25 +47,55 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
         these tags out (first-load JS, docs/performance.md), and those the server wrote stay in the head.
       */}
       {import.meta.env.SSR && (
-        <>
-          <meta property="og:site_name" content={config.siteName} />
-          <meta property="og:title" content={previewTitle} />
-          <meta property="og:description" content={description} />
-          <meta property="og:url" content={canonical} />
-          <meta property="og:type" content={type} />
-          <meta property="og:image" content={shownImage} />
-          <meta property="og:image:alt" content={shownAlt} />
-          {/* An upload's size is not in its record: its figures are left out rather than guessed. */}
-          {!image && <meta property="og:image:width" content={SITE_CARD_SIZE.width} />}
-          {!image && <meta property="og:image:height" content={SITE_CARD_SIZE.height} />}
-          <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-          <meta name="twitter:title" content={previewTitle} />
-          <meta name="twitter:description" content={description} />
-          <meta name="twitter:image" content={shownImage} />
-          <meta name="twitter:image:alt" content={shownAlt} />
-        </>
+        <LinkPreview
+          siteName={config.siteName}
+          title={shareTitle ?? fullTitle}
+          description={description}
+          url={canonical}
+          type={type}
+          // Link previews need an absolute raster image on every page (most crawlers skip SVG); pages
+          // without their own show the site's card.
+          image={image}
+          card={`${origin}${SITE_CARD}`}
+        />
       )}
       {jsonLd && <JsonLd data={jsonLd} />}
+    </>
+  );
+}
+
+interface LinkPreviewProps {
+  siteName: string;
+  title: string;
+  description: string;
+  url: string;
+  type: string;
+  image: string | undefined;
+  card: string;
+}
+
+/** Open Graph and Twitter card tags, for the server's HTML only. */
+function LinkPreview({ siteName, title, description, url, type, image, card }: LinkPreviewProps) {
+  const shownImage = image ?? card;
+  // A page's own image shows what the page is about; the card, the agency.
+  const shownAlt = image ? title : `${siteName}: textile sourcing from Dhaka`;
+  return (
+    <>
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={shownImage} />
+      <meta property="og:image:alt" content={shownAlt} />
+      {/* An upload's size is not in its record: its figures are left out rather than guessed. */}
+      {!image && <meta property="og:image:width" content={SITE_CARD_SIZE.width} />}
+      {!image && <meta property="og:image:height" content={SITE_CARD_SIZE.height} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shownImage} />
+      <meta name="twitter:image:alt" content={shownAlt} />
     </>
   );
 }

@@ -120,6 +120,43 @@ describe('island', () => {
     expect(live.selectionStart).toBe(4);
   });
 
+  it('goes live only once the islands its code defines have loaded, so nothing in them vanishes or loses what was typed', async () => {
+    // Like the footer, whose code defines the enquiry form's island; that form's code comes later.
+    let releaseInner!: () => void;
+    const innerCode = new Promise<void>((resolve) => (releaseInner = resolve));
+    const Outer = island('nest-outer', async () => {
+      const Inner = island('nest-inner', () => innerCode.then(() => Counter));
+      return function OuterPart() {
+        return <Inner label="Inner" />;
+      };
+    });
+    // The server's HTML of both, as a browser gets it before either island's code.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div data-island="nest-outer">
+        <div data-island="nest-inner">
+          <Counter label="Inner" />
+        </div>
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Outer />);
+    });
+    const note = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    note.value = '40 tonnes of viscose staple';
+    ManualObserver.instances[0]!.report(true);
+    // The outer code has come, the inner has not: the server's HTML stays, the field with it.
+    await act(async () => {});
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBe(note);
+
+    await act(async () => releaseInner());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).not.toBe(note));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('40 tonnes of viscose staple');
+    await act(async () => screen.getByRole('button', { name: 'Inner 0' }).click());
+    expect(screen.getByRole('button', { name: 'Inner 1' })).toBeInTheDocument();
+  });
+
   it('renders the component at once when the page did not come from the server', async () => {
     render(<CounterIsland label="Tapped" />);
     const button = await screen.findByRole('button', { name: 'Tapped 0' });

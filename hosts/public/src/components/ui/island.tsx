@@ -18,8 +18,8 @@ const islandLoaders: (() => Promise<unknown>)[] = [];
  * the route's own module has loaded, which defines the page's islands): an island that suspended while
  * rendering would be streamed out of order, as a template and an inline script.
  */
-export async function loadIslands() {
-  for (let loaded = 0; loaded < islandLoaders.length;) {
+export async function loadIslands(from = 0) {
+  for (let loaded = from; loaded < islandLoaders.length;) {
     const next = islandLoaders.slice(loaded);
     loaded = islandLoaders.length;
     await Promise.all(next.map((load) => load()));
@@ -47,7 +47,12 @@ export function island<P extends object>(
 ) {
   let loaded: Promise<ComponentType<P>> | undefined;
   let Resolved: ComponentType<P> | undefined;
-  const preload = () => (loaded ??= load().then((component) => (Resolved = component)));
+  // Done when the islands its code defines are loaded too: a live island whose inner island still
+  // suspended would show nothing there for a moment, shifting the page and losing what was typed in it.
+  const preload = () => {
+    const defined = islandLoaders.length;
+    return (loaded ??= load().then((component) => loadIslands(defined).then(() => (Resolved = component))));
+  };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   islandLoaders.push(preload);
   const selector = `[data-island="${id}"]`;
@@ -127,7 +132,8 @@ export function island<P extends object>(
       </div>
     );
   }
-  Island.displayName = `Island(${id})`;
+  // For React's developer tools; a production build leaves it out (the first load's JS is at its cap).
+  if (import.meta.env.DEV) Island.displayName = `Island(${id})`;
   /** Starts loading the code, e.g. from the loader of a route that shows the island. */
   Island.preload = preload;
   return Island;
