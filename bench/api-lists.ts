@@ -12,6 +12,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { products } from '../server/src/db/schema.ts';
 import { createStore } from '../server/src/db/store.ts';
 import { checkWrk, wrk } from './lib/wrk.ts';
+import { productExample } from '../shared/src/resources/products.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = 100;
@@ -40,14 +41,11 @@ const database = await openDatabase(config);
 const store = createStore(database.db, products);
 const addProduct = (n: number) =>
   store.insert({
+    ...productExample(),
     title: `Combed Cotton Yarn Ne ${n}/1`,
     desc: 'Ring-spun combed cotton yarn for knitting, waxed, on cones.'.repeat(3),
     feature: ['Low hairiness', 'Even count', 'Contamination controlled'],
-    composition: ['100% Cotton'],
-    endUse: 'Single jersey, pique and rib',
-    background: 'Spun in Narayanganj from BCI cotton.',
     category: (['fibres', 'yarn', 'fabrics', 'dyes', 'garments'] as const)[n % 5],
-    productImage: '/uploads/0123456789abcdef0123456789abcdef.webp',
   });
 for (let n = 0; n < ROWS; n++) await addProduct(n);
 

@@ -12,6 +12,13 @@ export const MENU_CATEGORIES = [
   { category: 'garments', label: 'Garments' },
 ] as const satisfies readonly { category: ProductCategory; label: string }[];
 
+/**
+ * A category in words, wherever a screen names one (menu, breadcrumb, heading, card chip, the dashboard's
+ * select and column): the menu's label of docs/spec.md §2, not the URL slug; 'other' has no menu entry.
+ */
+export const categoryLabel = (category: ProductCategory): string =>
+  MENU_CATEGORIES.find((entry) => entry.category === category)?.label ?? 'Other';
+
 export const PAGE_SIZES = {
   sliderAdmin: 10,
   newsAdmin: 10,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Fields } from './fields.ts';
 
 /** Who may make a call: anyone, any signed-in account, or an admin (docs/spec.md §7). */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -33,6 +34,8 @@ export interface ResourceContract<
   /** One record in messages: "No slide with id …". */
   noun: string;
   record: TRecord;
+  /** Its fields, declared once (fields.ts), where a resource has moved to them: its screens derive from these. */
+  fields?: Fields;
   list: {
     /** The first is the canonical one; the others answer the same. */
     paths: readonly [string, ...string[]];

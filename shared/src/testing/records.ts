@@ -3,7 +3,7 @@ import type { Contact } from '../resources/contacts.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { News } from '../resources/news.ts';
 import type { Privacy } from '../resources/privacy.ts';
-import type { Product } from '../resources/products.ts';
+import { productExample, type Product } from '../resources/products.ts';
 import type { Review } from '../resources/reviews.ts';
 import type { Slider } from '../resources/sliders.ts';
 import type { User } from '../resources/users.ts';
@@ -52,18 +52,8 @@ export const make = {
   /** Titled with the counter ('Combed Cotton Yarn Ne 7/1'), so that products made together differ. */
   product: (over: Partial<Product> = {}): Product => {
     const _id = id();
-    return {
-      _id,
-      title: `Combed Cotton Yarn Ne ${counter}/1`,
-      desc: 'Ring-spun combed cotton yarn for knitting, waxed, on cones.',
-      feature: ['Low hairiness', 'Even count'],
-      composition: ['100% cotton'],
-      endUse: 'T-shirts and polo shirts',
-      background: 'Spun in Narayanganj from Shankar-6 and US Pima blends.',
-      category: 'yarn',
-      productImage: IMAGE,
-      ...over,
-    };
+    // Every other field from its declared example (resources/products.ts).
+    return { _id, ...productExample(), title: `Combed Cotton Yarn Ne ${counter}/1`, ...over };
   },
   privacy: (over: Partial<Privacy> = {}): Privacy => ({
     _id: id(),

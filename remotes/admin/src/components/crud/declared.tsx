@@ -1,0 +1,168 @@
+import { truncate } from '@texbridge/shared/format/truncate';
+import { optionLabel, type Field, type Fields } from '@texbridge/shared/resources/fields';
+import type { DefaultValues, Path } from 'react-hook-form';
+import { z } from 'zod';
+import { imageColumn, textColumn, TruncatedText, type Column } from './columns.tsx';
+import { describeForm, type FormDescription, type FormSpec } from './crud-form.tsx';
+import type { FieldSpec } from './form-fields.tsx';
+
+/**
+ * A manager's forms and columns from its resource's declared fields (shared/src/resources/fields.ts), so
+ * that a new field shows in the dashboard without an edit here (docs/adding-a-field.md).
+ */
+
+type Mode = 'create' | 'edit';
+type Row = { _id: string } & Record<string, unknown>;
+type Values = Record<string, unknown>;
+
+const entries = (fields: Fields) => Object.entries(fields);
+
+/** The fields in the order a screen shows them: those it names `first`, then the rest as declared. */
+const ordered = (fields: Fields, first: readonly string[] = []) => {
+  const all = entries(fields);
+  const lead = first.flatMap((name) => all.filter(([declared]) => declared === name));
+  return [...lead, ...all.filter(([name]) => !first.includes(name))];
+};
+const isImage = (field: Field) => field.kind === 'image';
+const requiredIn = (field: Field, mode: Mode) =>
+  field.required === 'always' || (field.required === 'create' && mode === 'create');
+
+/** A form field's description, from its declaration. */
+function fieldSpec(name: string, field: Field, mode: Mode): FieldSpec<Values> {
+  const common = {
+    name: name as Path<Values>,
+    label: field.label,
+    hint: field.hint,
+    required: requiredIn(field, mode),
+  };
+  switch (field.kind) {
+    case 'text':
+      return { ...common, kind: 'text' };
+    case 'textarea':
+      return { ...common, kind: 'textarea', rows: field.rows };
+    case 'list':
+      return { ...common, kind: 'list', itemLabel: field.itemLabel };
+    case 'select':
+      return { ...common, kind: 'select', options: field.options };
+    case 'image':
+      throw new Error(`${name} is an image: the form's image picker shows it`);
+  }
+}
+
+/** What a new form holds, or an edit form of `row`: the row's values, or each kind's empty value. */
+const defaultsOf =
+  (fields: Fields) =>
+  (row: Row | undefined): DefaultValues<Values> =>
+    Object.fromEntries(
+      entries(fields)
+        .filter(([, field]) => !isImage(field))
+        .map(([name, field]) => {
+          const value = row?.[name];
+          if (field.kind === 'list') return [name, Array.isArray(value) ? [...(value as string[])] : []];
+          return [name, typeof value === 'string' ? value : ''];
+        }),
+    );
+
+/**
+ * The form's schema: the call's body without the image (the picker uploads it), and each select checked
+ * from the empty string its disabled 'Select' placeholder starts on (docs/spec.md §5), with a message in words.
+ */
+function formSchema(fields: Fields, body: z.ZodObject) {
+  const images = entries(fields).filter(([, field]) => isImage(field));
+  const choices = entries(fields).flatMap(([name, field]) =>
+    field.kind === 'select' && name in body.shape
+      ? [
+          [
+            name,
+            z.string().pipe(
+              z.enum(
+                field.options.map((option) => option.value),
+                'is required: choose one',
+              ),
+            ),
+          ],
+        ]
+      : [],
+  );
+  const omitted = Object.fromEntries(images.map(([name]) => [name, true] as const)) as Record<string, true>;
+  return body.omit(omitted as never).extend(Object.fromEntries(choices));
+}
+
+interface DeclaredForm<TRow> {
+  title: FormSpec<TRow, Values, Values, Values>['title'];
+  fields: Fields;
+  /** The call's body schema: the contract's create or update. */
+  body: z.ZodObject;
+  /** Fields the screen shows first, by name; the rest follow in the declared (the API's) order. */
+  first?: readonly string[];
+  /** Fields the screen shows otherwise (a different label, say), by name. */
+  override?: Partial<Record<string, Partial<FieldSpec<Values>>>>;
+}
+
+/** The add form (`create`) or edit form of a resource with declared fields. */
+export function declaredForm<TRow extends Row, TBody>(
+  mode: Mode,
+  { title, fields, body, first, override = {} }: DeclaredForm<TRow>,
+): FormDescription<TRow, TBody> {
+  const image = entries(fields).find(([, field]) => isImage(field));
+  const shown = ordered(fields, first).filter(([name, field]) => !isImage(field) && name in body.shape);
+  return describeForm<TRow, Values, Values, TBody>({
+    title,
+    schema: formSchema(fields, body) as unknown as z.ZodType<Values, Values>,
+    fields: shown.map(([name, field]) => ({ ...fieldSpec(name, field, mode), ...override[name] }) as FieldSpec<Values>),
+    defaults: defaultsOf(fields),
+    image: image && {
+      label: image[1].label,
+      hint:
+        mode === 'create'
+          ? (image[1].hint ?? '')
+          : ['Leave empty to keep the current image.', image[1].hint].filter(Boolean).join(' '),
+      required: mode === 'create' && requiredIn(image[1], mode),
+      current: mode === 'edit' ? (row) => row[image[0]] as string | undefined : undefined,
+    },
+    // A new image is set when one was chosen; an edit without one keeps the old.
+    toBody: (values, imageUrl) =>
+      (image && (imageUrl || mode === 'create') ? { ...values, [image[0]]: imageUrl ?? '' } : values) as TBody,
+  });
+}
+
+/** docs/spec.md §9: each entry cut, joined; the whole list shows on a click, and as a tooltip. */
+const listCell = (items: readonly string[], max: number | undefined) => {
+  if (items.length === 0) return <span className="text-charcoal-500">—</span>;
+  const whole = items.join(', ');
+  return (
+    <TruncatedText
+      text={whole}
+      shortened={max === undefined ? whole : items.map((item) => truncate(item, max)).join(', ')}
+    />
+  );
+};
+
+/** A column for a declared field. */
+function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
+  const header = field.column?.header ?? field.label;
+  const max = field.column?.truncate;
+  const read = (row: TRow) => row[name];
+  switch (field.kind) {
+    case 'image':
+      return imageColumn(header, (row) => read(row) as string | undefined);
+    case 'list':
+      return { header, className: 'min-w-32', cell: (row) => listCell((read(row) as string[] | undefined) ?? [], max) };
+    case 'select':
+      return textColumn(header, (row) => optionLabel(field, String(read(row) ?? '')), max, {
+        className: 'whitespace-nowrap',
+      });
+    case 'text':
+    case 'textarea':
+      return textColumn(header, (row) => read(row) as string | undefined, max, {
+        className: field.column?.wide ? 'min-w-56' : undefined,
+      });
+  }
+}
+
+/** The table's columns: each field that declares one, those named `first` leading, the rest as declared. */
+export function declaredColumns<TRow extends Row>(fields: Fields, first?: readonly string[]): Column<TRow>[] {
+  return ordered(fields, first)
+    .filter(([, field]) => field.column)
+    .map(([name, field]) => columnOf<TRow>(name, field));
+}

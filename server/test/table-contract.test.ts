@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
+import type { ResourceContract } from '@texbridge/shared/resources/define';
+import { usersResource } from '@texbridge/shared/resources/users';
+import { enquiries, users } from '../src/db/schema.ts';
+import type { ResourceTable } from '../src/db/store.ts';
+import { content } from '../src/routes/content.ts';
+
+/**
+ * The Drizzle tables are written by hand, since a migration is a deliberate act; this is where a table and
+ * its contract are held to agree (docs/adding-a-field.md).
+ */
+const tables: [ResourceContract, ResourceTable][] = [
+  ...content,
+  [usersResource, users],
+  [enquiriesResource, enquiries],
+];
+/** The server's own columns, which a record shows only when its schema names them. */
+const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
+/** Columns the API keeps to itself: who owns an account and where its role came from. */
+const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
+
+const recordKeys = (contract: ResourceContract) =>
+  Object.keys((contract.record as unknown as z.ZodObject).shape).sort();
+
+describe.each(tables.map(([contract, table]) => ({ name: contract.name, contract, table })))(
+  'the $name table',
+  ({ contract, table }) => {
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+
+    it("has a column for every field of the contract's record, and none the record does not know", () => {
+      const stored = Object.keys(columns).filter(
+        (key) =>
+          !PRIVATE_COLUMNS[contract.name]?.includes(key) &&
+          (!SERVER_COLUMNS.includes(key) || recordKeys(contract).includes(key)),
+      );
+      expect(stored.sort()).toEqual(recordKeys(contract));
+    });
+
+    it('stores each declared field as its kind needs: a list as JSON, text as text, a required one NOT NULL', () => {
+      for (const [name, field] of Object.entries(contract.fields ?? {})) {
+        const column = columns[name]!;
+        expect(column.dataType, name).toBe(field.kind === 'list' ? 'json' : 'string');
+        expect(column.notNull || field.required === 'never', `${name} NOT NULL`).toBe(true);
+      }
+    });
+  },
+);

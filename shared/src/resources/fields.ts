@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { imageUrl, keptText, optionalText, requiredText } from '../schemas/common.ts';
+
+/** A choice of a select field: the value stored, the words shown. */
+export interface FieldOption<TValue extends string = string> {
+  value: TValue;
+  label: string;
+}
+
+/**
+ * Where a field is required (docs/spec.md §5 differs per form): `create` on the add form only (an edit may
+ * leave it out, but not blank it), `always` on both forms, `never` on neither.
+ */
+export type Required = 'create' | 'always' | 'never';
+
+/** How a dashboard table shows the field, if it does. */
+export interface FieldColumn {
+  /** The header; the field's label when left out. */
+  header?: string;
+  /** docs/spec.md §9: characters kept before the ellipsis (each item's, for a list). */
+  truncate?: number;
+  /** A column of long text, given room to read. */
+  wide?: boolean;
+}
+
+interface Common<TValue> {
+  label: string;
+  hint?: string;
+  required: Required;
+  column?: FieldColumn;
+  /** An edit may change it (the default), or may not: the edit call then refuses it. */
+  editable?: boolean;
+  /** A realistic value: the test builders and the fake API's records start from it. */
+  example: TValue;
+}
+
+/**
+ * One field of a resource, declared once with what every screen needs (docs/adding-a-field.md). The API's
+ * schemas, the OpenAPI descriptions, the dashboard's forms and columns and the test records derive from it.
+ */
+export type Field =
+  | (Common<string> & { kind: 'text'; max: number })
+  | (Common<string> & { kind: 'textarea'; max: number; rows?: number })
+  | (Common<string[]> & { kind: 'list'; itemLabel: string; max: number; items: number })
+  | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
+  | (Common<string> & { kind: 'image' });
+
+export type Fields = Readonly<Record<string, Field>>;
+
+/** Declares a resource's fields, their order being the forms' order. */
+export const defineFields = <const TFields extends Fields>(fields: TFields) => fields;
+
+/** The text a field's schema carries into the OpenAPI document. */
+const description = (field: Field) => (field.hint ? `${field.label}. ${field.hint}` : field.label);
+
+/** The schema of a field's value as an add call accepts it. */
+function createValue(field: Field) {
+  const required = field.required !== 'never';
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return required ? requiredText(field.max) : optionalText(field.max).default('');
+    case 'list':
+      return z.array(requiredText(field.max)).max(field.items).default([]);
+    case 'select': {
+      const values = field.options.map((option) => option.value) as [string, ...string[]];
+      return z.enum(values, { message: `must be one of ${values.join(', ')}` });
+    }
+    case 'image':
+      return required ? imageUrl : z.union([z.literal(''), imageUrl]).default('');
+  }
+}
+
+/** The schema of a field's value as an edit call accepts it: left out keeps it; a required one is not blanked. */
+function updateValue(field: Field) {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return field.required === 'never' ? optionalText(field.max).optional() : keptText(field.max);
+    case 'list':
+      return z.array(requiredText(field.max)).max(field.items).optional();
+    case 'select':
+    case 'image':
+      return createValue(field).optional();
+  }
+}
+
+/** A field's value in a record. */
+type Output<F> = F extends { kind: 'list' }
+  ? string[]
+  : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
+    ? V
+    : string;
+/** A field's schema in the add call: a list, or an optional field, may be left out. */
+type CreateType<F> = F extends { kind: 'list' } | { required: 'never' }
+  ? z.ZodDefault<z.ZodType<Output<F>>>
+  : z.ZodType<Output<F>>;
+type EditableKeys<T> = { [K in keyof T]: T[K] extends { editable: false } ? never : K }[keyof T];
+
+/** The add call's body: every field, with the required ones required. */
+export const createSchemaOf = <const TFields extends Fields>(fields: TFields) =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [name, createValue(field).describe(description(field))]),
+    ),
+  ) as unknown as z.ZodObject<{ -readonly [K in keyof TFields]: CreateType<TFields[K]> }, z.core.$strict>;
+
+/** The edit call's body: the editable fields, each optional. */
+export const updateSchemaOf = <const TFields extends Fields>(fields: TFields) =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, field]) => field.editable !== false)
+        .map(([name, field]) => [name, updateValue(field).describe(description(field))]),
+    ),
+  ) as unknown as z.ZodObject<
+    { -readonly [K in EditableKeys<TFields>]: z.ZodOptional<z.ZodType<Output<TFields[K]>>> },
+    z.core.$strict
+  >;
+
+/** A complete record's fields from each field's example: the start of every test record. */
+export const exampleOf = <const TFields extends Fields>(fields: TFields) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      Array.isArray(field.example) ? [...field.example] : field.example,
+    ]),
+  ) as { -readonly [K in keyof TFields]: Output<TFields[K]> };
+
+/** The label of a select field's value, or the value itself when it is not one of the options. */
+export const optionLabel = (field: Field, value: string) =>
+  (field.kind === 'select' && field.options.find((option) => option.value === value)?.label) || value;
