@@ -6,7 +6,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createUsers } from './db/users.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
-import { headerLinesPlugin } from './lib/header-lines.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { validatorWithEmptyQueryOnce } from './lib/validator-compiler.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -75,7 +74,6 @@ export async function buildApp({
 
   // Third-party plugins first (the docs before any route, to see them all), then the access rule,
   // then the routes, each module in its own encapsulated context.
-  await app.register(headerLinesPlugin);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { config });
   await app.register(rateLimits, { config });

@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { HeaderLines } from './header-lines.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What the public reads are compressed with, best first (docs/performance.md, "Compression"). */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+/** Smaller bodies are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  // @fastify/compress's default quality: its authors' balance of time and size.
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes),
+};
 
 export interface CachedBody {
   /** Encoded once per body: every answer then writes bytes, instead of re-encoding a string. */
@@ -12,25 +28,39 @@ export interface CachedBody {
   etag: string;
   /** Set for paged lists: the number behind X-Total-Count. */
   total?: number | undefined;
-  /**
-   * Its own headers as a public read's 200 sends them, made once per body: X-Total-Count (paged lists),
-   * Cache-Control (stored, but asked again every time: the ETag makes that cheap), ETag, type and length.
-   */
-  headerLines: HeaderLines;
+  /** Its compressed copies, each made (off the event loop) the first time a client accepts it. */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  /** The tag of each compressed copy: the body's, marked with the encoding (another representation). */
+  encodedEtag: Record<Encoding, string>;
 }
 
 /**
  * A serialised read with its ETag. The tag is @fastify/etag's own (SHA-1, base64, quoted), so tags that
- * clients already hold stay valid; with the header set, that plugin only answers 304s.
+ * clients already hold stay valid.
  */
 export function cachedBody(json: string, total?: number): CachedBody {
   const bytes = Buffer.from(json);
   const etag = `"${createHash('sha1').update(bytes).digest('base64')}"`;
-  const headerLines = [
-    ...(total === undefined ? [] : ['x-total-count', String(total)]),
-    ...['cache-control', 'no-cache', 'etag', etag, 'content-type', JSON_TYPE, 'content-length', String(bytes.length)],
-  ];
-  return { bytes, etag, total, headerLines };
+  const marked = (encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`;
+  return { bytes, etag, total, encoded: {}, encodedEtag: { br: marked('br'), gzip: marked('gzip') } };
+}
+
+/**
+ * The body compressed with `encoding`: at once when a request before made it, else a promise of it.
+ * Compressed once per body, however many clients ask.
+ */
+export function encodedBytes(body: CachedBody, encoding: Encoding): Buffer | Promise<Buffer> {
+  const encoded = body.encoded[encoding];
+  if (encoded) return encoded;
+  const compressing = compressors[encoding](body.bytes).then(
+    (bytes) => (body.encoded[encoding] = bytes),
+    (error: unknown) => {
+      delete body.encoded[encoding];
+      throw error;
+    },
+  );
+  body.encoded[encoding] = compressing;
+  return compressing;
 }
 
 /** What /healthz reports: whether reads are served from memory or every one goes to the database. */

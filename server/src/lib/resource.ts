@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -18,8 +19,15 @@ import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
-import { sendWithHeaderLines } from './header-lines.ts';
-import { cachedBody, JSON_TYPE, type CachedBody, type WriteKind } from './read-cache.ts';
+import {
+  cachedBody,
+  COMPRESS_THRESHOLD,
+  ENCODINGS,
+  encodedBytes,
+  JSON_TYPE,
+  type CachedBody,
+  type WriteKind,
+} from './read-cache.ts';
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 
@@ -99,20 +107,29 @@ export function registerResource(
 
   /**
    * A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves).
-   * A public read's 200 is written with its headers at once (the API's busiest answer, `lib/header-lines.ts`).
+   * A public read of 1 kB and more goes in the compressed copy its client accepts, kept beside the cached
+   * body, under a tag of its own (the body's, marked with the encoding), and says that it varies with
+   * Accept-Encoding; its 304 carries the same headers. The reply once the body is sent, or its promise
+   * while a copy is made.
    */
-  const sendJson = (reply: FastifyReply, body: CachedBody) => {
-    const unchanged = notModified(reply.request.headers['if-none-match'], body.etag);
-    if (cached && !unchanged) {
-      sendWithHeaderLines(reply, 200, body.headerLines, body.bytes);
-      return reply;
-    }
+  const sendJson = (reply: FastifyReply, body: CachedBody): FastifyReply | Promise<FastifyReply> => {
+    const ifNoneMatch = reply.request.headers['if-none-match'];
     if (body.total !== undefined) reply.header('x-total-count', body.total);
-    reply
-      .header('cache-control', cached ? 'no-cache' : 'private, no-store')
-      .header('etag', body.etag)
-      .type(JSON_TYPE);
-    return unchanged ? reply.code(304).send('') : reply.send(body.bytes);
+    reply.header('cache-control', cached ? 'no-cache' : 'private, no-store').type(JSON_TYPE);
+    if (!cached || body.bytes.length < COMPRESS_THRESHOLD) {
+      reply.header('etag', body.etag);
+      return notModified(ifNoneMatch, body.etag) ? reply.code(304).send('') : reply.send(body.bytes);
+    }
+    const accepted = reply.request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
+    const etag = encoding ? body.encodedEtag[encoding] : body.etag;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (notModified(ifNoneMatch, etag)) return reply.code(304).send('');
+    if (!encoding) return reply.send(body.bytes);
+    const bytes = encodedBytes(body, encoding);
+    return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((copy) => reply.send(copy));
   };
 
   type ListParams = Record<string, unknown> & { page?: number; limit?: number };
@@ -148,8 +165,8 @@ export function registerResource(
         // handler that has sent returns nothing (Fastify would send what it returns a second time).
         const hit = cached ? cache.peek(name, key) : undefined;
         if (hit) {
-          sendJson(reply, hit);
-          return;
+          const sent = sendJson(reply, hit);
+          return sent instanceof Promise ? sentWhenLoaded(sent) : undefined;
         }
         const loading = cached ? cache.get(name, key, () => loadList(params)) : loadList(params);
         return sentWhenLoaded(loading.then((result) => sendJson(reply, result)));
@@ -174,8 +191,8 @@ export function registerResource(
         const key = `id:${id}`;
         const hit = cache.peek(name, key);
         if (hit) {
-          sendJson(reply, hit);
-          return;
+          const sent = sendJson(reply, hit);
+          return sent instanceof Promise ? sentWhenLoaded(sent) : undefined;
         }
         const loading = cache.get(name, key, async () => {
           const row = await store.get(id);

@@ -1,9 +1,9 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { RENDER_TOKEN_CHECK_PATH } from '@texbridge/shared/api/render-server';
 import { resources } from '@texbridge/shared/resources/index';
 import type { AppContext } from '../app-context.ts';
 import { renderServerCheck } from '../auth/render-token.ts';
-import { takeHeaderLines } from '../lib/header-lines.ts';
 import { clientKey } from '../plugins/rate-limit.ts';
 
 /** Open streams allowed at once: render servers need one each. */
@@ -88,20 +88,16 @@ export async function changeRoutes(app: FastifyInstance, { cache, config }: AppC
       perAddress.set(address, fromAddress + 1);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(
-        200,
-        takeHeaderLines(reply, [
-          'content-type',
-          'text/event-stream; charset=utf-8',
-          'cache-control',
-          'no-store',
-          // nginx would otherwise hold events back in its buffer.
-          'x-accel-buffering',
-          'no',
-          'connection',
-          'keep-alive',
-        ]),
-      );
+      // Written on the raw response, past the onSend hooks (compression would hold events back): the
+      // headers the plugins' hooks set so far (helmet's, CORS's, the rate limit's), then the stream's own.
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // nginx would otherwise hold events back in its buffer.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
       raw.write('event: ready\ndata: \n\n');
       const unwatch = cache.watch((resource, kind) => {
         if (!PUBLIC_RESOURCES.has(resource)) return;
