@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, keptText, optionalText, requiredText } from '../schemas/common.ts';
+import { imageUrl, keptText, linkTarget, optionalText, requiredText } from '../schemas/common.ts';
 
 /** A choice of a select field: the value stored, the words shown. */
 export interface FieldOption<TValue extends string = string> {
@@ -21,6 +21,8 @@ export interface FieldColumn {
   truncate?: number;
   /** A column of long text, given room to read. */
   wide?: boolean;
+  /** What an empty cell says, where a dash would not. */
+  empty?: string;
 }
 
 interface Common<TValue> {
@@ -43,6 +45,8 @@ export type Field =
   | (Common<string> & { kind: 'textarea'; max: number; rows?: number })
   | (Common<string[]> & { kind: 'list'; itemLabel: string; max: number; items: number })
   | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
+  /** A button's target: a site path such as /event, or an http(s) URL; empty is no button. */
+  | (Common<string> & { kind: 'link' })
   | (Common<string> & { kind: 'image' });
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -68,6 +72,8 @@ function createValue(field: Field) {
     }
     case 'image':
       return required ? imageUrl : z.union([z.literal(''), imageUrl]).default('');
+    case 'link':
+      return required ? linkTarget.min(1, 'is required') : linkTarget.optional();
   }
 }
 
@@ -81,6 +87,7 @@ function updateValue(field: Field) {
       return z.array(requiredText(field.max)).max(field.items).optional();
     case 'select':
     case 'image':
+    case 'link':
       return createValue(field).optional();
   }
 }
@@ -92,9 +99,11 @@ type Output<F> = F extends { kind: 'list' }
     ? V
     : string;
 /** A field's schema in the add call: a list, or an optional field, may be left out. */
-type CreateType<F> = F extends { kind: 'list' } | { required: 'never' }
-  ? z.ZodDefault<z.ZodType<Output<F>>>
-  : z.ZodType<Output<F>>;
+type CreateType<F> = F extends { kind: 'link'; required: 'never' }
+  ? z.ZodOptional<z.ZodType<Output<F>>>
+  : F extends { kind: 'list' } | { required: 'never' }
+    ? z.ZodDefault<z.ZodType<Output<F>>>
+    : z.ZodType<Output<F>>;
 type EditableKeys<T> = { [K in keyof T]: T[K] extends { editable: false } ? never : K }[keyof T];
 
 /** The add call's body: every field, with the required ones required. */

@@ -1,21 +1,48 @@
 import { z } from 'zod';
-import { imageUrl, keptText, linkTarget, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { createSchemaOf, defineFields, exampleOf, updateSchemaOf } from './fields.ts';
 import { sliderReads } from './public-reads.ts';
 
-export const sliderCreate = z.strictObject({
-  title: requiredText(200),
-  caption: requiredText(500),
-  link: linkTarget.optional(),
-  sliderImage: imageUrl,
+/**
+ * A slide's fields (docs/spec.md §3), declared once (docs/adding-a-field.md). docs/spec.md §5: the update
+ * slide form has no required rules, and edits the text, not the image.
+ */
+export const sliderFields = defineFields({
+  title: { kind: 'text', label: 'Title', max: 200, required: 'create', column: {}, example: 'Yarn for every knitter' },
+  caption: {
+    kind: 'textarea',
+    label: 'Caption',
+    max: 500,
+    rows: 3,
+    required: 'create',
+    column: { wide: true },
+    example: 'Combed, carded and melange counts from audited spinners.',
+  },
+  link: {
+    kind: 'link',
+    label: 'Button Link',
+    hint: 'for example /event',
+    required: 'never',
+    column: { empty: 'No link' },
+    example: '/products/yarn',
+  },
+  sliderImage: {
+    kind: 'image',
+    label: 'Slider Image',
+    hint: 'The image must be wide.',
+    required: 'create',
+    editable: false,
+    column: { header: 'Image' },
+    example: '/uploads/0123456789abcdef0123456789abcdef.webp',
+  },
 });
-/** docs/spec.md §5: the update slide form has no required rules; it edits text, not the image. */
-export const sliderUpdate = z.strictObject({
-  title: keptText(200),
-  caption: keptText(500),
-  link: linkTarget.optional(),
-});
+
+export const sliderCreate = createSchemaOf(sliderFields);
+export const sliderUpdate = updateSchemaOf(sliderFields);
 export const slider = sliderCreate.extend({ _id: z.string(), link: z.string().optional() });
+
+/** A slide's fields from the declared examples: where the test records start. */
+export const sliderExample = () => exampleOf(sliderFields);
 
 export type SliderCreate = z.infer<typeof sliderCreate>;
 export type SliderUpdate = z.infer<typeof sliderUpdate>;
@@ -26,6 +53,7 @@ export const slidersResource = defineResource({
   name: sliderReads.name,
   noun: 'slide',
   record: slider,
+  fields: sliderFields,
   list: { paths: sliderReads.list.paths, access: 'public' },
   create: { path: '/add-sliders', body: sliderCreate, access: 'admin' },
   update: { method: 'PUT', path: '/slider/:id', body: sliderUpdate },

@@ -5,7 +5,7 @@ import type { News } from '../resources/news.ts';
 import { privacyExample, type Privacy } from '../resources/privacy.ts';
 import { productExample, type Product } from '../resources/products.ts';
 import type { Review } from '../resources/reviews.ts';
-import type { Slider } from '../resources/sliders.ts';
+import { sliderExample, type Slider } from '../resources/sliders.ts';
 import type { User } from '../resources/users.ts';
 
 let counter = 0;
@@ -22,14 +22,7 @@ export const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
  * through `over`; the defaults only make a record complete.
  */
 export const make = {
-  slider: (over: Partial<Slider> = {}): Slider => ({
-    _id: id(),
-    title: 'Yarn for every knitter',
-    caption: 'Combed, carded and melange counts from audited spinners.',
-    link: '/products/yarn',
-    sliderImage: IMAGE,
-    ...over,
-  }),
+  slider: (over: Partial<Slider> = {}): Slider => ({ _id: id(), ...sliderExample(), ...over }),
   about: (over: Partial<About> = {}): About => ({
     _id: id(),
     title: 'Who we are',

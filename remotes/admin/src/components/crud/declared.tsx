@@ -37,6 +37,7 @@ function fieldSpec(name: string, field: Field, mode: Mode): FieldSpec<Values> {
   };
   switch (field.kind) {
     case 'text':
+    case 'link':
       return { ...common, kind: 'text' };
     case 'textarea':
       return { ...common, kind: 'textarea', rows: field.rows };
@@ -68,7 +69,7 @@ const defaultsOf =
  * from the empty string its disabled 'Select' placeholder starts on (docs/spec.md §5), with a message in words.
  */
 function formSchema(fields: Fields, body: z.ZodObject) {
-  const images = entries(fields).filter(([, field]) => isImage(field));
+  const images = entries(fields).filter(([name, field]) => isImage(field) && name in body.shape);
   const choices = entries(fields).flatMap(([name, field]) =>
     field.kind === 'select' && name in body.shape
       ? [
@@ -104,7 +105,8 @@ export function declaredForm<TRow extends Row, TBody>(
   mode: Mode,
   { title, fields, body, first, override = {} }: DeclaredForm<TRow>,
 ): FormDescription<TRow, TBody> {
-  const image = entries(fields).find(([, field]) => isImage(field));
+  // An image an edit may not change (editable: false) is not in the edit's body, and has no picker there.
+  const image = entries(fields).find(([name, field]) => isImage(field) && name in body.shape);
   const shown = ordered(fields, first).filter(([name, field]) => !isImage(field) && name in body.shape);
   return describeForm<TRow, Values, Values, TBody>({
     title,
@@ -154,8 +156,10 @@ function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
       });
     case 'text':
     case 'textarea':
+    case 'link':
       return textColumn(header, (row) => read(row) as string | undefined, max, {
         className: field.column?.wide ? 'min-w-56' : undefined,
+        empty: field.column?.empty,
       });
   }
 }

@@ -1,50 +1,30 @@
-import type { Slider } from '@texbridge/shared/resources/sliders';
-import { sliderCreate, sliderUpdate } from '@texbridge/shared/resources/sliders';
-import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
-import { describeForm } from '../../../components/crud/crud-form.tsx';
+import {
+  sliderCreate,
+  sliderFields,
+  sliderUpdate,
+  type Slider,
+  type SliderCreate,
+  type SliderUpdate,
+} from '@texbridge/shared/resources/sliders';
+import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { ordinal } from '../../../lib/ordinal.ts';
 import { slidersResource } from '../api/sliders-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
-const linkHint = 'for example /event';
-
-const addSlide = describeForm({
+// The forms and columns come from the fields declared in shared/src/resources/sliders.ts.
+const addSlide = declaredForm<Slider, SliderCreate>('create', {
   title: 'Add Slide',
-  schema: sliderCreate.omit({ sliderImage: true }),
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'caption', label: 'Caption', kind: 'textarea', rows: 3, required: true },
-    { name: 'link', label: 'Button Link', kind: 'text', hint: linkHint },
-  ],
-  defaults: () => ({ title: '', caption: '', link: '' }),
-  image: { label: 'Slider Image', hint: 'The image must be wide.', required: true },
-  toBody: (values, imageUrl) => ({ ...values, sliderImage: imageUrl ?? '' }),
+  fields: sliderFields,
+  body: sliderCreate,
 });
-
 // docs/spec.md §5: the update form has no required rules (the shared schema still refuses a blanked title).
-const updateSlide = describeForm({
+const updateSlide = declaredForm<Slider, SliderUpdate>('edit', {
   title: ({ position }) => `Update ${ordinal(position)} Slide`,
-  schema: sliderUpdate,
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'caption', label: 'Caption', kind: 'textarea', rows: 3 },
-    { name: 'link', label: 'Button Link', kind: 'text', hint: linkHint },
-  ],
-  defaults: (row: Slider | undefined) => ({
-    title: row?.title ?? '',
-    caption: row?.caption ?? '',
-    link: row?.link ?? '',
-  }),
-  toBody: (values) => values,
+  fields: sliderFields,
+  body: sliderUpdate,
 });
-
-const columns: readonly Column<Slider>[] = [
-  imageColumn('Image', (row) => row.sliderImage),
-  textColumn('Title', (row) => row.title),
-  textColumn('Caption', (row) => row.caption, undefined, { className: 'min-w-56' }),
-  textColumn('Button Link', (row) => row.link, undefined, { empty: 'No link' }),
-];
+const columns = declaredColumns<Slider>(sliderFields, ['sliderImage']);
 
 export function SlidersManager() {
   return (
