@@ -23,6 +23,9 @@ const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
 /** Columns the API keeps to itself: who owns an account and where its role came from. */
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 
+/** How each kind of field is stored, where it is not text. */
+const STORED_AS: Partial<Record<string, string>> = { list: 'json', rating: 'number' };
+
 const recordKeys = (contract: ResourceContract) =>
   Object.keys((contract.record as unknown as z.ZodObject).shape).sort();
 
@@ -40,11 +43,13 @@ describe.each(tables.map(([contract, table]) => ({ name: contract.name, contract
       expect(stored.sort()).toEqual(recordKeys(contract));
     });
 
-    it('stores each declared field as its kind needs: a list as JSON, text as text, a required one NOT NULL', () => {
+    it('stores each declared field as its kind needs: a list as JSON, a rating as a number, text as text, a required one NOT NULL', () => {
       for (const [name, field] of Object.entries(contract.fields ?? {})) {
         const column = columns[name]!;
-        expect(column.dataType, name).toBe(field.kind === 'list' ? 'json' : 'string');
-        expect(column.notNull || field.required === 'never', `${name} NOT NULL`).toBe(true);
+        expect(column.dataType, name).toBe(STORED_AS[field.kind] ?? 'string');
+        expect(column.notNull || (field.required === 'never' && field.filled !== 'server'), `${name} NOT NULL`).toBe(
+          true,
+        );
       }
     });
   },

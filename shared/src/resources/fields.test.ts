@@ -47,6 +47,21 @@ describe('declared fields', () => {
     expect(update.safeParse({ grade: 'b' }).success).toBe(false);
   });
 
+  it('check a link, a rating and a field the server fills as the calls did before them', () => {
+    const more = createSchemaOf(
+      defineFields({
+        link: { kind: 'link', label: 'Link', required: 'never', example: '/event' },
+        stars: { kind: 'rating', label: 'Stars', max: 5, required: 'create', example: 4 },
+        day: { kind: 'text', label: 'Day', max: 10, required: 'never', filled: 'server', example: '1' },
+      }),
+    );
+    expect(more.parse({ stars: 5 })).toEqual({ stars: 5 });
+    expect(more.parse({ link: 'https://mill.example/x', stars: 1, day: '2' })).toMatchObject({ day: '2' });
+    for (const wrong of [{ stars: 0 }, { stars: 6 }, { stars: 2.5 }, { stars: 3, link: 'javascript:alert(1)' }]) {
+      expect(more.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+    }
+  });
+
   it('carry each label and hint into the OpenAPI document', () => {
     const schema = z.toJSONSchema(createSchemaOf(fields), { io: 'input' }) as {
       properties: Record<string, { description?: string }>;

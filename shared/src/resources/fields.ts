@@ -29,6 +29,11 @@ interface Common<TValue> {
   label: string;
   hint?: string;
   required: Required;
+  /**
+   * The server fills it where an add leaves it out (the contract's `create.defaults`, such as today's
+   * date): no form shows it, and a record always has it.
+   */
+  filled?: 'server';
   column?: FieldColumn;
   /** An edit may change it (the default), or may not: the edit call then refuses it. */
   editable?: boolean;
@@ -47,6 +52,8 @@ export type Field =
   | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
   /** A button's target: a site path such as /event, or an http(s) URL; empty is no button. */
   | (Common<string> & { kind: 'link' })
+  /** Whole stars, 1 to `max`. */
+  | (Common<number> & { kind: 'rating'; max: number })
   | (Common<string> & { kind: 'image' });
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -63,6 +70,7 @@ function createValue(field: Field) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
+      if (field.filled === 'server') return optionalText(field.max).optional();
       return required ? requiredText(field.max) : optionalText(field.max).default('');
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).default([]);
@@ -74,6 +82,8 @@ function createValue(field: Field) {
       return required ? imageUrl : z.union([z.literal(''), imageUrl]).default('');
     case 'link':
       return required ? linkTarget.min(1, 'is required') : linkTarget.optional();
+    case 'rating':
+      return z.int().min(1).max(field.max);
   }
 }
 
@@ -88,6 +98,7 @@ function updateValue(field: Field) {
     case 'select':
     case 'image':
     case 'link':
+    case 'rating':
       return createValue(field).optional();
   }
 }
@@ -95,11 +106,13 @@ function updateValue(field: Field) {
 /** A field's value in a record. */
 type Output<F> = F extends { kind: 'list' }
   ? string[]
-  : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
-    ? V
-    : string;
+  : F extends { kind: 'rating' }
+    ? number
+    : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
+      ? V
+      : string;
 /** A field's schema in the add call: a list, or an optional field, may be left out. */
-type CreateType<F> = F extends { kind: 'link'; required: 'never' }
+type CreateType<F> = F extends { kind: 'link'; required: 'never' } | { filled: 'server' }
   ? z.ZodOptional<z.ZodType<Output<F>>>
   : F extends { kind: 'list' } | { required: 'never' }
     ? z.ZodDefault<z.ZodType<Output<F>>>

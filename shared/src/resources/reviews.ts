@@ -1,20 +1,43 @@
 import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
-import { imageUrl, optionalText } from '../schemas/common.ts';
 import { formatReviewDate } from '../format/review-date.ts';
 import { defineResource } from './define.ts';
+import { createSchemaOf, defineFields, exampleOf } from './fields.ts';
 import { reviewReads } from './public-reads.ts';
 
-export const reviewCreate = z.strictObject({
-  // docs/spec.md §5: no required markers but the 1-5 stars (and, in practice, the image).
-  name: optionalText(200).default(''),
-  comment: optionalText(5000).default(''),
-  rate: z.int().min(1).max(RATING_MAX),
+/**
+ * A review's fields (docs/spec.md §3), declared once (docs/adding-a-field.md). docs/spec.md §5: no
+ * required markers but the 1-5 stars (and, in practice, the image).
+ */
+export const reviewFields = defineFields({
+  name: { kind: 'text', label: 'Product Name', max: 200, required: 'never', column: {}, example: 'Combed cotton yarn' },
+  comment: {
+    kind: 'textarea',
+    label: 'Comment',
+    max: 5000,
+    rows: 4,
+    required: 'never',
+    column: { wide: true },
+    example: 'Even counts and on-time shipment to our Gazipur mill.',
+  },
+  rate: { kind: 'rating', label: 'Ratings', max: RATING_MAX, required: 'create', column: {}, example: 5 },
   /** 'day - month - year' with a one-based month; the server fills today when absent. */
-  date: optionalText(40).optional(),
-  photo: imageUrl,
+  date: { kind: 'text', label: 'Date', max: 40, required: 'never', filled: 'server', example: '7 - 3 - 2026' },
+  photo: {
+    kind: 'image',
+    label: 'Photo',
+    hint: 'The image must be wide.',
+    required: 'create',
+    column: { header: 'Image' },
+    example: '/uploads/0123456789abcdef0123456789abcdef.webp',
+  },
 });
+
+export const reviewCreate = createSchemaOf(reviewFields);
 export const review = reviewCreate.extend({ _id: z.string(), date: z.string() });
+
+/** A review's fields from the declared examples: where the test records start. */
+export const reviewExample = () => exampleOf(reviewFields);
 
 export type ReviewCreate = z.infer<typeof reviewCreate>;
 export type Review = z.infer<typeof review>;
@@ -24,6 +47,7 @@ export const reviewsResource = defineResource({
   name: reviewReads.name,
   noun: 'review',
   record: review,
+  fields: reviewFields,
   list: { paths: reviewReads.list.paths, access: 'public' },
   create: {
     path: '/add-reviews',

@@ -4,7 +4,7 @@ import type { Enquiry } from '../resources/enquiries.ts';
 import type { News } from '../resources/news.ts';
 import { privacyExample, type Privacy } from '../resources/privacy.ts';
 import { productExample, type Product } from '../resources/products.ts';
-import type { Review } from '../resources/reviews.ts';
+import { reviewExample, type Review } from '../resources/reviews.ts';
 import { sliderExample, type Slider } from '../resources/sliders.ts';
 import type { User } from '../resources/users.ts';
 
@@ -49,15 +49,7 @@ export const make = {
     return { _id, ...productExample(), title: `Combed Cotton Yarn Ne ${counter}/1`, ...over };
   },
   privacy: (over: Partial<Privacy> = {}): Privacy => ({ _id: id(), ...privacyExample(), ...over }),
-  review: (over: Partial<Review> = {}): Review => ({
-    _id: id(),
-    name: 'Combed cotton yarn',
-    comment: 'Even counts and on-time shipment to our Gazipur mill.',
-    rate: 5,
-    date: '7 - 3 - 2026',
-    photo: IMAGE,
-    ...over,
-  }),
+  review: (over: Partial<Review> = {}): Review => ({ _id: id(), ...reviewExample(), ...over }),
   contact: (over: Partial<Contact> = {}): Contact => ({
     _id: id(),
     add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },

@@ -45,6 +45,8 @@ function fieldSpec(name: string, field: Field, mode: Mode): FieldSpec<Values> {
       return { ...common, kind: 'list', itemLabel: field.itemLabel };
     case 'select':
       return { ...common, kind: 'select', options: field.options };
+    case 'rating':
+      return { ...common, kind: 'rating', max: field.max };
     case 'image':
       throw new Error(`${name} is an image: the form's image picker shows it`);
   }
@@ -52,16 +54,15 @@ function fieldSpec(name: string, field: Field, mode: Mode): FieldSpec<Values> {
 
 /** What a new form holds, or an edit form of `row`: the row's values, or each kind's empty value. */
 const defaultsOf =
-  (fields: Fields) =>
+  (shown: readonly (readonly [string, Field])[]) =>
   (row: Row | undefined): DefaultValues<Values> =>
     Object.fromEntries(
-      entries(fields)
-        .filter(([, field]) => !isImage(field))
-        .map(([name, field]) => {
-          const value = row?.[name];
-          if (field.kind === 'list') return [name, Array.isArray(value) ? [...(value as string[])] : []];
-          return [name, typeof value === 'string' ? value : ''];
-        }),
+      shown.map(([name, field]) => {
+        const value = row?.[name];
+        if (field.kind === 'list') return [name, Array.isArray(value) ? [...(value as string[])] : []];
+        if (field.kind === 'rating') return [name, typeof value === 'number' ? value : undefined];
+        return [name, typeof value === 'string' ? value : ''];
+      }),
     );
 
 /**
@@ -69,7 +70,16 @@ const defaultsOf =
  * from the empty string its disabled 'Select' placeholder starts on (docs/spec.md §5), with a message in words.
  */
 function formSchema(fields: Fields, body: z.ZodObject) {
-  const images = entries(fields).filter(([name, field]) => isImage(field) && name in body.shape);
+  // What the form does not hold: the image (its picker uploads it) and what the server fills.
+  const notHeld = entries(fields).filter(
+    ([name, field]) => (isImage(field) || field.filled === 'server') && name in body.shape,
+  );
+  // The stars start unchosen: until one is, the form says so in words.
+  const ratings = entries(fields).flatMap(([name, field]) =>
+    field.kind === 'rating' && name in body.shape
+      ? [[name, z.number(`is required: choose 1 to ${field.max} stars`).int().min(1).max(field.max)] as const]
+      : [],
+  );
   const choices = entries(fields).flatMap(([name, field]) =>
     field.kind === 'select' && name in body.shape
       ? [
@@ -85,8 +95,8 @@ function formSchema(fields: Fields, body: z.ZodObject) {
         ]
       : [],
   );
-  const omitted = Object.fromEntries(images.map(([name]) => [name, true] as const)) as Record<string, true>;
-  return body.omit(omitted as never).extend(Object.fromEntries(choices));
+  const omitted = Object.fromEntries(notHeld.map(([name]) => [name, true] as const)) as Record<string, true>;
+  return body.omit(omitted as never).extend(Object.fromEntries([...choices, ...ratings]));
 }
 
 interface DeclaredForm<TRow> {
@@ -98,21 +108,25 @@ interface DeclaredForm<TRow> {
   first?: readonly string[];
   /** Fields the screen shows otherwise (a different label, say), by name. */
   override?: Partial<Record<string, Partial<FieldSpec<Values>>>>;
+  /** The body's last step before it is sent, such as the contract's defaults (`withDefaults`). */
+  complete?: (body: Values) => Values;
 }
 
 /** The add form (`create`) or edit form of a resource with declared fields. */
 export function declaredForm<TRow extends Row, TBody>(
   mode: Mode,
-  { title, fields, body, first, override = {} }: DeclaredForm<TRow>,
+  { title, fields, body, first, override = {}, complete = (values) => values }: DeclaredForm<TRow>,
 ): FormDescription<TRow, TBody> {
   // An image an edit may not change (editable: false) is not in the edit's body, and has no picker there.
   const image = entries(fields).find(([name, field]) => isImage(field) && name in body.shape);
-  const shown = ordered(fields, first).filter(([name, field]) => !isImage(field) && name in body.shape);
+  const shown = ordered(fields, first).filter(
+    ([name, field]) => !isImage(field) && field.filled !== 'server' && name in body.shape,
+  );
   return describeForm<TRow, Values, Values, TBody>({
     title,
     schema: formSchema(fields, body) as unknown as z.ZodType<Values, Values>,
     fields: shown.map(([name, field]) => ({ ...fieldSpec(name, field, mode), ...override[name] }) as FieldSpec<Values>),
-    defaults: defaultsOf(fields),
+    defaults: defaultsOf(shown),
     image: image && {
       label: image[1].label,
       hint:
@@ -124,7 +138,7 @@ export function declaredForm<TRow extends Row, TBody>(
     },
     // A new image is set when one was chosen; an edit without one keeps the old.
     toBody: (values, imageUrl) =>
-      (image && (imageUrl || mode === 'create') ? { ...values, [image[0]]: imageUrl ?? '' } : values) as TBody,
+      complete(image && (imageUrl || mode === 'create') ? { ...values, [image[0]]: imageUrl ?? '' } : values) as TBody,
   });
 }
 
@@ -140,6 +154,16 @@ const listCell = (items: readonly string[], max: number | undefined) => {
   );
 };
 
+/** The stars drawn, the rating said in words to assistive technology ('4 out of 5'). */
+function Stars({ rate, max }: { rate: number; max: number }) {
+  return (
+    <span role="img" aria-label={`${rate} out of ${max}`} className="text-lg tracking-wide">
+      <span className="text-saffron-500">{'★'.repeat(rate)}</span>
+      <span className="text-ecru-300">{'★'.repeat(Math.max(0, max - rate))}</span>
+    </span>
+  );
+}
+
 /** A column for a declared field. */
 function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
   const header = field.column?.header ?? field.label;
@@ -150,6 +174,12 @@ function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
       return imageColumn(header, (row) => read(row) as string | undefined);
     case 'list':
       return { header, className: 'min-w-32', cell: (row) => listCell((read(row) as string[] | undefined) ?? [], max) };
+    case 'rating':
+      return {
+        header,
+        className: 'whitespace-nowrap',
+        cell: (row) => <Stars rate={Number(read(row) ?? 0)} max={field.max} />,
+      };
     case 'select':
       return textColumn(header, (row) => optionLabel(field, String(read(row) ?? '')), max, {
         className: 'whitespace-nowrap',
