@@ -58,7 +58,10 @@ export type Field =
 
 export type Fields = Readonly<Record<string, Field>>;
 
-/** Declares a resource's fields, their order being the forms' order. */
+/**
+ * Declares a resource's fields, in the API's order (the order of its messages); a screen may show some of
+ * them first (`first` in remotes/admin/src/components/crud/declared.tsx).
+ */
 export const defineFields = <const TFields extends Fields>(fields: TFields) => fields;
 
 /** The text a field's schema carries into the OpenAPI document. */
