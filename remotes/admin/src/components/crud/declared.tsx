@@ -66,8 +66,9 @@ const defaultsOf =
     );
 
 /**
- * The form's schema: the call's body without the image (the picker uploads it), and each select checked
- * from the empty string its disabled 'Select' placeholder starts on (docs/spec.md §5), with a message in words.
+ * The form's schema: the call's body without what the form does not hold, each select checked from the
+ * empty string its disabled 'Select' placeholder starts on (docs/spec.md §5), and each rating from no
+ * star chosen, with messages in words.
  */
 function formSchema(fields: Fields, body: z.ZodObject) {
   // What the form does not hold: the image (its picker uploads it) and what the server fills.
