@@ -88,8 +88,8 @@ export async function changeRoutes(app: FastifyInstance, { cache, config }: AppC
       perAddress.set(address, fromAddress + 1);
       reply.hijack();
       const raw = reply.raw;
-      // Written on the raw response, past the onSend hooks (compression would hold events back): the
-      // headers the plugins' hooks set so far (helmet's, CORS's, the rate limit's), then the stream's own.
+      // A stream is never sent whole, so it is written on the raw response, past reply.send: the headers
+      // the plugins' hooks set so far (helmet's, CORS's, the rate limit's), then the stream's own.
       raw.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',

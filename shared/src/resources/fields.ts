@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { imageUrl, keptText, linkTarget, optionalText, requiredText } from '../schemas/common.ts';
 
+/** docs/spec.md §5: the hint every image picker carries. */
+export const WIDE_IMAGE_HINT = 'The image must be wide.';
+/** An upload's path as `POST /uploads` returns it: the example of every image field, and the test records' image. */
+export const EXAMPLE_UPLOAD = '/uploads/0123456789abcdef0123456789abcdef.webp';
+
 /** A choice of a select field: the value stored, the words shown. */
 export interface FieldOption<TValue extends string = string> {
   value: TValue;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryLabel, PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, exampleOf, updateSchemaOf } from './fields.ts';
+import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { productReads } from './public-reads.ts';
 
 /**
@@ -75,10 +75,10 @@ export const productFields = defineFields({
   productImage: {
     kind: 'image',
     label: 'Product Image',
-    hint: 'The image must be wide.',
+    hint: WIDE_IMAGE_HINT,
     required: 'create',
     column: { header: 'Image' },
-    example: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    example: EXAMPLE_UPLOAD,
   },
 });
 

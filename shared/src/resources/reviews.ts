@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
 import { formatReviewDate } from '../format/review-date.ts';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, exampleOf } from './fields.ts';
+import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { reviewReads } from './public-reads.ts';
 
 /**
@@ -26,10 +26,10 @@ export const reviewFields = defineFields({
   photo: {
     kind: 'image',
     label: 'Photo',
-    hint: 'The image must be wide.',
+    hint: WIDE_IMAGE_HINT,
     required: 'create',
     column: { header: 'Image' },
-    example: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    example: EXAMPLE_UPLOAD,
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, exampleOf, updateSchemaOf } from './fields.ts';
+import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { sliderReads } from './public-reads.ts';
 
 /**
@@ -29,11 +29,11 @@ export const sliderFields = defineFields({
   sliderImage: {
     kind: 'image',
     label: 'Slider Image',
-    hint: 'The image must be wide.',
+    hint: WIDE_IMAGE_HINT,
     required: 'create',
     editable: false,
     column: { header: 'Image' },
-    example: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    example: EXAMPLE_UPLOAD,
   },
 });
 

@@ -1,3 +1,4 @@
+import { EXAMPLE_UPLOAD } from '../resources/fields.ts';
 import type { About } from '../resources/about.ts';
 import type { Contact } from '../resources/contacts.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
@@ -13,7 +14,7 @@ let counter = 0;
 const id = () => (++counter).toString(16).padStart(24, '0');
 
 /** An image path as our own `POST /uploads` returns it. */
-export const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
+export const IMAGE = EXAMPLE_UPLOAD;
 
 /**
  * Records in the API's shapes (docs/spec.md §3), with realistic textile-agency text, for the MSW handlers and

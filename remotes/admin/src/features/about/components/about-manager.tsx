@@ -1,3 +1,4 @@
+import { WIDE_IMAGE_HINT } from '@texbridge/shared/resources/fields';
 import type { About } from '@texbridge/shared/resources/about';
 import { aboutCreate, aboutUpdate } from '@texbridge/shared/resources/about';
 import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
@@ -15,7 +16,7 @@ const addSection = describeForm({
     { name: 'para', label: 'Paragraph', kind: 'textarea', rows: 6, required: true },
   ],
   defaults: () => ({ title: '', para: '' }),
-  image: { label: 'About Image', hint: 'The image must be wide.', required: true },
+  image: { label: 'About Image', hint: WIDE_IMAGE_HINT, required: true },
   toBody: ({ title, para }, imageUrl) => ({ title, paragraph: para, AboutImage: imageUrl ?? '' }),
 });
 

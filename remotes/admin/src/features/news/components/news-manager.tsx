@@ -1,3 +1,4 @@
+import { WIDE_IMAGE_HINT } from '@texbridge/shared/resources/fields';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import type { News } from '@texbridge/shared/resources/news';
 import { withDefaults } from '@texbridge/shared/resources/define';
@@ -16,7 +17,7 @@ const addNews = describeForm({
     { name: 'content', label: 'Content', kind: 'textarea', rows: 8, required: true },
   ],
   defaults: () => ({ title: '', content: '' }),
-  image: { label: 'News Image', hint: 'The image must be wide.', required: true },
+  image: { label: 'News Image', hint: WIDE_IMAGE_HINT, required: true },
   // Released today (docs/spec.md §3), as the contract's defaults say: the staff member's today, not the server's.
   toBody: (values, imageUrl) => withDefaults(newsContract, { ...values, newsImage: imageUrl ?? '' }),
 });
