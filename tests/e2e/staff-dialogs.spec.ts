@@ -55,13 +55,16 @@ for (const viewport of [
       await expect(phone).toHaveAttribute('type', 'tel');
       await expect(phone).toHaveValue(newest?.HR?.hrt ?? '');
       await phone.focus();
-      // The dashboard's ring (indigo-900, 3 px), not a 30% indigo one.
-      expect(
-        await phone.evaluate((input) => {
-          const style = getComputedStyle(input);
-          return [style.outlineStyle, style.outlineWidth, style.outlineColor];
-        }),
-      ).toEqual(['solid', '3px', 'rgb(31, 42, 77)']);
+      // The dashboard's ring (indigo-900, 3 px), not a 30% indigo one; polled, since the field's colours
+      // ease in (a read in the first frames after focus caught the colour half-way).
+      await expect
+        .poll(() =>
+          phone.evaluate((input) => {
+            const style = getComputedStyle(input);
+            return [style.outlineStyle, style.outlineWidth, style.outlineColor];
+          }),
+        )
+        .toEqual(['solid', '3px', 'rgb(31, 42, 77)']);
       await shoot(page, `contact-edit-${viewport.width}`);
 
       await phone.fill('ask for Rina');
