@@ -24,7 +24,7 @@ const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 
 /** How each kind of field is stored, where it is not text. */
-const STORED_AS: Partial<Record<string, string>> = { list: 'json', rating: 'number' };
+const STORED_AS: Partial<Record<string, string>> = { list: 'json', rating: 'number', number: 'number' };
 
 const recordKeys = (contract: ResourceContract) =>
   Object.keys((contract.record as unknown as z.ZodObject).shape).sort();

@@ -1,19 +1,39 @@
 import { z } from 'zod';
-import { imageUrl, keptText, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { aboutReads } from './public-reads.ts';
 
-export const aboutCreate = z.strictObject({
-  title: requiredText(200),
-  paragraph: requiredText(10_000),
-  AboutImage: imageUrl,
+/**
+ * An About Us section's fields (docs/spec.md §3), declared once (docs/adding-a-field.md). docs/spec.md §5:
+ * an edit changes the title and paragraph (the API also takes a new image).
+ */
+export const aboutFields = defineFields({
+  title: { kind: 'text', label: 'Title', max: 200, required: 'create', column: {}, example: 'Who we are' },
+  paragraph: {
+    kind: 'textarea',
+    label: 'Paragraph',
+    max: 10_000,
+    rows: 6,
+    required: 'create',
+    column: { truncate: 100, wide: true },
+    example: 'A sourcing agency in Dhaka linking mills with suppliers of fibre, yarn, fabric, dyes and chemicals.',
+  },
+  AboutImage: {
+    kind: 'image',
+    label: 'About Image',
+    hint: WIDE_IMAGE_HINT,
+    required: 'create',
+    column: { header: 'Image' },
+    example: EXAMPLE_UPLOAD,
+  },
 });
-export const aboutUpdate = z.strictObject({
-  title: keptText(200),
-  paragraph: keptText(10_000),
-  AboutImage: imageUrl.optional(),
-});
+
+export const aboutCreate = createSchemaOf(aboutFields);
+export const aboutUpdate = updateSchemaOf(aboutFields);
 export const about = aboutCreate.extend({ _id: z.string() });
+
+/** A section's fields from the declared examples: where the test records start. */
+export const aboutExample = () => exampleOf(aboutFields);
 
 export type AboutCreate = z.infer<typeof aboutCreate>;
 export type AboutUpdate = z.infer<typeof aboutUpdate>;
@@ -24,6 +44,7 @@ export const aboutResource = defineResource({
   name: aboutReads.name,
   noun: 'about section',
   record: about,
+  fields: aboutFields,
   list: { paths: aboutReads.list.paths, access: 'public' },
   create: { path: '/add-about', body: aboutCreate, access: 'admin' },
   update: { method: 'PATCH', path: '/about/:id', body: aboutUpdate },

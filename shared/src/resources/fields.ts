@@ -59,6 +59,8 @@ export type Field =
   | (Common<string> & { kind: 'link' })
   /** Whole stars, 1 to `max`. */
   | (Common<number> & { kind: 'rating'; max: number })
+  /** A whole number from `min` to `max`. */
+  | (Common<number> & { kind: 'number'; min: number; max: number })
   | (Common<string> & { kind: 'image' });
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -92,6 +94,10 @@ function createValue(field: Field) {
       return required ? linkTarget.min(1, 'is required') : linkTarget.optional();
     case 'rating':
       return z.int().min(1).max(field.max);
+    case 'number': {
+      const number = z.int().min(field.min).max(field.max);
+      return field.filled === 'server' || !required ? number.optional() : number;
+    }
   }
 }
 
@@ -107,6 +113,7 @@ function updateValue(field: Field) {
     case 'image':
     case 'link':
     case 'rating':
+    case 'number':
       return createValue(field).optional();
   }
 }
@@ -114,13 +121,13 @@ function updateValue(field: Field) {
 /** A field's value in a record. */
 type Output<F> = F extends { kind: 'list' }
   ? string[]
-  : F extends { kind: 'rating' }
+  : F extends { kind: 'rating' | 'number' }
     ? number
     : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
       ? V
       : string;
 /** A field's schema in the add call: a list, or an optional field, may be left out. */
-type CreateType<F> = F extends { kind: 'link'; required: 'never' } | { filled: 'server' }
+type CreateType<F> = F extends { kind: 'link' | 'number'; required: 'never' } | { filled: 'server' }
   ? z.ZodOptional<z.ZodType<Output<F>>>
   : F extends { kind: 'list' } | { required: 'never' }
     ? z.ZodDefault<z.ZodType<Output<F>>>

@@ -1,8 +1,8 @@
 import { EXAMPLE_UPLOAD } from '../resources/fields.ts';
-import type { About } from '../resources/about.ts';
+import { aboutExample, type About } from '../resources/about.ts';
 import type { Contact } from '../resources/contacts.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
-import type { News } from '../resources/news.ts';
+import { newsExample, type News } from '../resources/news.ts';
 import { privacyExample, type Privacy } from '../resources/privacy.ts';
 import { productExample, type Product } from '../resources/products.ts';
 import { reviewExample, type Review } from '../resources/reviews.ts';
@@ -24,25 +24,8 @@ export const IMAGE = EXAMPLE_UPLOAD;
  */
 export const make = {
   slider: (over: Partial<Slider> = {}): Slider => ({ _id: id(), ...sliderExample(), ...over }),
-  about: (over: Partial<About> = {}): About => ({
-    _id: id(),
-    title: 'Who we are',
-    paragraph: 'A sourcing agency in Dhaka linking mills with suppliers of fibre, yarn, fabric, dyes and chemicals.',
-    AboutImage: IMAGE,
-    ...over,
-  }),
-  news: (over: Partial<News> = {}): News => ({
-    _id: id(),
-    title: 'Cotton prices steady ahead of the new crop',
-    content:
-      'Spot prices for Shankar-6 held steady this month as mills in Narayanganj booked forward. ' +
-      'Spinners expect the new crop to arrive on time, and knitters in Gazipur are placing orders for the winter season.',
-    day: 5,
-    month: 0,
-    year: 2026,
-    newsImage: IMAGE,
-    ...over,
-  }),
+  about: (over: Partial<About> = {}): About => ({ _id: id(), ...aboutExample(), ...over }),
+  news: (over: Partial<News> = {}): News => ({ _id: id(), ...newsExample(), ...over }),
   /** Titled with the counter ('Combed Cotton Yarn Ne 7/1'), so that products made together differ. */
   product: (over: Partial<Product> = {}): Product => {
     const _id = id();

@@ -47,6 +47,8 @@ function fieldSpec(name: string, field: Field, mode: Mode): FieldSpec<Values> {
       return { ...common, kind: 'select', options: field.options };
     case 'rating':
       return { ...common, kind: 'rating', max: field.max };
+    case 'number':
+      return { ...common, kind: 'number' };
     case 'image':
       throw new Error(`${name} is an image: the form's image picker shows it`);
   }
@@ -60,7 +62,8 @@ const defaultsOf =
       shown.map(([name, field]) => {
         const value = row?.[name];
         if (field.kind === 'list') return [name, Array.isArray(value) ? [...(value as string[])] : []];
-        if (field.kind === 'rating') return [name, typeof value === 'number' ? value : undefined];
+        if (field.kind === 'rating' || field.kind === 'number')
+          return [name, typeof value === 'number' ? value : undefined];
         return [name, typeof value === 'string' ? value : ''];
       }),
     );
@@ -96,8 +99,21 @@ function formSchema(fields: Fields, body: z.ZodObject) {
         ]
       : [],
   );
+  // A number input left empty reads NaN: the body's own rule then says whether it may be empty.
+  const numbers = entries(fields).flatMap(([name, field]) => {
+    if (field.kind !== 'number' || field.filled === 'server' || !(name in body.shape)) return [];
+    const number = z
+      .number(`is required: a whole number from ${field.min} to ${field.max}`)
+      .int('must be a whole number')
+      .min(field.min, `must be ${field.min} or more`)
+      .max(field.max, `must be ${field.max} or less`);
+    const optional = (body.shape[name] as z.ZodType).safeParse(undefined).success;
+    return [
+      [name, z.preprocess((value) => (Number.isNaN(value) ? undefined : value), optional ? number.optional() : number)],
+    ];
+  });
   const omitted = Object.fromEntries(notHeld.map(([name]) => [name, true] as const)) as Record<string, true>;
-  return body.omit(omitted as never).extend(Object.fromEntries([...choices, ...ratings]));
+  return body.omit(omitted as never).extend(Object.fromEntries([...choices, ...ratings, ...numbers]));
 }
 
 interface DeclaredForm<TRow> {
@@ -109,25 +125,58 @@ interface DeclaredForm<TRow> {
   first?: readonly string[];
   /** Fields the screen shows otherwise (a different label, say), by name. */
   override?: Partial<Record<string, Partial<FieldSpec<Values>>>>;
+  /** Fields the call takes that this form does not show (docs/spec.md §5: some edits keep the image). */
+  omit?: readonly string[];
+  /** Fields whose input is named apart from the body's key (docs/spec.md §2: About's `para`), by name. */
+  inputNames?: Partial<Record<string, string>>;
   /** The body's last step before it is sent, such as the contract's defaults (`withDefaults`). */
   complete?: (body: Values) => Values;
+}
+
+/** A form's keys where a screen names inputs apart from the body's keys (`inputNames`), and back. */
+function renamed(inputNames: Partial<Record<string, string>>) {
+  const pairs = Object.entries(inputNames) as [string, string][];
+  const rekey =
+    (names: Map<string, string>) =>
+    <T,>(record: Record<string, T>) =>
+      Object.fromEntries(Object.entries(record).map(([key, value]) => [names.get(key) ?? key, value]));
+  const inputOf = new Map(pairs);
+  return {
+    input: (name: string) => inputOf.get(name) ?? name,
+    toForm: rekey(inputOf),
+    toBody: rekey(new Map(pairs.map(([name, input]) => [input, name]))),
+  };
 }
 
 /** The add form (`create`) or edit form of a resource with declared fields. */
 export function declaredForm<TRow extends Row, TBody>(
   mode: Mode,
-  { title, fields, body, first, override = {}, complete = (values) => values }: DeclaredForm<TRow>,
+  {
+    title,
+    fields,
+    body,
+    first,
+    override = {},
+    omit = [],
+    inputNames = {},
+    complete = (values) => values,
+  }: DeclaredForm<TRow>,
 ): FormDescription<TRow, TBody> {
+  const held = body.omit(Object.fromEntries(omit.map((name) => [name, true])) as never);
   // An image an edit may not change (editable: false) is not in the edit's body, and has no picker there.
-  const image = entries(fields).find(([name, field]) => isImage(field) && name in body.shape);
+  const image = entries(fields).find(([name, field]) => isImage(field) && name in held.shape);
   const shown = ordered(fields, first).filter(
-    ([name, field]) => !isImage(field) && field.filled !== 'server' && name in body.shape,
+    ([name, field]) => !isImage(field) && field.filled !== 'server' && name in held.shape,
   );
+  const keys = renamed(inputNames);
+  const defaults = defaultsOf(shown);
   return describeForm<TRow, Values, Values, TBody>({
     title,
-    schema: formSchema(fields, body) as unknown as z.ZodType<Values, Values>,
-    fields: shown.map(([name, field]) => ({ ...fieldSpec(name, field, mode), ...override[name] }) as FieldSpec<Values>),
-    defaults: defaultsOf(shown),
+    schema: z.strictObject(keys.toForm(formSchema(fields, held).shape)) as unknown as z.ZodType<Values, Values>,
+    fields: shown.map(
+      ([name, field]) => ({ ...fieldSpec(keys.input(name), field, mode), ...override[name] }) as FieldSpec<Values>,
+    ),
+    defaults: (row) => keys.toForm(defaults(row) as Values) as DefaultValues<Values>,
     image: image && {
       label: image[1].label,
       hint:
@@ -138,8 +187,12 @@ export function declaredForm<TRow extends Row, TBody>(
       current: mode === 'edit' ? (row) => row[image[0]] as string | undefined : undefined,
     },
     // A new image is set when one was chosen; an edit without one keeps the old.
-    toBody: (values, imageUrl) =>
-      complete(image && (imageUrl || mode === 'create') ? { ...values, [image[0]]: imageUrl ?? '' } : values) as TBody,
+    toBody: (values, imageUrl) => {
+      const sent = keys.toBody(values);
+      return complete(
+        image && (imageUrl || mode === 'create') ? { ...sent, [image[0]]: imageUrl ?? '' } : sent,
+      ) as TBody;
+    },
   });
 }
 
@@ -184,6 +237,10 @@ function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
     case 'select':
       return textColumn(header, (row) => optionLabel(field, String(read(row) ?? '')), max, {
         className: 'whitespace-nowrap',
+      });
+    case 'number':
+      return textColumn(header, (row) => (read(row) === undefined ? undefined : String(read(row))), undefined, {
+        className: 'whitespace-nowrap tabular-nums',
       });
     case 'text':
     case 'textarea':

@@ -3,7 +3,7 @@ import { ListField } from './fields/list-field.tsx';
 import { type SelectOption, SelectField } from './fields/select-field.tsx';
 import { StarRating } from './fields/star-rating.tsx';
 import { TextArea } from './fields/text-area.tsx';
-import { EmailField, TelField, TextField } from './fields/text-field.tsx';
+import { EmailField, NumberField, TelField, TextField } from './fields/text-field.tsx';
 
 /** One field of a manager's form, by name (type-checked against the form's values), label and kind. */
 export type FieldSpec<TValues extends FieldValues> = {
@@ -19,6 +19,7 @@ export type FieldSpec<TValues extends FieldValues> = {
   | { kind: 'textarea'; rows?: number }
   | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
   | { kind: 'rating'; max?: number }
+  | { kind: 'number' }
   | { kind: 'list'; itemLabel: string }
 );
 
@@ -83,6 +84,15 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
           />
         );
       }
+      case 'number':
+        return (
+          <NumberField
+            key={field.name}
+            {...common}
+            error={error}
+            registration={register(field.name, { valueAsNumber: true })}
+          />
+        );
       case 'textarea':
         return (
           <TextArea key={field.name} {...common} error={error} rows={field.rows} registration={register(field.name)} />

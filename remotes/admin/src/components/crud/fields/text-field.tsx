@@ -16,7 +16,7 @@ function Input({
   autoComplete,
   ...field
 }: InputProps & {
-  type: 'text' | 'email' | 'tel' | 'password';
+  type: 'text' | 'email' | 'tel' | 'password' | 'number';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
 }) {
   return (
@@ -44,3 +44,5 @@ export const PasswordField = (props: InputProps) => <Input type="password" {...p
  * number was lost), a phone's number keyboard has no '+', and its wheel changed the digits (docs/spec.md §5).
  */
 export const TelField = (props: InputProps) => <Input type="tel" inputMode="tel" {...props} />;
+/** A whole number: the phone's number keyboard, and the value read as a number (empty reads NaN). */
+export const NumberField = (props: InputProps) => <Input type="number" inputMode="numeric" {...props} />;

@@ -1,41 +1,32 @@
-import { WIDE_IMAGE_HINT } from '@texbridge/shared/resources/fields';
-import type { About } from '@texbridge/shared/resources/about';
-import { aboutCreate, aboutUpdate } from '@texbridge/shared/resources/about';
-import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
-import { describeForm } from '../../../components/crud/crud-form.tsx';
+import {
+  aboutCreate,
+  aboutFields,
+  aboutUpdate,
+  type About,
+  type AboutCreate,
+  type AboutUpdate,
+} from '@texbridge/shared/resources/about';
+import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { aboutResource } from '../api/about-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
-// docs/spec.md §2: the add form names the paragraph input `para` and sends it as `paragraph`.
-const addSection = describeForm({
+// The forms and columns come from the fields declared in shared/src/resources/about.ts.
+const addSection = declaredForm<About, AboutCreate>('create', {
   title: 'Add Section',
-  schema: aboutCreate.pick({ title: true }).extend({ para: aboutCreate.shape.paragraph }),
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'para', label: 'Paragraph', kind: 'textarea', rows: 6, required: true },
-  ],
-  defaults: () => ({ title: '', para: '' }),
-  image: { label: 'About Image', hint: WIDE_IMAGE_HINT, required: true },
-  toBody: ({ title, para }, imageUrl) => ({ title, paragraph: para, AboutImage: imageUrl ?? '' }),
+  fields: aboutFields,
+  body: aboutCreate,
+  // docs/spec.md §2: the add form names the paragraph input `para` and sends it as `paragraph`.
+  inputNames: { paragraph: 'para' },
 });
-
-const editSection = describeForm({
+// docs/spec.md §5: an edit changes the title and paragraph.
+const editSection = declaredForm<About, AboutUpdate>('edit', {
   title: 'Update About Section',
-  schema: aboutUpdate.omit({ AboutImage: true }),
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'paragraph', label: 'Paragraph', kind: 'textarea', rows: 6 },
-  ],
-  defaults: (row: About | undefined) => ({ title: row?.title ?? '', paragraph: row?.paragraph ?? '' }),
-  toBody: (values) => values,
+  fields: aboutFields,
+  body: aboutUpdate,
+  omit: ['AboutImage'],
 });
-
-const columns: readonly Column<About>[] = [
-  imageColumn('Image', (row) => row.AboutImage),
-  textColumn('Title', (row) => row.title),
-  textColumn('Paragraph', (row) => row.paragraph, 100, { className: 'min-w-64' }),
-];
+const columns = declaredColumns<About>(aboutFields, ['AboutImage']);
 
 export function AboutManager() {
   return (

@@ -1,42 +1,39 @@
-import { WIDE_IMAGE_HINT } from '@texbridge/shared/resources/fields';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
-import type { News } from '@texbridge/shared/resources/news';
 import { withDefaults } from '@texbridge/shared/resources/define';
-import { newsCreate, newsResource as newsContract, newsUpdate } from '@texbridge/shared/resources/news';
-import { imageColumn, textColumn, type Column } from '../../../components/crud/columns.tsx';
-import { describeForm } from '../../../components/crud/crud-form.tsx';
+import {
+  newsCreate,
+  newsFields,
+  newsResource as newsContract,
+  newsUpdate,
+  type News,
+  type NewsCreate,
+  type NewsUpdate,
+} from '@texbridge/shared/resources/news';
+import type { Column } from '../../../components/crud/columns.tsx';
+import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { newsResource } from '../api/news-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';
 
-const addNews = describeForm({
+// The forms and columns come from the fields declared in shared/src/resources/news.ts.
+const addNews = declaredForm<News, NewsCreate>('create', {
   title: 'Add News',
-  schema: newsCreate.pick({ title: true, content: true }),
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'content', label: 'Content', kind: 'textarea', rows: 8, required: true },
-  ],
-  defaults: () => ({ title: '', content: '' }),
-  image: { label: 'News Image', hint: WIDE_IMAGE_HINT, required: true },
+  fields: newsFields,
+  body: newsCreate,
   // Released today (docs/spec.md §3), as the contract's defaults say: the staff member's today, not the server's.
-  toBody: (values, imageUrl) => withDefaults(newsContract, { ...values, newsImage: imageUrl ?? '' }),
+  complete: (body) => withDefaults(newsContract, body as NewsCreate),
 });
-
-const editNews = describeForm({
+// docs/spec.md §5: an edit changes the title and content.
+const editNews = declaredForm<News, NewsUpdate>('edit', {
   title: 'Update News',
-  schema: newsUpdate.omit({ newsImage: true }),
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'content', label: 'Content', kind: 'textarea', rows: 8 },
-  ],
-  defaults: (row: News | undefined) => ({ title: row?.title ?? '', content: row?.content ?? '' }),
-  toBody: (values) => values,
+  fields: newsFields,
+  body: newsUpdate,
+  omit: ['newsImage'],
 });
 
 const columns: readonly Column<News>[] = [
-  imageColumn('Image', (row) => row.newsImage),
-  textColumn('Title', (row) => row.title, 20),
-  textColumn('Content', (row) => row.content, 50, { className: 'min-w-56' }),
+  ...declaredColumns<News>(newsFields, ['newsImage']),
+  // The release date's three fields, read as one date.
   {
     header: 'Date',
     className: 'whitespace-nowrap tabular-nums',
