@@ -24,7 +24,7 @@ const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 
 /** How each kind of field is stored, where it is not text. */
-const STORED_AS: Partial<Record<string, string>> = { list: 'json', rating: 'number', number: 'number' };
+const STORED_AS: Partial<Record<string, string>> = { list: 'json', group: 'json', rating: 'number', number: 'number' };
 
 const recordKeys = (contract: ResourceContract) =>
   Object.keys((contract.record as unknown as z.ZodObject).shape).sort();
@@ -43,7 +43,7 @@ describe.each(tables.map(([contract, table]) => ({ name: contract.name, contract
       expect(stored.sort()).toEqual(recordKeys(contract));
     });
 
-    it('stores each declared field as its kind needs: a list as JSON, a rating as a number, text as text, a required one NOT NULL', () => {
+    it('stores each declared field as its kind needs: a list or a group as JSON, a number as a number, text as text, a required one NOT NULL', () => {
       for (const [name, field] of Object.entries(contract.fields ?? {})) {
         const column = columns[name]!;
         expect(column.dataType, name).toBe(STORED_AS[field.kind] ?? 'string');

@@ -1,42 +1,124 @@
 import { z } from 'zod';
-import { httpsUrl, imageUrl, optionalEmail, optionalText, phoneNumber, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, type FieldColumn } from './fields.ts';
 import { contactReads } from './public-reads.ts';
 
 const TITLE = 200;
 const TEXT = 1000;
+const ADDRESSES = 'Addresses';
+const DESKS = 'Department desks';
 
-const optionalAddress = <T extends string, A extends string>(titleKey: T, textKey: A) =>
-  z.strictObject({ [titleKey]: optionalText(TITLE).optional(), [textKey]: optionalText(TEXT).optional() } as Record<
-    T | A,
-    z.ZodOptional<z.ZodString>
-  >);
+type Part<TKind, R> = { kind: TKind; label: string; required: R; column?: FieldColumn; example: string };
+/** An address's parts: `addT1` and `add1` for address 1. */
+type AddressParts<N extends number, R> = Record<`addT${N}`, Part<'text', R> & { max: number }> &
+  Record<`add${N}`, Part<'textarea', R> & { max: number; rows: number }>;
 
-/** Fields shared by add and edit; address 1 is required on both (docs/spec.md §5). */
-const contactFields = {
-  add1: z.strictObject({ addT1: requiredText(TITLE), add1: requiredText(TEXT) }),
-  add2: optionalAddress('addT2', 'add2').optional(),
-  add3: optionalAddress('addT3', 'add3').optional(),
-  add4: optionalAddress('addT4', 'add4').optional(),
-  // A desk's phone, as typed and callable: the enquiry form's rule (6 to 20 digits, or empty).
-  HR: z.strictObject({ hrt: phoneNumber.optional(), hre: optionalEmail.optional() }).optional(),
-  bd: z.strictObject({ bdt: phoneNumber.optional(), bde: optionalEmail.optional() }).optional(),
-  marketing: z.strictObject({ marketingT: phoneNumber.optional(), marketingE: optionalEmail.optional() }).optional(),
-  supplyChain: phoneNumber.optional(),
-  rnd: phoneNumber.optional(),
-  commercial: phoneNumber.optional(),
-  /** The map is an embed link. */
-  map: z.union([z.literal(''), httpsUrl().max(2048)]).optional(),
-};
+/**
+ * Address n: its title and its text, stored together. docs/spec.md §5: address 1 is required on add and
+ * on edit; §9: its title is cut to 20 characters and its text to 21; §8: a missing one says 'No Added'.
+ */
+const address = <N extends 1 | 2 | 3 | 4, R extends 'always' | 'never'>(
+  n: N,
+  required: R,
+  example?: [string, string],
+) =>
+  ({
+    kind: 'group',
+    label: `Address ${n}`,
+    required,
+    section: ADDRESSES,
+    column: { empty: 'No Added', identifies: n === 1, wide: true },
+    ...(example ? {} : { example: 'absent' as const }),
+    fields: {
+      [`addT${n}`]: {
+        kind: 'text',
+        label: `Address ${n} Title`,
+        max: TITLE,
+        required,
+        column: { truncate: 20, title: true },
+        example: example?.[0] ?? '',
+      },
+      [`add${n}`]: {
+        kind: 'textarea',
+        label: `Address ${n}`,
+        max: TEXT,
+        rows: 2,
+        required,
+        column: { truncate: 21 },
+        example: example?.[1] ?? '',
+      },
+    } as AddressParts<N, R>,
+  }) as const;
 
-export const contactCreate = z.strictObject({ ...contactFields, QR: imageUrl });
-/** docs/spec.md §7 sends the same body without QR; we also accept a new QR image. */
-export const contactUpdate = z.strictObject({
-  ...contactFields,
-  add1: contactFields.add1.optional(),
-  QR: imageUrl.optional(),
+/** A department's desk: a phone above an e-mail (docs/spec.md §5: kept as typed, + and all). */
+const desk = <const P extends string, const E extends string>(
+  label: string,
+  [phone, email]: [P, E],
+  example: [string, string],
+) =>
+  ({
+    kind: 'group',
+    label,
+    required: 'never',
+    section: DESKS,
+    column: {},
+    fields: {
+      [phone]: { kind: 'tel', label: `${label} Phone`, required: 'never', example: example[0] },
+      [email]: { kind: 'email', label: `${label} E-mail`, required: 'never', example: example[1] },
+    } as Record<P, Part<'tel', 'never'>> & Record<E, Part<'email', 'never'>>,
+  }) as const;
+
+/** A desk with a phone only: its column is headed by the desk's name. */
+const deskPhone = (desk: string, example: string) =>
+  ({
+    kind: 'tel',
+    label: `${desk} Phone`,
+    required: 'never',
+    section: DESKS,
+    column: { header: desk },
+    example,
+  }) as const;
+
+/**
+ * A contact record's fields (docs/spec.md §3), declared once (docs/adding-a-field.md): the offices, the
+ * desks, the map and the WeChat QR code of the public Contact Us page.
+ */
+export const contactFields = defineFields({
+  add1: address(1, 'always', ['Head Office', 'House 12, Road 7, Gulshan 1, Dhaka 1212']),
+  add2: address(2, 'never', ['Port Office', 'Agrabad, Chattogram']),
+  add3: address(3, 'never'),
+  add4: address(4, 'never'),
+  HR: desk('HR', ['hrt', 'hre'], ['01711000001', 'hr@texbridge.example']),
+  bd: desk('Business Development', ['bdt', 'bde'], ['01711000002', 'bd@texbridge.example']),
+  marketing: desk('Marketing', ['marketingT', 'marketingE'], ['01711000003', 'marketing@texbridge.example']),
+  supplyChain: deskPhone('Supply Chain Management', '01711000004'),
+  rnd: deskPhone('Research & Development', '01711000005'),
+  commercial: deskPhone('Commercial Management', '01711000006'),
+  map: {
+    kind: 'url',
+    label: 'Map Embed Link',
+    hint: 'The https link of an embedded map: the src of Google Maps’ “Embed a map” code.',
+    required: 'never',
+    column: { header: 'Map', truncate: 30 },
+    example: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+  },
+  QR: {
+    kind: 'image',
+    label: 'QR Code',
+    hint: 'The QR image must be clear.',
+    required: 'create',
+    column: { whole: true },
+    example: EXAMPLE_UPLOAD,
+  },
 });
+
+export const contactCreate = createSchemaOf(contactFields);
+/** docs/spec.md §7 sends the same body without QR; we also accept a new QR image. */
+export const contactUpdate = updateSchemaOf(contactFields);
 export const contact = contactCreate.extend({ _id: z.string() });
+
+/** A contact's fields from the declared examples: where the test records start. */
+export const contactExample = () => exampleOf(contactFields);
 
 export type ContactCreate = z.infer<typeof contactCreate>;
 export type ContactUpdate = z.infer<typeof contactUpdate>;
@@ -47,6 +129,7 @@ export const contactsResource = defineResource({
   name: contactReads.name,
   noun: 'contact',
   record: contact,
+  fields: contactFields,
   list: { paths: contactReads.list.paths, access: 'public' },
   create: { path: '/add-contact', body: contactCreate, access: 'admin' },
   update: { method: 'PUT', path: '/contact/:id', body: contactUpdate },

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { imageUrl, keptText, linkTarget, optionalText, requiredText } from '../schemas/common.ts';
+import {
+  email,
+  EMAIL_MAX_LENGTH,
+  httpsUrl,
+  imageUrl,
+  keptText,
+  linkTarget,
+  optionalEmail,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from '../schemas/common.ts';
+import { problems } from '../schemas/field-rules.ts';
 
 /** docs/spec.md §5: the hint every image picker carries. */
 export const WIDE_IMAGE_HINT = 'The image must be wide.';
@@ -28,6 +40,12 @@ export interface FieldColumn {
   wide?: boolean;
   /** What an empty cell says, where a dash would not. */
   empty?: string;
+  /** The column that names a row, kept in view while the table scrolls sideways. */
+  identifies?: boolean;
+  /** An image shown whole, not cropped to a thumbnail (a QR code). */
+  whole?: boolean;
+  /** A group's part shown as the cell's title. */
+  title?: boolean;
 }
 
 interface Common<TValue> {
@@ -40,6 +58,8 @@ interface Common<TValue> {
    */
   filled?: 'server';
   column?: FieldColumn;
+  /** The form's section (a fieldset with this legend) that shows it; a group's parts sit in the group's. */
+  section?: string;
   /** An edit may change it (the default), or may not: the edit call then refuses it. */
   editable?: boolean;
   /** A realistic value: the test builders and the fake API's records start from it. */
@@ -61,7 +81,18 @@ export type Field =
   | (Common<number> & { kind: 'rating'; max: number })
   /** A whole number from `min` to `max`. */
   | (Common<number> & { kind: 'number'; min: number; max: number })
-  | (Common<string> & { kind: 'image' });
+  | (Common<string> & { kind: 'image' })
+  | (Common<string> & { kind: 'email' })
+  /** A phone number as typed: 6 to 20 digits, with the + ( ) - . and spaces people write. */
+  | (Common<string> & { kind: 'tel' })
+  /** An https address, such as an embedded map's. */
+  | (Common<string> & { kind: 'url' })
+  /**
+   * Fields stored together as one object, such as an address's title and text; its example is its
+   * parts', or none (`example: 'absent'`, an optional group the example record leaves out). Left out of
+   * an add when `required: 'never'`; each part may then be left out too.
+   */
+  | (Omit<Common<never>, 'example'> & { kind: 'group'; fields: Fields; example?: 'absent' });
 
 export type Fields = Readonly<Record<string, Field>>;
 
@@ -74,13 +105,16 @@ export const defineFields = <const TFields extends Fields>(fields: TFields) => f
 /** The text a field's schema carries into the OpenAPI document. */
 const description = (field: Field) => (field.hint ? `${field.label}. ${field.hint}` : field.label);
 
-/** The schema of a field's value as an add call accepts it. */
-function createValue(field: Field) {
+/**
+ * The schema of a field's value as an add call accepts it. A part of a group that is not required may be
+ * left out, where a field of its own is stored empty.
+ */
+function createValue(field: Field, inGroup = false): z.ZodType {
   const required = field.required !== 'never';
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      if (field.filled === 'server') return optionalText(field.max).optional();
+      if (field.filled === 'server' || (inGroup && !required)) return optionalText(field.max).optional();
       return required ? requiredText(field.max) : optionalText(field.max).default('');
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).default([]);
@@ -98,8 +132,23 @@ function createValue(field: Field) {
       const number = z.int().min(field.min).max(field.max);
       return field.filled === 'server' || !required ? number.optional() : number;
     }
+    case 'email':
+      return required ? email().max(EMAIL_MAX_LENGTH) : optionalEmail.optional();
+    case 'tel':
+      return required ? phoneNumber.min(1, problems.required) : phoneNumber.optional();
+    case 'url':
+      return required ? httpsUrl() : z.union([z.literal(''), httpsUrl()]).optional();
+    case 'group': {
+      const group = z.strictObject(
+        Object.fromEntries(Object.entries(field.fields).map(([name, part]) => [name, valueOf(part, true)])),
+      );
+      return required ? group : group.optional();
+    }
   }
 }
+
+/** A field's add schema, with the words the OpenAPI document shows. */
+const valueOf = (field: Field, inGroup = false) => createValue(field, inGroup).describe(description(field));
 
 /** The schema of a field's value as an edit call accepts it: left out keeps it; a required one is not blanked. */
 function updateValue(field: Field) {
@@ -114,6 +163,11 @@ function updateValue(field: Field) {
     case 'link':
     case 'rating':
     case 'number':
+    case 'email':
+    case 'tel':
+    case 'url':
+    case 'group':
+      // Left out, each is kept; a group comes whole, so a required one keeps its required parts.
       return createValue(field).optional();
   }
 }
@@ -125,9 +179,16 @@ type Output<F> = F extends { kind: 'list' }
     ? number
     : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
       ? V
-      : string;
+      : F extends { kind: 'group'; fields: infer G }
+        ? GroupOutput<G>
+        : string;
+/** A group's value: its required parts, and those that may be left out. */
+type GroupOutput<G> = { -readonly [K in keyof G as G[K] extends { required: 'never' } ? never : K]: Output<G[K]> } & {
+  -readonly [K in keyof G as G[K] extends { required: 'never' } ? K : never]?: Output<G[K]>;
+};
 /** A field's schema in the add call: a list, or an optional field, may be left out. */
-type CreateType<F> = F extends { kind: 'link' | 'number'; required: 'never' } | { filled: 'server' }
+type CreateType<F> = F extends
+  { kind: 'link' | 'number' | 'email' | 'tel' | 'url' | 'group'; required: 'never' } | { filled: 'server' }
   ? z.ZodOptional<z.ZodType<Output<F>>>
   : F extends { kind: 'list' } | { required: 'never' }
     ? z.ZodDefault<z.ZodType<Output<F>>>
@@ -137,9 +198,7 @@ type EditableKeys<T> = { [K in keyof T]: T[K] extends { editable: false } ? neve
 /** The add call's body: every field, with the required ones required. */
 export const createSchemaOf = <const TFields extends Fields>(fields: TFields) =>
   z.strictObject(
-    Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [name, createValue(field).describe(description(field))]),
-    ),
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, valueOf(field)])),
   ) as unknown as z.ZodObject<{ -readonly [K in keyof TFields]: CreateType<TFields[K]> }, z.core.$strict>;
 
 /** The edit call's body: the editable fields, each optional. */
@@ -157,12 +216,24 @@ export const updateSchemaOf = <const TFields extends Fields>(fields: TFields) =>
 
 /** A complete record's fields from each field's example: the start of every test record. */
 export const exampleOf = <const TFields extends Fields>(fields: TFields) =>
+  examples(fields) as {
+    -readonly [K in keyof TFields as TFields[K] extends { example: 'absent' } ? never : K]: Output<TFields[K]>;
+  } & { -readonly [K in keyof TFields as TFields[K] extends { example: 'absent' } ? K : never]?: Output<TFields[K]> };
+
+const examples = (fields: Fields): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [
-      name,
-      Array.isArray(field.example) ? [...field.example] : field.example,
-    ]),
-  ) as { -readonly [K in keyof TFields]: Output<TFields[K]> };
+    Object.entries(fields).flatMap(([name, field]): [string, unknown][] => {
+      if (field.kind !== 'group') return [[name, Array.isArray(field.example) ? [...field.example] : field.example]];
+      return field.example === 'absent' ? [] : [[name, examples(field.fields)]];
+    }),
+  );
+
+/** A resource's fields in the order a screen shows them: those it names `first`, then the rest as declared. */
+export const inOrder = (fields: Fields, first: readonly string[] = []) => {
+  const all = Object.entries(fields);
+  const lead = first.flatMap((name) => all.filter(([declared]) => declared === name));
+  return [...lead, ...all.filter(([name]) => !first.includes(name))];
+};
 
 /** The label of a select field's value, or the value itself when it is not one of the options. */
 export const optionLabel = (field: Field, value: string) =>

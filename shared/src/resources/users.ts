@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../schemas/common.ts';
+import { EMAIL_MAX_LENGTH, text } from '../schemas/common.ts';
 import { idParams, updateResult } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 
@@ -10,7 +10,7 @@ export const user = z.object({
   email: z.string(),
   role: z.literal('admin').optional(),
 });
-export const adminCheckParams = z.strictObject({ email: text().min(1).max(320) });
+export const adminCheckParams = z.strictObject({ email: text().min(1).max(EMAIL_MAX_LENGTH) });
 export const adminCheck = z.object({ isAdmin: z.boolean() });
 
 export type User = z.infer<typeof user>;

@@ -27,20 +27,25 @@ export const requiredText = (max: number) => text().trim().min(1, problems.requi
 export const keptText = (max: number) => requiredText(max).optional();
 export const optionalText = (max: number) => text().trim().max(max);
 
+/** The longest address a record keeps (a link, an image's, a map's). */
+const URL_MAX_LENGTH = 2048;
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 320;
+
 /**
  * An image is either an absolute http(s) URL (an external host such as Cloudinary) or a
  * root-relative path our own `POST /uploads` returned; clients resolve the latter against the API URL.
  */
 export const imageUrl = text()
   .trim()
-  .max(2048)
+  .max(URL_MAX_LENGTH)
   // An upload's name never starts with a dot: no '/uploads/..' or dotfiles.
   .regex(/^(https?:\/\/\S+|\/uploads\/(?!\.)[\w.-]+)$/, 'must be an http(s) URL or an /uploads/ path');
 
 /** A button target: a site path such as /event, or an http(s) URL. Empty means no button. */
 export const linkTarget = text()
   .trim()
-  .max(2048)
+  .max(URL_MAX_LENGTH)
   .regex(/^(|\/(?![/\\])\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
 
 /** Phone numbers are kept as typed: leading + and zeros, and the spaces, dashes, brackets and dots people write. */
@@ -60,7 +65,10 @@ export const email = () => text().check(z.email({ pattern: EMAIL_PATTERN, messag
 /** An e-mail field that a form may leave empty. */
 export const optionalEmail = z.union([z.literal(''), email()]);
 /** An embedded page's address: https only, so a record can never inject a javascript: frame. */
-export const httpsUrl = () => text().check(z.url({ protocol: /^https$/, message: 'must be an https URL' }));
+export const httpsUrl = () =>
+  text()
+    .max(URL_MAX_LENGTH)
+    .check(z.url({ protocol: /^https$/, message: 'must be an https URL' }));
 
 export const idParams = z.strictObject({ id: text().min(1).max(128) });
 

@@ -1,6 +1,6 @@
 import { EXAMPLE_UPLOAD } from '../resources/fields.ts';
 import { aboutExample, type About } from '../resources/about.ts';
-import type { Contact } from '../resources/contacts.ts';
+import { contactExample, type Contact } from '../resources/contacts.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import { newsExample, type News } from '../resources/news.ts';
 import { privacyExample, type Privacy } from '../resources/privacy.ts';
@@ -34,21 +34,7 @@ export const make = {
   },
   privacy: (over: Partial<Privacy> = {}): Privacy => ({ _id: id(), ...privacyExample(), ...over }),
   review: (over: Partial<Review> = {}): Review => ({ _id: id(), ...reviewExample(), ...over }),
-  contact: (over: Partial<Contact> = {}): Contact => ({
-    _id: id(),
-    add1: { addT1: 'Head Office', add1: 'House 12, Road 7, Gulshan 1, Dhaka 1212' },
-    add2: { addT2: 'Port Office', add2: 'Agrabad, Chattogram' },
-    // Local numbers, as typed into the dashboard's telephone fields.
-    HR: { hrt: '01711000001', hre: 'hr@texbridge.example' },
-    bd: { bdt: '01711000002', bde: 'bd@texbridge.example' },
-    marketing: { marketingT: '01711000003', marketingE: 'marketing@texbridge.example' },
-    supplyChain: '01711000004',
-    rnd: '01711000005',
-    commercial: '01711000006',
-    map: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
-    QR: IMAGE,
-    ...over,
-  }),
+  contact: (over: Partial<Contact> = {}): Contact => ({ _id: id(), ...contactExample(), ...over }),
   /** A user who has signed in; `role: 'admin'` only for admins (docs/spec.md §3). */
   user: (over: Partial<User> = {}): User => {
     const _id = id();

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSchemaOf, defineFields } from '@texbridge/shared/resources/fields';
-import { declaredColumns, declaredForm } from './declared.tsx';
+import { declaredColumns } from './declared-columns.tsx';
+import { declaredForm } from './declared.tsx';
 
 /** A declared number field (a minimum order, say) and a text field, as a resource would declare them. */
 const fields = defineFields({

@@ -6,7 +6,8 @@ import {
   type AboutCreate,
   type AboutUpdate,
 } from '@texbridge/shared/resources/about';
-import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
+import { declaredColumns } from '../../../components/crud/declared-columns.tsx';
+import { declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { aboutResource } from '../api/about-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';

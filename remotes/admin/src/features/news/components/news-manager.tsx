@@ -10,7 +10,8 @@ import {
   type NewsUpdate,
 } from '@texbridge/shared/resources/news';
 import type { Column } from '../../../components/crud/columns.tsx';
-import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
+import { declaredColumns } from '../../../components/crud/declared-columns.tsx';
+import { declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { newsResource } from '../api/news-resource.ts';
 import { adminScreens } from '../../../config/paths.ts';

@@ -6,7 +6,8 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '@texbridge/shared/resources/products';
-import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
+import { declaredColumns } from '../../../components/crud/declared-columns.tsx';
+import { declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { productsResource } from '../api/products-resource.ts';

@@ -6,7 +6,8 @@ import {
   type Review,
   type ReviewCreate,
 } from '@texbridge/shared/resources/reviews';
-import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
+import { declaredColumns } from '../../../components/crud/declared-columns.tsx';
+import { declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 import { reviewsResource } from '../api/reviews-resource.ts';

@@ -6,7 +6,8 @@ import {
   type SliderCreate,
   type SliderUpdate,
 } from '@texbridge/shared/resources/sliders';
-import { declaredColumns, declaredForm } from '../../../components/crud/declared.tsx';
+import { declaredColumns } from '../../../components/crud/declared-columns.tsx';
+import { declaredForm } from '../../../components/crud/declared.tsx';
 import { CrudManager } from '../../../components/crud/crud-manager.tsx';
 import { ordinal } from '../../../lib/ordinal.ts';
 import { slidersResource } from '../api/sliders-resource.ts';
