@@ -62,6 +62,50 @@ describe('declared fields', () => {
     }
   });
 
+  it('check a number, an e-mail, a phone, an https URL, a yes-or-no and a group, and fill declared defaults', () => {
+    const desk = defineFields({
+      moq: { kind: 'number', label: 'MOQ', min: 1, max: 100, required: 'never', example: 10 },
+      mail: { kind: 'email', label: 'E-mail', required: 'never', example: 'hr@mill.example' },
+      phone: { kind: 'tel', label: 'Phone', required: 'never', example: '+880 1711-000101' },
+      map: { kind: 'url', label: 'Map', required: 'never', example: 'https://maps.example/embed' },
+      certified: { kind: 'boolean', label: 'Certified', required: 'never', example: true },
+      grade: { kind: 'text', label: 'Grade', max: 5, required: 'never', default: 'A', example: 'B' },
+      office: {
+        kind: 'group',
+        label: 'Office',
+        required: 'always',
+        fields: {
+          title: { kind: 'text', label: 'Title', max: 10, required: 'always', example: 'Dhaka' },
+          note: { kind: 'text', label: 'Note', max: 10, required: 'never', example: 'Gulshan' },
+        },
+      },
+    });
+    const create = createSchemaOf(desk);
+    // Left out: the yes-or-no is no, the text its default, a group's optional part stays out.
+    expect(create.parse({ office: { title: 'Dhaka' } })).toEqual({
+      certified: false,
+      grade: 'A',
+      office: { title: 'Dhaka' },
+    });
+    expect(create.parse(exampleOf(desk))).toEqual(exampleOf(desk));
+    for (const wrong of [
+      { office: {} },
+      { office: { title: 'Dhaka', extra: 1 } },
+      { office: { title: 'Dhaka' }, moq: 0 },
+      { office: { title: 'Dhaka' }, mail: 'hr at mill' },
+      { office: { title: 'Dhaka' }, phone: '+880 17' },
+      { office: { title: 'Dhaka' }, map: 'http://maps.example/embed' },
+      { office: { title: 'Dhaka' }, certified: 'yes' },
+    ]) {
+      expect(create.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+    }
+    // An edit may leave the required group out, but not send it without its required part.
+    const update = updateSchemaOf(desk);
+    expect(update.parse({})).toEqual({});
+    expect(update.safeParse({ office: { note: 'Banani' } }).success).toBe(false);
+    expect(update.parse({ certified: true })).toEqual({ certified: true });
+  });
+
   it('carry each label and hint into the OpenAPI document', () => {
     const schema = z.toJSONSchema(createSchemaOf(fields), { io: 'input' }) as {
       properties: Record<string, { description?: string }>;

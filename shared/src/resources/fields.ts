@@ -62,6 +62,8 @@ interface Common<TValue> {
   section?: string;
   /** An edit may change it (the default), or may not: the edit call then refuses it. */
   editable?: boolean;
+  /** What an add that leaves it out stores, and what a new form starts with (`required: 'never'` only). */
+  default?: TValue;
   /** A realistic value: the test builders and the fake API's records start from it. */
   example: TValue;
 }
@@ -87,6 +89,8 @@ export type Field =
   | (Common<string> & { kind: 'tel' })
   /** An https address, such as an embedded map's. */
   | (Common<string> & { kind: 'url' })
+  /** Yes or no; left out of an add, its `default` (else no). */
+  | (Common<boolean> & { kind: 'boolean' })
   /**
    * Fields stored together as one object, such as an address's title and text; its example is its
    * parts', or none (`example: 'absent'`, an optional group the example record leaves out). Left out of
@@ -115,7 +119,7 @@ function createValue(field: Field, inGroup = false): z.ZodType {
     case 'text':
     case 'textarea':
       if (field.filled === 'server' || (inGroup && !required)) return optionalText(field.max).optional();
-      return required ? requiredText(field.max) : optionalText(field.max).default('');
+      return required ? requiredText(field.max) : optionalText(field.max).default(field.default ?? '');
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).default([]);
     case 'select': {
@@ -138,6 +142,8 @@ function createValue(field: Field, inGroup = false): z.ZodType {
       return required ? phoneNumber.min(1, problems.required) : phoneNumber.optional();
     case 'url':
       return required ? httpsUrl() : z.union([z.literal(''), httpsUrl()]).optional();
+    case 'boolean':
+      return required ? z.boolean() : z.boolean().default(field.default ?? false);
     case 'group': {
       const group = z.strictObject(
         Object.fromEntries(Object.entries(field.fields).map(([name, part]) => [name, valueOf(part, true)])),
@@ -158,6 +164,8 @@ function updateValue(field: Field) {
       return field.required === 'never' ? optionalText(field.max).optional() : keptText(field.max);
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).optional();
+    case 'boolean':
+      return z.boolean().optional();
     case 'select':
     case 'image':
     case 'link':
@@ -177,11 +185,13 @@ type Output<F> = F extends { kind: 'list' }
   ? string[]
   : F extends { kind: 'rating' | 'number' }
     ? number
-    : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
-      ? V
-      : F extends { kind: 'group'; fields: infer G }
-        ? GroupOutput<G>
-        : string;
+    : F extends { kind: 'boolean' }
+      ? boolean
+      : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
+        ? V
+        : F extends { kind: 'group'; fields: infer G }
+          ? GroupOutput<G>
+          : string;
 /** A group's value: its required parts, and those that may be left out. */
 type GroupOutput<G> = { -readonly [K in keyof G as G[K] extends { required: 'never' } ? never : K]: Output<G[K]> } & {
   -readonly [K in keyof G as G[K] extends { required: 'never' } ? K : never]?: Output<G[K]>;

@@ -88,6 +88,16 @@ function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
         className: 'whitespace-nowrap tabular-nums',
         identifies,
       });
+    case 'boolean':
+      return textColumn(
+        header,
+        (row) => (read(row) === true ? 'Yes' : read(row) === false ? 'No' : undefined),
+        undefined,
+        {
+          className: 'whitespace-nowrap',
+          identifies,
+        },
+      );
     case 'group':
       // Long parts (an address) get room to wrap; short ones (a phone and an e-mail) keep to one line each.
       return {

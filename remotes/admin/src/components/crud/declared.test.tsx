@@ -59,4 +59,31 @@ describe('a declared number field', () => {
     );
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Viscose yarn', '12']);
   });
+
+  it('sits beside a yes-or-no box and a declared default, each starting on its default', async () => {
+    const more = defineFields({
+      grade: { kind: 'text', label: 'Grade', max: 5, required: 'never', default: 'A', example: 'B' },
+      certified: { kind: 'boolean', label: 'GOTS certified', required: 'never', column: {}, example: true },
+    });
+    const onSubmit = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const add = declaredForm<{ _id: string; grade: string; certified: boolean }, unknown>('create', {
+      title: 'Add Product',
+      fields: more,
+      body: createSchemaOf(more),
+    });
+    render(add.render({ pending: false, progress: null, onSubmit, onCancel: () => {} }));
+    expect(screen.getByRole('textbox', { name: 'Grade' })).toHaveValue('A');
+    const box = screen.getByRole('checkbox', { name: 'GOTS certified' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [{ toBody }] = onSubmit.mock.calls.at(-1) as unknown as [{ toBody: () => unknown }];
+    expect(toBody()).toEqual({ grade: 'A', certified: true });
+
+    const [column] = declaredColumns<{ _id: string; grade: string; certified: boolean }>(more);
+    render(<p>{column!.cell({ _id: '1', grade: 'A', certified: false })}</p>);
+    expect(screen.getByText('No')).toBeInTheDocument();
+  });
 });

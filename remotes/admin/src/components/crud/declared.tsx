@@ -49,12 +49,14 @@ function fieldSpecs(name: string, field: Field, mode: Mode): FieldSpec<Values>[]
       return [{ ...common, kind: 'rating', max: field.max }];
     case 'number':
       return [{ ...common, kind: 'number' }];
+    case 'boolean':
+      return [{ ...common, kind: 'checkbox' }];
     case 'image':
       throw new Error(`${name} is an image: the form's image picker shows it`);
   }
 }
 
-/** What a field's input holds: the row's value, or its kind's empty value (a group's, part by part). */
+/** What a field's input holds: the row's value, or its default, or its kind's empty value (a group's, part by part). */
 function formValue(field: Field, value: unknown): unknown {
   switch (field.kind) {
     case 'group': {
@@ -65,9 +67,11 @@ function formValue(field: Field, value: unknown): unknown {
       return Array.isArray(value) ? [...(value as string[])] : [];
     case 'rating':
     case 'number':
-      return typeof value === 'number' ? value : undefined;
+      return typeof value === 'number' ? value : field.default;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : (field.default ?? false);
     default:
-      return typeof value === 'string' ? value : '';
+      return typeof value === 'string' ? value : (field.default ?? '');
   }
 }
 

@@ -1,4 +1,5 @@
 import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { CheckBox } from './fields/check-box.tsx';
 import { ListField } from './fields/list-field.tsx';
 import { type SelectOption, SelectField } from './fields/select-field.tsx';
 import { StarRating } from './fields/star-rating.tsx';
@@ -20,6 +21,7 @@ export type FieldSpec<TValues extends FieldValues> = {
   | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
   | { kind: 'rating'; max?: number }
   | { kind: 'number' }
+  | { kind: 'checkbox' }
   | { kind: 'list'; itemLabel: string }
 );
 
@@ -93,6 +95,8 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
             registration={register(field.name, { valueAsNumber: true })}
           />
         );
+      case 'checkbox':
+        return <CheckBox key={field.name} {...common} error={error} registration={register(field.name)} />;
       case 'textarea':
         return (
           <TextArea key={field.name} {...common} error={error} rows={field.rows} registration={register(field.name)} />
