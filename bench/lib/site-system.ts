@@ -24,7 +24,7 @@ import { createRenderServer, type Render } from '../../hosts/public/server/app.t
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
+import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { seedIfEmpty } from '../../server/src/seed/seed.ts';
 
 export const SERVE = '--render-server';
@@ -135,7 +135,15 @@ async function startNginx(dir: string, port: number, vars: { apiUrl: string; ren
  * on the way out: nothing is left listening. The site knows its own origin, nginx's (canonical links),
  * and the API accepts calls from it, as a browser visiting the site makes them.
  */
-export async function startSite(script: string): Promise<SiteSystem> {
+export async function startSite(
+  script: string,
+  {
+    addContent,
+  }: {
+    /** Adds to the seeded demo content before the API listens (more products, say): no cache holds it yet. */
+    addContent?: (database: Database) => Promise<void>;
+  } = {},
+): Promise<SiteSystem> {
   const dir = mkdtempSync(join(tmpdir(), 'texbridge-bench-'));
   const uploads = join(dir, 'uploads');
   const children: { kill(signal: NodeJS.Signals): unknown }[] = [];
@@ -177,6 +185,7 @@ export async function startSite(script: string): Promise<SiteSystem> {
   };
   try {
     await seedIfEmpty(database.db, apiConfig.uploadDir);
+    await addContent?.(database);
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 

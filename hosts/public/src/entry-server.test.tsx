@@ -183,6 +183,22 @@ describe('render(): every public route on the server', () => {
     expect(headValue(result.head, 'meta', 'og:image')).toBe(`${API}${news.newsImage}`);
   });
 
+  it('carries no more of the catalogue than the page shows: six products on /, five beside a product', async () => {
+    const { product } = seed();
+    apiDb.products.push(...many(40, (index) => make.product({ title: `Bulk yarn lot ${index}`, category: 'yarn' })));
+    /** Every product record in the page's dehydrated queries. */
+    const productsIn = (result: RenderResult) =>
+      stateOf(result)
+        .queries.queries.filter((query) => query.queryKey[0] === 'products')
+        .flatMap((query) => (Array.isArray(query.state.data) ? query.state.data : [query.state.data]));
+
+    const home = await render('/', config);
+    expect(productsIn(home)).toHaveLength(6);
+    const detail = await render(`/products/${product._id}`, config);
+    // The product, and its category's five newest: four cards, and a spare for the product itself.
+    expect(productsIn(detail)).toHaveLength(1 + 5);
+  });
+
   it('carries the dehydrated queries and the router state, so the browser fetches nothing again', async () => {
     const { product } = seed();
     const result = await render(`/products/${product._id}`, config);

@@ -9,7 +9,7 @@ import { newsQueryOptions } from '../../features/news/api/get-news.ts';
 import { NewsCentre } from '../../features/news/components/news-centre.tsx';
 import { privacyQueryOptions, usePrivacy } from '../../features/privacy/api/get-privacy.ts';
 import { PrivacyCentre } from '../../features/privacy/components/privacy-centre.tsx';
-import { productsQueryOptions } from '../../features/products/api/get-products.ts';
+import { newestProductsQueryOptions } from '../../features/products/api/get-products.ts';
 import { ProductShortList } from '../../features/products/components/product-short-list.tsx';
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.ts';
 import { ReviewList } from '../../features/reviews/components/review-list.tsx';
@@ -19,7 +19,7 @@ import { SectionError } from './section-error.tsx';
 export function prefetchHomeSections(queryClient: QueryClient) {
   void queryClient.prefetchQuery(privacyQueryOptions());
   void queryClient.prefetchQuery(aboutQueryOptions());
-  void queryClient.prefetchQuery(productsQueryOptions());
+  void queryClient.prefetchQuery(newestProductsQueryOptions());
   void queryClient.prefetchQuery(newsQueryOptions());
   void queryClient.prefetchQuery(reviewsQueryOptions());
 }
@@ -31,7 +31,7 @@ export function prefetchHomeSections(queryClient: QueryClient) {
 export function HomeSections() {
   const privacy = usePrivacy();
   const about = useAboutPreview();
-  const products = useQuery(productsQueryOptions());
+  const products = useQuery(newestProductsQueryOptions());
   const news = useQuery(newsQueryOptions());
   const reviews = useReviews();
   return (
@@ -58,7 +58,7 @@ export function HomeSections() {
         empty="New products are being added to the catalogue. Please check back soon."
         action={{ to: paths.products.list.getHref(), label: 'All products' }}
       >
-        {(rows) => <ProductShortList products={rows.slice(0, 6)} />}
+        {(rows) => <ProductShortList products={rows} />}
       </HomeSection>
       <HomeSection
         eyebrow="Market notes"

@@ -5,6 +5,7 @@ import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { relatedProductsQueryOptions } from '../../features/products/api/get-products.ts';
 
 const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
@@ -103,7 +104,7 @@ describe('Product detail (/products/:id)', () => {
     const { queryClient } = renderRoute(`/products/${product._id}`);
     await screen.findByRole('heading', { level: 1, name: product.title });
     await waitFor(() =>
-      expect(queryClient.getQueryState(['products', 'list', { category: 'yarn' }])?.status).toBe('success'),
+      expect(queryClient.getQueryState(relatedProductsQueryOptions('yarn').queryKey)?.status).toBe('success'),
     );
     expect(screen.queryByRole('heading', { name: /^Related/ })).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { assetUrl } from '../../config/runtime.ts';
-import { categoryProductsQueryOptions } from '../../features/products/api/get-products.ts';
+import { relatedProductsQueryOptions } from '../../features/products/api/get-products.ts';
 import { productQueryOptions, useProduct } from '../../features/products/api/get-product.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
@@ -21,7 +21,7 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
     const product = await queryClient.ensureQueryData(productQueryOptions(recordIdOr404(params.id)));
-    void queryClient.prefetchQuery(categoryProductsQueryOptions(product.category));
+    void queryClient.prefetchQuery(relatedProductsQueryOptions(product.category));
     return product;
   };
 

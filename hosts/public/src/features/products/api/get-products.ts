@@ -13,5 +13,18 @@ export const useProducts = () => useSuspenseQuery(productsQueryOptions());
 /** docs/spec.md §7: a category's products come from GET /?category=… (the contract's second list path). */
 export const categoryProductsQueryOptions = (category: ProductCategory) =>
   productQueries.listQueryOptions({ category }, { path: '/' });
+
+/** The home page's short list: the newest products, as many as it shows, never the whole catalogue. */
+export const HOME_PRODUCTS = 6;
+export const newestProductsQueryOptions = () =>
+  productQueries.listQueryOptions({ page: '1', limit: String(HOME_PRODUCTS) });
+
+/**
+ * A product page's related cards: the category's newest, one more than it shows (the product itself may
+ * be among them), never the whole category.
+ */
+export const MAX_RELATED = 4;
+export const relatedProductsQueryOptions = (category: ProductCategory) =>
+  productQueries.listQueryOptions({ category, page: '1', limit: String(MAX_RELATED + 1) }, { path: '/' });
 export const useCategoryProducts = (category: ProductCategory) =>
   useSuspenseQuery(categoryProductsQueryOptions(category));

@@ -3,11 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@texbridge/shared/resources/products';
 import { paths } from '../../../config/paths.ts';
-import { categoryProductsQueryOptions } from '../api/get-products.ts';
+import { MAX_RELATED, relatedProductsQueryOptions } from '../api/get-products.ts';
 import { categoryLabel, isMenuCategory } from '../lib/category.ts';
 import { ProductGrid } from './product-grid.tsx';
-
-const MAX_RELATED = 4;
 
 /**
  * docs/spec.md §2 'Related {category}': other products of the product's category, never the product itself.
@@ -18,7 +16,7 @@ const MAX_RELATED = 4;
  */
 export function RelatedProducts({ product }: { product: Product }) {
   const headingId = useId();
-  const { data } = useQuery(categoryProductsQueryOptions(product.category));
+  const { data } = useQuery(relatedProductsQueryOptions(product.category));
   const related = (data ?? [])
     .filter((other) => other._id !== product._id && other.category === product.category)
     .slice(0, MAX_RELATED);
