@@ -24,6 +24,25 @@ describe('the API client', () => {
     expect(await seen[0]!.json()).toEqual({ title: 'x' });
   });
 
+  it('reads a page of a list with the total from X-Total-Count, or the rows when it is missing', async () => {
+    const seen: URL[] = [];
+    const page = (total?: string) =>
+      createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: async (input) => {
+          seen.push(new URL(String(input)));
+          return new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), {
+            headers: { 'content-type': 'application/json', ...(total ? { 'X-Total-Count': total } : {}) },
+          });
+        },
+      });
+    const query = { category: 'yarn', page: 1, limit: 2 };
+    expect(await page('31').getPage('/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 31 });
+    expect(seen[0]!.search).toBe('?category=yarn&page=1&limit=2');
+    expect(await page().getPage('/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 2 });
+    expect(await page('1').getPage('/', { query })).toMatchObject({ total: 2 });
+  });
+
   it("turns the server's error into an ApiError with its sentence", async () => {
     const client = createApiClient({
       baseUrl: 'http://api.test',

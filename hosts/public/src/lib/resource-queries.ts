@@ -14,19 +14,35 @@ export type ListParams = Record<string, string | undefined>;
  */
 export function resourceQueries<TRow>(contract: ResourceReads) {
   const keys = queryKeys(contract);
+  /** The contract's canonical list path, or `path` when it is another one the contract lists. */
+  const listPath = (path = contract.list.paths[0]!) => {
+    if (!contract.list.paths.includes(path)) {
+      throw new Error(`${path} is not a list path of ${contract.name}: ${contract.list.paths.join(', ')}`);
+    }
+    return path;
+  };
   return {
     keys,
     /**
      * GET the list with `params` as its query string: from the contract's canonical list path, or from
      * `path` when it names another one the contract lists (products: GET /?category=… per docs/spec.md §7).
      */
-    listQueryOptions: (params: ListParams = {}, { path = contract.list.paths[0] }: { path?: string } = {}) => {
-      if (!contract.list.paths.includes(path)) {
-        throw new Error(`${path} is not a list path of ${contract.name}: ${contract.list.paths.join(', ')}`);
-      }
+    listQueryOptions: (params: ListParams = {}, { path }: { path?: string } = {}) => {
+      const listed = listPath(path);
       return queryOptions({
         queryKey: keys.list(params),
-        queryFn: () => api().get<TRow[]>(path, { query: params }),
+        queryFn: () => api().get<TRow[]>(listed, { query: params }),
+      });
+    },
+    /**
+     * One page of the list (`params` with `page` and `limit`) and the whole list's length, from the same
+     * paths; keyed apart from `listQueryOptions`, whose data is the rows alone.
+     */
+    pageQueryOptions: (params: ListParams & { page: string; limit: string }, { path }: { path?: string } = {}) => {
+      const listed = listPath(path);
+      return queryOptions({
+        queryKey: [...keys.list(params), 'with total'] as const,
+        queryFn: () => api().getPage<TRow>(listed, { query: params }),
       });
     },
     /** GET one record by id from the contract's detail path. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { make } from '@texbridge/shared/testing/records';
+import { make, many } from '@texbridge/shared/testing/records';
 import { setRuntimeConfig } from '../../config/runtime.ts';
 import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
@@ -117,6 +117,23 @@ describe('Products dropdown', () => {
     expect(
       requests.filter((url) => url.searchParams.has('category')).map((url) => url.searchParams.get('category')),
     ).toEqual(['yarn']);
+  });
+
+  it('lists at most twelve products in a flyout, then a link to all of them on the category page', async () => {
+    const requests = recordRequests();
+    apiDb.products.push(...many(13, (index) => make.product({ title: `Yarn lot ${index}`, category: 'yarn' })));
+    const { user } = renderRoute('/');
+    const { panel } = await openProducts(user);
+    await user.click(panel.getByRole('button', { name: 'Yarn products' }));
+    const links = within(await panel.findByRole('list', { name: 'Yarn products' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace('→', '').trim())).toEqual([
+      ...Array.from({ length: 12 }, (_, n) => `Yarn lot ${n + 1}`),
+      'All 13 Yarn',
+    ]);
+    expect(links.at(-1)).toHaveAttribute('href', '/products/yarn');
+    // The API is asked for the twelve, not for the whole category.
+    const asked = requests.filter((url) => url.searchParams.get('category') === 'yarn');
+    expect(asked.map((url) => url.searchParams.get('limit'))).toEqual(['12']);
   });
 
   it("says 'Not Available Now' for a category with no products", async () => {

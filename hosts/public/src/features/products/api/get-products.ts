@@ -14,6 +14,11 @@ export const useProducts = () => useSuspenseQuery(productsQueryOptions());
 export const categoryProductsQueryOptions = (category: ProductCategory) =>
   productQueries.listQueryOptions({ category }, { path: '/' });
 
+/** A menu flyout's products: a category's newest, at most this many, and how many it has in all. */
+export const FLYOUT_PRODUCTS = 12;
+export const categoryMenuQueryOptions = (category: ProductCategory) =>
+  productQueries.pageQueryOptions({ category, page: '1', limit: String(FLYOUT_PRODUCTS) }, { path: '/' });
+
 /** The home page's short list: the newest products, as many as it shows, never the whole catalogue. */
 export const HOME_PRODUCTS = 6;
 export const newestProductsQueryOptions = () =>

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { ChevronRightIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { categoryProductsQueryOptions } from '../../api/get-products.ts';
+import { categoryMenuQueryOptions } from '../../api/get-products.ts';
 import { CategoryProducts } from './category-products.tsx';
 
 interface CategoryFlyoutItemProps {
@@ -21,7 +21,7 @@ interface CategoryFlyoutItemProps {
 export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
   const { category, label, open, flyoutId, onToggle, onHover, onFocusRow, onNavigate } = props;
   const queryClient = useQueryClient();
-  const prefetch = () => void queryClient.prefetchQuery(categoryProductsQueryOptions(category));
+  const prefetch = () => void queryClient.prefetchQuery(categoryMenuQueryOptions(category));
 
   return (
     <li data-menu-item={category}>

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { paths } from '../../../../config/paths.ts';
-import { categoryProductsQueryOptions } from '../../api/get-products.ts';
+import { categoryMenuQueryOptions } from '../../api/get-products.ts';
+
+const link =
+  'flex min-h-11 items-center rounded-md px-2 py-1.5 leading-snug hover:bg-ecru-200 hover:text-madder-700 focus-visible:outline-indigo-700';
 
 interface CategoryProductsProps {
   category: ProductCategory;
@@ -13,11 +16,12 @@ interface CategoryProductsProps {
 }
 
 /**
- * One category's products by title, linking to their detail (docs/spec.md §2). Mounted only when its
- * flyout opens, so the request is made then and not on every page view.
+ * One category's products by title, linking to their detail (docs/spec.md §2): its newest twelve, then
+ * a link to all of them on its page when it has more, so a flyout stays a menu in a catalogue of any
+ * size. Mounted only when its flyout opens, so the request is made then and not on every page view.
  */
 export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }: CategoryProductsProps) {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(categoryProductsQueryOptions(category));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(categoryMenuQueryOptions(category));
   const text = tone === 'panel' ? 'text-sm' : 'text-[0.9375rem]';
 
   if (isPending) {
@@ -48,23 +52,34 @@ export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }
     );
   }
 
-  if (data.length === 0) {
+  if (data.rows.length === 0) {
     return <p className={`py-2 ${text} text-charcoal-500 italic`}>Not Available Now</p>;
   }
 
   return (
     <ul aria-label={`${label} products`} className="space-y-0.5">
-      {data.map((product) => (
+      {data.rows.map((product) => (
         <li key={product._id}>
           <Link
             to={paths.products.detail.getHref(product._id)}
             onClick={onNavigate}
-            className={`flex min-h-11 items-center rounded-md px-2 py-1.5 ${text} leading-snug text-indigo-900 hover:bg-ecru-200 hover:text-madder-700 focus-visible:outline-indigo-700`}
+            className={`${link} ${text} text-indigo-900`}
           >
             {product.title}
           </Link>
         </li>
       ))}
+      {data.total > data.rows.length && (
+        <li>
+          <Link
+            to={paths.products.category.getHref(category)}
+            onClick={onNavigate}
+            className={`${link} ${text} font-semibold text-madder-700`}
+          >
+            All {data.total} {label} <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }
