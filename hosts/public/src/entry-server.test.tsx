@@ -183,17 +183,25 @@ describe('render(): every public route on the server', () => {
     expect(headValue(result.head, 'meta', 'og:image')).toBe(`${API}${news.newsImage}`);
   });
 
-  it('carries no more of the catalogue than the page shows: six products on /, five beside a product', async () => {
+  it('carries no more of the catalogue than the page shows: six on /, nine a grid page, five beside a product', async () => {
     const { product } = seed();
     apiDb.products.push(...many(40, (index) => make.product({ title: `Bulk yarn lot ${index}`, category: 'yarn' })));
     /** Every product record in the page's dehydrated queries. */
     const productsIn = (result: RenderResult) =>
       stateOf(result)
         .queries.queries.filter((query) => query.queryKey[0] === 'products')
-        .flatMap((query) => (Array.isArray(query.state.data) ? query.state.data : [query.state.data]));
+        .flatMap((query) => {
+          const data = query.state.data as unknown[] | { rows: unknown[] } | object;
+          return Array.isArray(data) ? data : 'rows' in data ? data.rows : [data];
+        });
 
     const home = await render('/', config);
     expect(productsIn(home)).toHaveLength(6);
+    for (const url of ['/products', '/products?page=3', '/products/yarn', '/products/yarn?page=2']) {
+      const grid = await render(url, config);
+      expect(grid.status, url).toBe(200);
+      expect(productsIn(grid), url).toHaveLength(9);
+    }
     const detail = await render(`/products/${product._id}`, config);
     // The product, and its category's five newest: four cards, and a spare for the product itself.
     expect(productsIn(detail)).toHaveLength(1 + 5);

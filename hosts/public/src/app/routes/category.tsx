@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@texbridge/shared/resources/products';
-import { data, Link, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLocation, useMatches, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo.tsx';
 import { breadcrumbJsonLd } from '../../components/seo/structured-data.ts';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { categoryProductsQueryOptions, useCategoryProducts } from '../../features/products/api/get-products.ts';
+import { cataloguePageQueryOptions, useCataloguePage } from '../../features/products/api/get-products.ts';
 import { Breadcrumb } from '../../features/products/components/breadcrumb.tsx';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
@@ -17,7 +17,7 @@ import {
   isMenuCategory,
   type MenuCategory,
 } from '../../features/products/lib/category.ts';
-import { cataloguePageOr404 } from '../../features/products/lib/catalogue-page.ts';
+import { cataloguePageOr404, pageInRangeOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
 
 /**
  * A loader cannot see its route's `handle`; the URL's last segment names the same category. Reads `?page=`
@@ -28,8 +28,9 @@ export const clientLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const category = categoryFromPath(new URL(request.url).pathname);
     if (!category) throw data('No such category', { status: 404 });
-    const rows = await queryClient.ensureQueryData(categoryProductsQueryOptions(category));
-    cataloguePageOr404(request.url, inCategory(rows, category).length);
+    const page = cataloguePageOr404(request.url);
+    const { total } = await queryClient.ensureQueryData(cataloguePageQueryOptions(page, category));
+    pageInRangeOr404(page, total);
     return null;
   };
 
@@ -53,7 +54,9 @@ export default function CategoryRoute() {
 
 /** docs/spec.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
 function CategoryListing({ category }: { category: MenuCategory }) {
-  const products = inCategory(useCategoryProducts(category).data, category);
+  const page = requestedPage(useSearchParams()[0]);
+  const { rows, total } = useCataloguePage(page, category).data;
+  const products = inCategory(rows, category);
   // Decision: {category} is the menu label (Fibre, Yarn, Fabric, Dyes & Chemical, Garments), as in the menu.
   const label = categoryLabel(category);
   const listHref = paths.products.list.getHref();
@@ -75,7 +78,7 @@ function CategoryListing({ category }: { category: MenuCategory }) {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        {products.length === 0 ? (
+        {total === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
             <p className="font-display text-2xl text-indigo-900">This items not available right now</p>
             <p className="mt-3 text-charcoal-700">
@@ -91,7 +94,7 @@ function CategoryListing({ category }: { category: MenuCategory }) {
             </p>
           </div>
         ) : (
-          <ProductCatalogue products={products} label={label} />
+          <ProductCatalogue products={products} total={total} page={page} label={label} />
         )}
       </section>
     </>

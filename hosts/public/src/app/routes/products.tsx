@@ -1,26 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { productsQueryOptions, useProducts } from '../../features/products/api/get-products.ts';
+import { cataloguePageQueryOptions, useCataloguePage } from '../../features/products/api/get-products.ts';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
-import { cataloguePageOr404 } from '../../features/products/lib/catalogue-page.ts';
+import { cataloguePageOr404, pageInRangeOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
 
-/** Reads `?page=`: a page past the end, or not written as the grid writes it, is a 404. */
+/** Reads `?page=` and asks for that page alone: a page past the end, or not written as the grid writes it, is a 404. */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const products = await queryClient.ensureQueryData(productsQueryOptions());
-    cataloguePageOr404(request.url, products.length);
+    const page = cataloguePageOr404(request.url);
+    const { total } = await queryClient.ensureQueryData(cataloguePageQueryOptions(page));
+    pageInRangeOr404(page, total);
     return null;
   };
 
 /** docs/spec.md §2 Products grid: every product, 3 columns, 9 a page. */
 export default function ProductsRoute() {
-  const { data: products } = useProducts();
+  const page = requestedPage(useSearchParams()[0]);
+  const {
+    data: { rows, total },
+  } = useCataloguePage(page);
   return (
     <>
       <Seo
@@ -36,7 +40,7 @@ export default function ProductsRoute() {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        {products.length === 0 ? (
+        {total === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
             <p className="font-display text-2xl text-indigo-900">No products have been listed yet.</p>
             <p className="mt-3 text-charcoal-700">
@@ -48,7 +52,7 @@ export default function ProductsRoute() {
             </p>
           </div>
         ) : (
-          <ProductCatalogue products={products} label="Products" showCategory />
+          <ProductCatalogue products={rows} total={total} page={page} label="Products" showCategory />
         )}
       </section>
     </>

@@ -3,16 +3,22 @@ import type { ProductCategory } from '@texbridge/shared/constants';
 import { productReads } from '@texbridge/shared/resources/public-reads';
 import type { Product } from '@texbridge/shared/resources/products';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
+import { CATALOGUE_PAGE_SIZE } from '../lib/catalogue-page.ts';
 
 export const productQueries = resourceQueries<Product>(productReads);
 
-/** Every product from GET /products, newest first (the grid pages it in the browser: docs/spec.md §9, 9 a page). */
-export const productsQueryOptions = () => productQueries.listQueryOptions();
-export const useProducts = () => useSuspenseQuery(productsQueryOptions());
-
-/** docs/spec.md §7: a category's products come from GET /?category=… (the contract's second list path). */
-export const categoryProductsQueryOptions = (category: ProductCategory) =>
-  productQueries.listQueryOptions({ category }, { path: '/' });
+/**
+ * One page of the products grid (docs/spec.md §9: 9 a page) and how many products there are: of every
+ * product from GET /products, or of a category's from GET /?category=… (docs/spec.md §7).
+ */
+export const cataloguePageQueryOptions = (page: number, category?: ProductCategory) => {
+  const paging = { page: String(page), limit: String(CATALOGUE_PAGE_SIZE) };
+  return category
+    ? productQueries.pageQueryOptions({ category, ...paging }, { path: '/' })
+    : productQueries.pageQueryOptions(paging);
+};
+export const useCataloguePage = (page: number, category?: ProductCategory) =>
+  useSuspenseQuery(cataloguePageQueryOptions(page, category));
 
 /** A menu flyout's products: a category's newest, at most this many, and how many it has in all. */
 export const FLYOUT_PRODUCTS = 12;
@@ -31,5 +37,3 @@ export const newestProductsQueryOptions = () =>
 export const MAX_RELATED = 4;
 export const relatedProductsQueryOptions = (category: ProductCategory) =>
   productQueries.listQueryOptions({ category, page: '1', limit: String(MAX_RELATED + 1) }, { path: '/' });
-export const useCategoryProducts = (category: ProductCategory) =>
-  useSuspenseQuery(categoryProductsQueryOptions(category));

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/resources/products';
-import { clampPage, pageCount } from '@texbridge/shared/paging/paging';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CATALOGUE_PAGE_SIZE as PAGE_SIZE } from '../lib/catalogue-page.ts';
 import { ProductGrid } from './product-grid.tsx';
@@ -10,24 +9,25 @@ import { ProductGrid } from './product-grid.tsx';
 const THRESHOLD = PAGINATION_THRESHOLDS.publicProducts;
 
 interface ProductCatalogueProps {
-  /** The whole (non-empty) list; this pages it in the browser. */
+  /** The page's products: the route asked the API for this page alone. */
   products: Product[];
+  /** How many products the whole list has (X-Total-Count). */
+  total: number;
+  /** The page shown, from `?page=` (the route's loader answered one past the end with a 404). */
+  page: number;
   label: string;
   showCategory?: boolean;
 }
 
 /**
  * The public products grid with its pages (docs/spec.md §9: 9 a page, buttons only above 8 products). The page
- * lives in the URL (`?page=2`) so reload, back and shared links keep it. The route's loader answers a junk
- * page number, or one past the end, with a 404 (lib/catalogue-page.ts); clamping here only covers a list
- * that shrank while shown.
+ * lives in the URL (`?page=2`) so reload, back and shared links keep it, and the API is asked for that
+ * page alone: a page's size does not grow with the catalogue (docs/performance.md).
  */
-export function ProductCatalogue({ products, label, showCategory }: ProductCatalogueProps) {
+export function ProductCatalogue({ products, total, page, label, showCategory }: ProductCatalogueProps) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = clampPage(searchParams.get('page'), pageCount(products.length, PAGE_SIZE));
   const start = (page - 1) * PAGE_SIZE;
-  const shown = products.slice(start, start + PAGE_SIZE);
 
   // A page link sits below the grid: after following one, the view would stay down there. Take the
   // visitor to the top of the new page's list and put focus on the sentence saying which products it
@@ -57,14 +57,14 @@ export function ProductCatalogue({ products, label, showCategory }: ProductCatal
 
   return (
     <>
-      {products.length > THRESHOLD && (
+      {total > THRESHOLD && (
         <p ref={listTop} tabIndex={-1} className="mb-6 scroll-mt-32 text-sm text-charcoal-500 focus:outline-none">
-          Showing {start + 1}–{start + shown.length} of {products.length} products
+          Showing {start + 1}–{start + products.length} of {total} products
         </p>
       )}
-      <ProductGrid products={shown} label={label} showCategory={showCategory} priorityFirst />
+      <ProductGrid products={products} label={label} showCategory={showCategory} priorityFirst />
       <Pagination
-        total={products.length}
+        total={total}
         pageSize={PAGE_SIZE}
         page={page}
         threshold={THRESHOLD}
