@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, resolveAssetUrl } from './api-client.ts';
+import { getPage } from './list-page.ts';
 
 const respond = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -37,10 +38,10 @@ describe('the API client', () => {
         },
       });
     const query = { category: 'yarn', page: 1, limit: 2 };
-    expect(await page('31').getPage('/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 31 });
+    expect(await getPage(page('31'), '/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 31 });
     expect(seen[0]!.search).toBe('?category=yarn&page=1&limit=2');
-    expect(await page().getPage('/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 2 });
-    expect(await page('1').getPage('/', { query })).toMatchObject({ total: 2 });
+    expect(await getPage(page(), '/', { query })).toEqual({ rows: [{ _id: 'a' }, { _id: 'b' }], total: 2 });
+    expect(await getPage(page('1'), '/', { query })).toMatchObject({ total: 2 });
   });
 
   it("turns the server's error into an ApiError with its sentence", async () => {

@@ -22,22 +22,13 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
-}
-
-/** One page of a list (`?page=&limit=`) and the whole list's length. */
-export interface ListPage<TRow> {
-  rows: TRow[];
-  /** From X-Total-Count; the rows' own count when the header is missing or smaller. */
-  total: number;
+  /** Shown the answer's headers (a list's X-Total-Count: list-page.ts). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** JSON over fetch in the API's contract: errors become ApiError with the server's message. */
 export function createApiClient({ baseUrl, getToken, fetch: doFetch = (...args) => fetch(...args) }: ApiClientOptions) {
-  async function request<T>(
-    method: string,
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<{ data: T; headers: Headers }> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -67,24 +58,16 @@ export function createApiClient({ baseUrl, getToken, fetch: doFetch = (...args) 
       const message = (data as Partial<ErrorBody> | undefined)?.message;
       throw new ApiError(response.status, message ?? `The server answered ${response.status}. Please try again.`);
     }
-    return { data: data as T, headers: response.headers };
+    options.onHeaders?.(response.headers);
+    return data as T;
   }
-  const json = async <T>(method: string, path: string, options?: RequestOptions) =>
-    (await request<T>(method, path, options)).data;
 
   return {
-    get: <T>(path: string, options?: RequestOptions) => json<T>('GET', path, options),
-    /** A list's page: give `page` and `limit` in `query`; the total comes from X-Total-Count. */
-    getPage: async <TRow>(path: string, options?: RequestOptions): Promise<ListPage<TRow>> => {
-      const { data, headers } = await request<unknown>('GET', path, options);
-      const rows = Array.isArray(data) ? (data as TRow[]) : [];
-      const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
-      return { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length };
-    },
-    post: <T>(path: string, body?: unknown) => json<T>('POST', path, { body }),
-    put: <T>(path: string, body?: unknown) => json<T>('PUT', path, { body }),
-    patch: <T>(path: string, body?: unknown) => json<T>('PATCH', path, { body }),
-    delete: <T>(path: string) => json<T>('DELETE', path),
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+    delete: <T>(path: string) => request<T>('DELETE', path),
   };
 }
 

@@ -6,6 +6,14 @@ import { api } from '../config/runtime.ts';
 /** A list's query fields (docs/spec.md §7: a product category, say); they are both the query string and part of the key. */
 export type ListParams = Record<string, string | undefined>;
 
+/** The contract's canonical list path, or `path` when it is another one the contract lists. */
+export function listPath(contract: ResourceReads, path = contract.list.paths[0]!) {
+  if (!contract.list.paths.includes(path)) {
+    throw new Error(`${path} is not a list path of ${contract.name}: ${contract.list.paths.join(', ')}`);
+  }
+  return path;
+}
+
 /**
  * The site's reads of one resource (`TRow` its record), built from its public reads in shared:
  * the paths come from there and the keys from `queryKeys`, [name, 'list', params] and [name, 'detail', id],
@@ -14,13 +22,6 @@ export type ListParams = Record<string, string | undefined>;
  */
 export function resourceQueries<TRow>(contract: ResourceReads) {
   const keys = queryKeys(contract);
-  /** The contract's canonical list path, or `path` when it is another one the contract lists. */
-  const listPath = (path = contract.list.paths[0]!) => {
-    if (!contract.list.paths.includes(path)) {
-      throw new Error(`${path} is not a list path of ${contract.name}: ${contract.list.paths.join(', ')}`);
-    }
-    return path;
-  };
   return {
     keys,
     /**
@@ -28,21 +29,10 @@ export function resourceQueries<TRow>(contract: ResourceReads) {
      * `path` when it names another one the contract lists (products: GET /?category=… per docs/spec.md §7).
      */
     listQueryOptions: (params: ListParams = {}, { path }: { path?: string } = {}) => {
-      const listed = listPath(path);
+      const listed = listPath(contract, path);
       return queryOptions({
         queryKey: keys.list(params),
         queryFn: () => api().get<TRow[]>(listed, { query: params }),
-      });
-    },
-    /**
-     * One page of the list (`params` with `page` and `limit`) and the whole list's length, from the same
-     * paths; keyed apart from `listQueryOptions`, whose data is the rows alone.
-     */
-    pageQueryOptions: (params: ListParams & { page: string; limit: string }, { path }: { path?: string } = {}) => {
-      const listed = listPath(path);
-      return queryOptions({
-        queryKey: [...keys.list(params), 'with total'] as const,
-        queryFn: () => api().getPage<TRow>(listed, { query: params }),
       });
     },
     /** GET one record by id from the contract's detail path. */

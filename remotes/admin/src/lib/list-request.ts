@@ -1,4 +1,4 @@
-import type { ListPage } from '@texbridge/shared/api/api-client';
+import { getPage, type ListPage } from '@texbridge/shared/api/list-page';
 import { api } from '../config/runtime.ts';
 
 export type { ListPage };
@@ -8,4 +8,4 @@ export const fetchListPage = <TRow>(
   path: string,
   { page, limit }: { page: number; limit: number },
   signal?: AbortSignal,
-): Promise<ListPage<TRow>> => api().getPage<TRow>(path, { query: { page, limit }, signal });
+): Promise<ListPage<TRow>> => getPage<TRow>(api(), path, { query: { page, limit }, signal });

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { productReads } from '@texbridge/shared/resources/public-reads';
 import type { Product } from '@texbridge/shared/resources/products';
+import { pageQueryOptions } from '../../../lib/page-queries.ts';
 import { resourceQueries } from '../../../lib/resource-queries.ts';
 import { CATALOGUE_PAGE_SIZE } from '../lib/catalogue-page.ts';
 
@@ -14,8 +15,8 @@ export const productQueries = resourceQueries<Product>(productReads);
 export const cataloguePageQueryOptions = (page: number, category?: ProductCategory) => {
   const paging = { page: String(page), limit: String(CATALOGUE_PAGE_SIZE) };
   return category
-    ? productQueries.pageQueryOptions({ category, ...paging }, { path: '/' })
-    : productQueries.pageQueryOptions(paging);
+    ? pageQueryOptions<Product>(productReads, { category, ...paging }, { path: '/' })
+    : pageQueryOptions<Product>(productReads, paging);
 };
 export const useCataloguePage = (page: number, category?: ProductCategory) =>
   useSuspenseQuery(cataloguePageQueryOptions(page, category));
@@ -23,7 +24,7 @@ export const useCataloguePage = (page: number, category?: ProductCategory) =>
 /** A menu flyout's products: a category's newest, at most this many, and how many it has in all. */
 export const FLYOUT_PRODUCTS = 12;
 export const categoryMenuQueryOptions = (category: ProductCategory) =>
-  productQueries.pageQueryOptions({ category, page: '1', limit: String(FLYOUT_PRODUCTS) }, { path: '/' });
+  pageQueryOptions<Product>(productReads, { category, page: '1', limit: String(FLYOUT_PRODUCTS) }, { path: '/' });
 
 /** The home page's short list: the newest products, as many as it shows, never the whole catalogue. */
 export const HOME_PRODUCTS = 6;
