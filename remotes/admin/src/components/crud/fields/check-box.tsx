@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldMessage, type FieldProps } from './field-shell.tsx';
+import { FieldNotes, type FieldProps } from './field-shell.tsx';
 
 /** A yes or no: the box before its label, the whole row a 44 px target, its hint and error tied to it. */
 export function CheckBox({ label, hint, error, registration }: FieldProps & { registration: UseFormRegisterReturn }) {
@@ -20,16 +20,7 @@ export function CheckBox({ label, hint, error, registration }: FieldProps & { re
         />
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className="text-xs text-charcoal-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-madder-700">
-          {fieldMessage(label, error)}
-        </p>
-      )}
+      <FieldNotes label={label} hint={hint} error={error} ids={{ hint: hintId, error: errorId }} />
     </div>
   );
 }

@@ -52,17 +52,31 @@ export function FieldShell({
         'aria-required': required || undefined,
         'aria-describedby': describedBy,
       })}
+      <FieldNotes label={label} hint={hint} error={error} ids={{ hint: hintId, error: errorId }} />
+    </div>
+  );
+}
+
+/** A field's hint and error under it, with the ids its control's aria-describedby names. */
+export function FieldNotes({
+  label,
+  hint,
+  error,
+  ids,
+}: Pick<FieldProps, 'label' | 'hint' | 'error'> & { ids: { hint?: string; error?: string } }) {
+  return (
+    <>
       {hint && (
-        <p id={hintId} className="text-xs text-charcoal-500">
+        <p id={ids.hint} className="text-xs text-charcoal-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-madder-700">
+        <p id={ids.error} className="text-sm font-medium text-madder-700">
           {fieldMessage(label, error)}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
