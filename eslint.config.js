@@ -120,7 +120,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$)|schemas/(?!field-rules$))',
+              regex:
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|product-vocabulary$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
@@ -136,6 +137,7 @@ export default tseslint.config(
     files: [
       'shared/src/resources/public-reads.ts',
       'shared/src/resources/enquiry-form.ts',
+      'shared/src/resources/product-vocabulary.ts',
       'shared/src/schemas/field-rules.ts',
     ],
     rules: {

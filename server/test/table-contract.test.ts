@@ -24,7 +24,15 @@ const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 
 /** How each kind of field is stored, where it is not text. */
-const STORED_AS: Partial<Record<string, string>> = { list: 'json', group: 'json', rating: 'number', number: 'number' };
+const STORED_AS: Partial<Record<string, string>> = {
+  list: 'json',
+  multiselect: 'json',
+  rows: 'json',
+  group: 'json',
+  rating: 'number',
+  number: 'number',
+  boolean: 'boolean',
+};
 
 const recordKeys = (contract: ResourceContract) =>
   Object.keys((contract.record as unknown as z.ZodObject).shape).sort();

@@ -7,6 +7,7 @@ import type { ContactCreate } from '@texbridge/shared/resources/contacts';
 import type { NewsCreate } from '@texbridge/shared/resources/news';
 import type { PrivacyCreate } from '@texbridge/shared/resources/privacy';
 import type { ProductCreate } from '@texbridge/shared/resources/products';
+import { PRODUCT_SPECS } from './product-specs.ts';
 import type { ReviewCreate } from '@texbridge/shared/resources/reviews';
 import type { SliderCreate } from '@texbridge/shared/resources/sliders';
 import { PALETTE } from './patterns/colour.ts';
@@ -759,7 +760,11 @@ export async function buildSeedContent(save: (webp: Buffer) => Promise<string>):
   const news = NEWS.map(({ image: _, ...rest }) => ({ ...rest, newsImage: nextUrl() }));
   const { image: _qr, ...contact } = CONTACT;
   const contacts = [{ ...contact, QR: nextUrl() }];
-  const products = PRODUCTS.map(({ image: _, ...rest }) => ({ ...rest, productImage: nextUrl() }));
+  const products = PRODUCTS.map(({ image: _, ...rest }) => ({
+    ...rest,
+    ...PRODUCT_SPECS[rest.title],
+    productImage: nextUrl(),
+  }));
   const reviews = REVIEWS.map(({ image: _, ...rest }) => ({ ...rest, photo: nextUrl() }));
 
   return { sliders, about, news, contacts, products, privacy: PRIVACY.map((p) => ({ ...p })), reviews };

@@ -38,6 +38,17 @@ export const bodies = {
     background: 'Spun in Narayanganj.',
     category,
     productImage: IMAGE,
+    moq: { value: 500, unit: 'kg' },
+    leadTimeDays: 30,
+    origin: 'BD',
+    sampleAvailable: true,
+    hsCode: '520524',
+    certifications: ['OEKO-TEX Standard 100', 'BCI'],
+    fibres: [{ fibre: 'cotton', percent: 100 }],
+    specs: [
+      { label: 'Count', value: 'Ne 30/1' },
+      { label: 'Strength', value: '16', unit: 'cN/tex' },
+    ],
   }),
   privacy: (n = 1) => ({
     title: `Privacy ${n}`,

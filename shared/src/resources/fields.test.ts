@@ -68,7 +68,7 @@ describe('declared fields', () => {
       mail: { kind: 'email', label: 'E-mail', required: 'never', example: 'hr@mill.example' },
       phone: { kind: 'tel', label: 'Phone', required: 'never', example: '+880 1711-000101' },
       map: { kind: 'url', label: 'Map', required: 'never', example: 'https://maps.example/embed' },
-      certified: { kind: 'boolean', label: 'Certified', required: 'never', example: true },
+      certified: { kind: 'boolean', label: 'Certified', required: 'never', default: false, example: true },
       grade: { kind: 'text', label: 'Grade', max: 5, required: 'never', default: 'A', example: 'B' },
       office: {
         kind: 'group',
@@ -104,6 +104,82 @@ describe('declared fields', () => {
     expect(update.parse({})).toEqual({});
     expect(update.safeParse({ office: { note: 'Banani' } }).success).toBe(false);
     expect(update.parse({ certified: true })).toEqual({ certified: true });
+  });
+
+  it('check a choice of many, rows with a rule of their own, a pattern, and an optional choice that an edit clears with null', () => {
+    const spec = defineFields({
+      certs: {
+        kind: 'multiselect',
+        label: 'Certifications',
+        options: [
+          { value: 'GOTS', label: 'GOTS' },
+          { value: 'GRS', label: 'GRS' },
+        ],
+        required: 'never',
+        example: ['GOTS'],
+      },
+      fibres: {
+        kind: 'rows',
+        label: 'Fibres',
+        itemLabel: 'Fibre',
+        items: 3,
+        fields: {
+          fibre: { kind: 'text', label: 'Fibre', max: 20, required: 'always', example: 'cotton' },
+          percent: { kind: 'number', label: 'Percent', min: 1, max: 100, required: 'always', example: 100 },
+        },
+        check: (rows) =>
+          rows.length === 0 || rows.reduce((sum, row) => sum + Number(row.percent), 0) === 100 ? undefined : 'not 100',
+        required: 'never',
+        example: [{ fibre: 'cotton', percent: 100 }],
+      },
+      hs: {
+        kind: 'text',
+        label: 'HS',
+        max: 10,
+        pattern: { regex: /\d{6,10}/, message: 'must be 6 to 10 digits' },
+        required: 'never',
+        example: '520524',
+      },
+      origin: {
+        kind: 'select',
+        label: 'Origin',
+        options: [{ value: 'BD', label: 'Bangladesh' }],
+        required: 'never',
+        example: 'BD',
+      },
+      sample: { kind: 'boolean', label: 'Sample', required: 'never', example: true },
+      lead: { kind: 'number', label: 'Lead', min: 1, max: 365, required: 'never', example: 30 },
+    });
+    const create = createSchemaOf(spec);
+    // Left out: no names, no rows, no digits; the choice, the yes-or-no and the number are not said.
+    expect(create.parse({})).toEqual({ certs: [], fibres: [], hs: '' });
+    expect(create.parse(exampleOf(spec))).toEqual(exampleOf(spec));
+    const messages = (body: object) => create.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(messages({ certs: ['GOTS', 'Oekotex', 'Eco'] })).toEqual([
+      'has unknown names: Oekotex, Eco (choose from GOTS, GRS)',
+    ]);
+    expect(messages({ certs: ['GRS', 'GRS'] })).toEqual(['names GRS twice']);
+    expect(messages({ fibres: [{ fibre: 'cotton', percent: 60 }] })).toEqual(['not 100']);
+    expect(messages({ hs: '5205.24' })).toEqual(['must be 6 to 10 digits']);
+    for (const wrong of [
+      { fibres: [{ fibre: 'cotton', percent: 50 }, { fibre: 'wool', percent: 50 }, {}, {}] },
+      { fibres: [{ fibre: 'cotton' }] },
+      { hs: '12345678901' },
+      { origin: 'XX' },
+      { lead: 0 },
+    ]) {
+      expect(create.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+    }
+    const update = updateSchemaOf(spec);
+    expect(update.parse({ origin: null, lead: null, sample: null, certs: [], fibres: [] })).toEqual({
+      origin: null,
+      lead: null,
+      sample: null,
+      certs: [],
+      fibres: [],
+    });
+    expect(update.safeParse({ certs: null }).success).toBe(false);
+    expect(update.safeParse({ fibres: [{ fibre: 'cotton', percent: 90 }] }).success).toBe(false);
   });
 
   it('carry each label and hint into the OpenAPI document', () => {

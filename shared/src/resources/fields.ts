@@ -10,6 +10,7 @@ import {
   optionalText,
   phoneNumber,
   requiredText,
+  text,
 } from '../schemas/common.ts';
 import { problems } from '../schemas/field-rules.ts';
 
@@ -73,10 +74,13 @@ interface Common<TValue> {
  * schemas, the OpenAPI descriptions, the dashboard's forms and columns and the test records derive from it.
  */
 export type Field =
-  | (Common<string> & { kind: 'text'; max: number })
+  /** `pattern`: what the text must match, with the words that say so (an HS code's digits). */
+  | (Common<string> & { kind: 'text'; max: number; pattern?: { regex: RegExp; message: string } })
   | (Common<string> & { kind: 'textarea'; max: number; rows?: number })
   | (Common<string[]> & { kind: 'list'; itemLabel: string; max: number; items: number })
   | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
+  /** Any of its options, each at most once (a product's certifications); a value not among them is refused by name. */
+  | (Common<string[]> & { kind: 'multiselect'; options: readonly FieldOption[] })
   /** A button's target: a site path such as /event, or an http(s) URL; empty is no button. */
   | (Common<string> & { kind: 'link' })
   /** Whole stars, 1 to `max`. */
@@ -89,14 +93,27 @@ export type Field =
   | (Common<string> & { kind: 'tel' })
   /** An https address, such as an embedded map's. */
   | (Common<string> & { kind: 'url' })
-  /** Yes or no; left out of an add, its `default` (else no). */
+  /** Yes or no; left out of an add, its `default`, or not said when it has none and is not required. */
   | (Common<boolean> & { kind: 'boolean' })
   /**
    * Fields stored together as one object, such as an address's title and text; its example is its
    * parts', or none (`example: 'absent'`, an optional group the example record leaves out). Left out of
    * an add when `required: 'never'`; each part may then be left out too.
    */
-  | (Omit<Common<never>, 'example'> & { kind: 'group'; fields: Fields; example?: 'absent' });
+  | (Omit<Common<never>, 'example'> & { kind: 'group'; fields: Fields; example?: 'absent' })
+  /**
+   * Ordered rows of the same parts, up to `items` (a product's fibres or specification rows), stored as one
+   * list. `check` says what is wrong with the rows as a whole, if anything (percentages that do not add up).
+   * A text part may `suggest` values from another field's (`suggest.from`) value, such as labels by category.
+   */
+  | (Common<Record<string, unknown>[]> & {
+      kind: 'rows';
+      itemLabel: string;
+      items: number;
+      fields: Fields;
+      check?: (rows: Record<string, unknown>[]) => string | undefined;
+      suggest?: { part: string; from: string; values: Readonly<Record<string, readonly string[]>> };
+    });
 
 export type Fields = Readonly<Record<string, Field>>;
 
@@ -117,14 +134,50 @@ function createValue(field: Field, inGroup = false): z.ZodType {
   const required = field.required !== 'never';
   switch (field.kind) {
     case 'text':
-    case 'textarea':
-      if (field.filled === 'server' || (inGroup && !required)) return optionalText(field.max).optional();
-      return required ? requiredText(field.max) : optionalText(field.max).default(field.default ?? '');
+    case 'textarea': {
+      const pattern = field.kind === 'text' ? field.pattern : undefined;
+      const matched = <T extends z.ZodString>(text: T) =>
+        pattern ? text.regex(new RegExp(`^$|${pattern.regex.source}`), pattern.message) : text;
+      if (field.filled === 'server' || (inGroup && !required)) return matched(optionalText(field.max)).optional();
+      return required
+        ? matched(requiredText(field.max))
+        : matched(optionalText(field.max)).default(field.default ?? '');
+    }
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).default([]);
     case 'select': {
-      const values = field.options.map((option) => option.value) as [string, ...string[]];
-      return z.enum(values, { message: `must be one of ${values.join(', ')}` });
+      const chosen = oneOf(field.options);
+      return required ? chosen : chosen.optional();
+    }
+    case 'multiselect':
+      return z
+        .array(text())
+        .check((check) => {
+          const allowed = new Set(field.options.map((option) => option.value));
+          const unknown = check.value.filter((value) => !allowed.has(value));
+          const twice = check.value.filter((value, index) => check.value.indexOf(value) !== index);
+          if (unknown.length > 0)
+            check.issues.push({
+              code: 'custom',
+              input: check.value,
+              message: `has unknown names: ${unknown.join(', ')} (choose from ${[...allowed].join(', ')})`,
+            });
+          else if (twice.length > 0)
+            check.issues.push({ code: 'custom', input: check.value, message: `names ${twice.join(', ')} twice` });
+        })
+        .default([]);
+    case 'rows': {
+      const row = z.strictObject(
+        Object.fromEntries(Object.entries(field.fields).map(([name, part]) => [name, valueOf(part, true)])),
+      );
+      const rows = z
+        .array(row)
+        .max(field.items)
+        .check((check) => {
+          const problem = field.check?.(check.value);
+          if (problem) check.issues.push({ code: 'custom', input: check.value, message: problem });
+        });
+      return rows.default([]);
     }
     case 'image':
       return required ? imageUrl : z.union([z.literal(''), imageUrl]).default('');
@@ -143,7 +196,8 @@ function createValue(field: Field, inGroup = false): z.ZodType {
     case 'url':
       return required ? httpsUrl() : z.union([z.literal(''), httpsUrl()]).optional();
     case 'boolean':
-      return required ? z.boolean() : z.boolean().default(field.default ?? false);
+      if (required) return z.boolean();
+      return field.default === undefined ? z.boolean().optional() : z.boolean().default(field.default);
     case 'group': {
       const group = z.strictObject(
         Object.fromEntries(Object.entries(field.fields).map(([name, part]) => [name, valueOf(part, true)])),
@@ -153,29 +207,47 @@ function createValue(field: Field, inGroup = false): z.ZodType {
   }
 }
 
+/** A select's value: one of its options, or a message that lists them. */
+const oneOf = (options: readonly FieldOption[]) => {
+  const values = options.map((option) => option.value) as [string, ...string[]];
+  return z.enum(values, { message: `must be one of ${values.join(', ')}` });
+};
+
 /** A field's add schema, with the words the OpenAPI document shows. */
 const valueOf = (field: Field, inGroup = false) => createValue(field, inGroup).describe(description(field));
 
-/** The schema of a field's value as an edit call accepts it: left out keeps it; a required one is not blanked. */
+/**
+ * The schema of a field's value as an edit call accepts it: left out keeps it; a required one is not
+ * blanked; an optional value that has no empty form of its own (a number, a choice, a group) is cleared by
+ * null.
+ */
 function updateValue(field: Field) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      return field.required === 'never' ? optionalText(field.max).optional() : keptText(field.max);
+      if (field.required !== 'never') return keptText(field.max);
+      return (createValue(field) as z.ZodDefault<z.ZodType>).unwrap().optional();
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).optional();
+    case 'multiselect':
+    case 'rows':
+      return (createValue(field) as z.ZodDefault<z.ZodType>).unwrap().optional();
     case 'boolean':
-      return z.boolean().optional();
+      return field.required === 'never' && field.default === undefined
+        ? z.boolean().nullable().optional()
+        : z.boolean().optional();
     case 'select':
+    case 'number':
+    case 'group':
+      // Left out, each is kept; a group comes whole, so a required one keeps its required parts.
+      if (field.required === 'never' && field.filled !== 'server') return createValue(field).nullable();
+      return createValue(field).optional();
     case 'image':
     case 'link':
     case 'rating':
-    case 'number':
     case 'email':
     case 'tel':
     case 'url':
-    case 'group':
-      // Left out, each is kept; a group comes whole, so a required one keeps its required parts.
       return createValue(field).optional();
   }
 }
@@ -183,26 +255,36 @@ function updateValue(field: Field) {
 /** A field's value in a record. */
 type Output<F> = F extends { kind: 'list' }
   ? string[]
-  : F extends { kind: 'rating' | 'number' }
-    ? number
-    : F extends { kind: 'boolean' }
-      ? boolean
-      : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
-        ? V
-        : F extends { kind: 'group'; fields: infer G }
-          ? GroupOutput<G>
-          : string;
+  : F extends { kind: 'multiselect'; options: readonly FieldOption<infer V>[] }
+    ? V[]
+    : F extends { kind: 'rows'; fields: infer G }
+      ? GroupOutput<G>[]
+      : F extends { kind: 'rating' | 'number' }
+        ? number
+        : F extends { kind: 'boolean' }
+          ? boolean
+          : F extends { kind: 'select'; options: readonly FieldOption<infer V>[] }
+            ? V
+            : F extends { kind: 'group'; fields: infer G }
+              ? GroupOutput<G>
+              : string;
 /** A group's value: its required parts, and those that may be left out. */
 type GroupOutput<G> = { -readonly [K in keyof G as G[K] extends { required: 'never' } ? never : K]: Output<G[K]> } & {
   -readonly [K in keyof G as G[K] extends { required: 'never' } ? K : never]?: Output<G[K]>;
 };
 /** A field's schema in the add call: a list, or an optional field, may be left out. */
 type CreateType<F> = F extends
-  { kind: 'link' | 'number' | 'email' | 'tel' | 'url' | 'group'; required: 'never' } | { filled: 'server' }
-  ? z.ZodOptional<z.ZodType<Output<F>>>
-  : F extends { kind: 'list' } | { required: 'never' }
-    ? z.ZodDefault<z.ZodType<Output<F>>>
-    : z.ZodType<Output<F>>;
+  | { kind: 'link' | 'number' | 'email' | 'tel' | 'url' | 'group' | 'select'; required: 'never' }
+  | { kind: 'boolean'; required: 'never'; default?: undefined }
+  | { filled: 'server' }
+  ? z.ZodOptional<z.ZodType<Output<F>, Output<F>>>
+  : F extends { kind: 'list' | 'multiselect' | 'rows' } | { required: 'never' }
+    ? z.ZodDefault<z.ZodType<Output<F>, Output<F>>>
+    : z.ZodType<Output<F>, Output<F>>;
+/** A field's value in the edit call: null clears an optional one that has no empty form of its own. */
+type UpdateOutput<F> = F extends { kind: 'number' | 'group' | 'select' | 'boolean'; required: 'never' }
+  ? Output<F> | null
+  : Output<F>;
 type EditableKeys<T> = { [K in keyof T]: T[K] extends { editable: false } ? never : K }[keyof T];
 
 /** The add call's body: every field, with the required ones required. */
@@ -220,7 +302,11 @@ export const updateSchemaOf = <const TFields extends Fields>(fields: TFields) =>
         .map(([name, field]) => [name, updateValue(field).describe(description(field))]),
     ),
   ) as unknown as z.ZodObject<
-    { -readonly [K in EditableKeys<TFields>]: z.ZodOptional<z.ZodType<Output<TFields[K]>>> },
+    {
+      -readonly [K in EditableKeys<TFields>]: z.ZodOptional<
+        z.ZodType<UpdateOutput<TFields[K]>, UpdateOutput<TFields[K]>>
+      >;
+    },
     z.core.$strict
   >;
 
@@ -233,7 +319,7 @@ export const exampleOf = <const TFields extends Fields>(fields: TFields) =>
 const examples = (fields: Fields): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(fields).flatMap(([name, field]): [string, unknown][] => {
-      if (field.kind !== 'group') return [[name, Array.isArray(field.example) ? [...field.example] : field.example]];
+      if (field.kind !== 'group') return [[name, structuredClone(field.example)]];
       return field.example === 'absent' ? [] : [[name, examples(field.fields)]];
     }),
   );

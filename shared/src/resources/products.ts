@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { categoryLabel, PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineResource } from './define.ts';
 import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
+import { CERTIFICATIONS, countryOptions, FIBRES, MOQ_UNITS, SPEC_LABELS } from './product-vocabulary.ts';
 import { productReads } from './public-reads.ts';
+
+/** The form's fieldset of a product's specification. */
+const SPECIFICATION = 'Sourcing and specification';
 
 /**
  * A product's fields (docs/spec.md §3) in the API's order, each declared once: the API's schemas, the OpenAPI document, the
@@ -79,6 +83,94 @@ export const productFields = defineFields({
     required: 'create',
     column: { header: 'Image' },
     example: EXAMPLE_UPLOAD,
+  },
+  // The specification a buyer sources against; every part is optional, so a product without one stays valid.
+  moq: {
+    kind: 'group',
+    label: 'Minimum order (MOQ)',
+    required: 'never',
+    section: SPECIFICATION,
+    fields: {
+      value: { kind: 'number', label: 'Minimum order', min: 1, max: 10_000_000, required: 'always', example: 500 },
+      unit: { kind: 'select', label: 'MOQ unit', options: MOQ_UNITS, required: 'always', example: 'kg' },
+    },
+  },
+  leadTimeDays: {
+    kind: 'number',
+    label: 'Lead time (days)',
+    hint: 'From order to dispatch.',
+    min: 1,
+    max: 365,
+    required: 'never',
+    section: SPECIFICATION,
+    example: 30,
+  },
+  origin: {
+    kind: 'select',
+    label: 'Country of origin',
+    options: countryOptions(),
+    required: 'never',
+    section: SPECIFICATION,
+    example: 'BD',
+  },
+  sampleAvailable: {
+    kind: 'boolean',
+    label: 'Samples available',
+    required: 'never',
+    section: SPECIFICATION,
+    example: true,
+  },
+  hsCode: {
+    kind: 'text',
+    label: 'HS code',
+    hint: 'The customs tariff number: 6 to 10 digits.',
+    max: 10,
+    pattern: { regex: /\d{6,10}/, message: 'must be 6 to 10 digits, such as 520524' },
+    required: 'never',
+    section: SPECIFICATION,
+    example: '520524',
+  },
+  certifications: {
+    kind: 'multiselect',
+    label: 'Certifications',
+    options: CERTIFICATIONS.map((name) => ({ value: name, label: name })),
+    required: 'never',
+    section: SPECIFICATION,
+    example: ['OEKO-TEX Standard 100'],
+  },
+  fibres: {
+    kind: 'rows',
+    label: 'Fibre content',
+    hint: 'The percentages add up to 100.',
+    itemLabel: 'Fibre',
+    items: FIBRES.length,
+    fields: {
+      fibre: { kind: 'select', label: 'Fibre', options: FIBRES, required: 'always', example: 'cotton' },
+      percent: { kind: 'number', label: 'Percent', min: 1, max: 100, required: 'always', example: 100 },
+    },
+    check: (rows) => {
+      const total = rows.reduce((sum, row) => sum + Number(row.percent), 0);
+      return rows.length > 0 && total !== 100 ? `must add up to 100% (they add up to ${total}%)` : undefined;
+    },
+    required: 'never',
+    section: SPECIFICATION,
+    example: [{ fibre: 'cotton', percent: 100 }],
+  },
+  specs: {
+    kind: 'rows',
+    label: 'Specification',
+    hint: 'Rows such as GSM, width or count, in the order a buyer reads them.',
+    itemLabel: 'Row',
+    items: 30,
+    fields: {
+      label: { kind: 'text', label: 'Label', max: 60, required: 'always', example: 'Count' },
+      value: { kind: 'text', label: 'Value', max: 120, required: 'always', example: 'Ne 30/1' },
+      unit: { kind: 'text', label: 'Unit', max: 20, required: 'never', example: '' },
+    },
+    suggest: { part: 'label', from: 'category', values: SPEC_LABELS },
+    required: 'never',
+    section: SPECIFICATION,
+    example: [{ label: 'Count', value: 'Ne 30/1' }],
   },
 });
 

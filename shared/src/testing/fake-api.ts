@@ -299,6 +299,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         if (!record) return notFound(id.data.id);
         const modified = changes(record, checked.data as object);
         Object.assign(record, checked.data);
+        // A null clears an optional field: the API stores NULL, and a record leaves it out.
+        for (const [key, value] of Object.entries(record)) if (value === null) delete record[key];
         return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
       });
     }

@@ -131,6 +131,82 @@ describe('Product detail (/products/:id)', () => {
     ]);
   });
 
+  it('shows the key facts, the certifications as badges and the specification as a table, and carries them in JSON-LD', async () => {
+    const product = make.product({
+      title: 'Poplin 40s',
+      category: 'fabrics',
+      moq: { value: 3000, unit: 'm' },
+      leadTimeDays: 45,
+      origin: 'BD',
+      sampleAvailable: true,
+      hsCode: '520812',
+      certifications: ['GOTS', 'OEKO-TEX Standard 100'],
+      fibres: [
+        { fibre: 'organic-cotton', percent: 97 },
+        { fibre: 'elastane', percent: 3 },
+      ],
+      specs: [
+        { label: 'GSM', value: '120', unit: 'g/m²' },
+        { label: 'Construction', value: '133 × 72' },
+      ],
+    });
+    apiDb.products.push(product);
+    renderRoute(`/products/${product._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Poplin 40s' });
+
+    const facts = [...document.querySelectorAll('dl > div')].map((fact) => [
+      fact.querySelector('dt')!.textContent,
+      fact.querySelector('dd')!.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Minimum order', '3,000 m'],
+      ['Lead time', '45 days'],
+      ['Origin', 'Bangladesh'],
+      ['Samples', 'Available'],
+    ]);
+    expect(
+      region('Certifications')
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent),
+    ).toEqual(['✓GOTS', '✓OEKO-TEX Standard 100']);
+    const rows = region('Specification')
+      .getAllByRole('row')
+      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    expect(rows).toEqual([
+      ['GSM', '120 g/m²'],
+      ['Construction', '133 × 72'],
+      ['Fibre content', '97% organic cotton, 3% elastane'],
+      ['HS code', '520812'],
+    ]);
+
+    const described = jsonLd().find((item) => item['@type'] === 'Product');
+    expect(described?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Minimum order', value: '3,000', unitText: 'm' },
+      { '@type': 'PropertyValue', name: 'Lead time', value: '45', unitText: 'days' },
+      { '@type': 'PropertyValue', name: 'Origin', value: 'Bangladesh' },
+      { '@type': 'PropertyValue', name: 'Samples', value: 'Available' },
+      { '@type': 'PropertyValue', name: 'Certification', value: 'GOTS' },
+      { '@type': 'PropertyValue', name: 'Certification', value: 'OEKO-TEX Standard 100' },
+      { '@type': 'PropertyValue', name: 'GSM', value: '120', unitText: 'g/m²' },
+      { '@type': 'PropertyValue', name: 'Construction', value: '133 × 72' },
+      { '@type': 'PropertyValue', name: 'Fibre content', value: '97% organic cotton, 3% elastane' },
+      { '@type': 'PropertyValue', name: 'HS code', value: '520812' },
+    ]);
+  });
+
+  it('leaves the specification out where a product has none, as products made before it', async () => {
+    const specification = ['moq', 'leadTimeDays', 'origin', 'sampleAvailable', 'hsCode', 'certifications', 'fibres'];
+    const older = make.product({ title: 'Older product', specs: [] });
+    for (const name of specification) delete (older as Record<string, unknown>)[name];
+    apiDb.products.push(older);
+    renderRoute(`/products/${older._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Older product' });
+    expect(document.querySelector('dl')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Certifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Specification' })).not.toBeInTheDocument();
+    expect(jsonLd().find((item) => item['@type'] === 'Product')).not.toHaveProperty('additionalProperty');
+  });
+
   it('shows Page Not Found for an unknown id', async () => {
     apiDb.products.push(organicYarn());
     renderRoute('/products/000000000000000000000000');

@@ -12,6 +12,7 @@ import { relatedProductsQueryOptions } from '../../features/products/api/get-pro
 import { productQueryOptions, useProduct } from '../../features/products/api/get-product.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
+import { Certifications, KeyFacts } from '../../features/products/components/product-specification.tsx';
 import { RelatedProducts } from '../../features/products/components/related-products.tsx';
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
 import { productJsonLd } from '../../features/products/lib/json-ld.ts';
@@ -86,6 +87,8 @@ export default function ProductDetailRoute() {
             </h2>
             <p className="mt-2 text-lg">{product.endUse}</p>
           </section>
+          <KeyFacts product={product} />
+          <Certifications product={product} />
           <Link
             to={paths.contact.getHref()}
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-madder-600 px-6 py-3 font-semibold text-ecru-50 shadow-sm transition hover:bg-madder-700"

@@ -71,7 +71,24 @@ function columnOf<TRow extends Row>(name: string, field: Field): Column<TRow> {
     case 'image':
       return imageColumn(header, (row) => read(row) as string | undefined, { whole: field.column?.whole });
     case 'list':
+    case 'multiselect':
       return { header, className: 'min-w-32', cell: (row) => listCell((read(row) as string[] | undefined) ?? [], max) };
+    case 'rows':
+      // Each row's parts in a line ('Cotton 60'), the rows joined like a list's entries.
+      return {
+        header,
+        className: 'min-w-32',
+        cell: (row) =>
+          listCell(
+            ((read(row) as Record<string, unknown>[] | undefined) ?? []).map((entry) =>
+              Object.entries(field.fields)
+                .map(([part, inner]) => optionLabel(inner, String(entry[part] ?? '')))
+                .filter(Boolean)
+                .join(' '),
+            ),
+            max,
+          ),
+      };
     case 'rating':
       return {
         header,

@@ -44,7 +44,25 @@ function fieldSpecs(name: string, field: Field, mode: Mode): FieldSpec<Values>[]
     case 'list':
       return [{ ...common, kind: 'list', itemLabel: field.itemLabel }];
     case 'select':
-      return [{ ...common, kind: 'select', options: field.options }];
+      return [{ ...common, kind: 'select', options: field.options, optional: field.required === 'never' }];
+    case 'multiselect':
+      return [{ ...common, kind: 'checkboxes', options: field.options }];
+    case 'rows':
+      return [
+        {
+          ...common,
+          kind: 'rows',
+          itemLabel: field.itemLabel,
+          suggest: field.suggest,
+          parts: entries(field.fields).map(([part, inner]) => ({
+            name: part,
+            label: inner.label,
+            kind: inner.kind === 'number' || inner.kind === 'select' ? inner.kind : 'text',
+            options: inner.kind === 'select' ? inner.options : undefined,
+            required: inner.required !== 'never',
+          })),
+        },
+      ];
     case 'rating':
       return [{ ...common, kind: 'rating', max: field.max }];
     case 'number':
@@ -64,7 +82,14 @@ function formValue(field: Field, value: unknown): unknown {
       return Object.fromEntries(entries(field.fields).map(([name, part]) => [name, formValue(part, parts[name])]));
     }
     case 'list':
-      return Array.isArray(value) ? [...(value as string[])] : [];
+    case 'multiselect':
+      return Array.isArray(value) ? [...(value as string[])] : [...(field.default ?? [])];
+    case 'rows':
+      return Array.isArray(value)
+        ? (value as Values[]).map((row) =>
+            Object.fromEntries(entries(field.fields).map(([name, part]) => [name, formValue(part, row[name])])),
+          )
+        : [];
     case 'rating':
     case 'number':
       return typeof value === 'number' ? value : field.default;
@@ -75,21 +100,30 @@ function formValue(field: Field, value: unknown): unknown {
   }
 }
 
+/** What an optional value left blank becomes: left out of an add, and null in an edit, which clears it. */
+const blankIn = (mode: Mode) => (mode === 'edit' ? null : undefined);
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || Number.isNaN(value);
+
 /**
  * A field's rule in the form, where it differs from the call's: a select starts on the empty string of its
  * disabled 'Select' placeholder (docs/spec.md §5), the stars start unchosen and an empty number input reads
- * NaN, each then said in words; a group required always is required in an edit too, whose call may leave
- * it out but whose form always sends it.
+ * NaN, each then said in words; an optional one left blank is not given. A group required always is
+ * required in an edit too, whose call may leave it out but whose form always sends it; an optional group
+ * with required parts (an MOQ's amount and unit) is either blank or whole.
  */
-function formRule(name: string, field: Field, rule: z.ZodType): z.ZodType {
+function formRule(name: string, field: Field, rule: z.ZodType, mode: Mode): z.ZodType {
+  const notGiven = (given: z.ZodType) =>
+    z.preprocess((value) => (isBlank(value) ? blankIn(mode) : value), given.nullish());
   switch (field.kind) {
-    case 'select':
-      return z.string().pipe(
+    case 'select': {
+      const chosen = z.string().pipe(
         z.enum(
           field.options.map((option) => option.value),
           'is required: choose one',
         ),
       );
+      return field.required === 'never' ? notGiven(chosen) : chosen;
+    }
     case 'rating':
       return z.number(`is required: choose 1 to ${field.max} stars`).int().min(1).max(field.max);
     case 'number': {
@@ -98,22 +132,53 @@ function formRule(name: string, field: Field, rule: z.ZodType): z.ZodType {
         .int('must be a whole number')
         .min(field.min, `must be ${field.min} or more`)
         .max(field.max, `must be ${field.max} or less`);
+      if (field.required === 'never') return notGiven(number);
       const optional = rule.safeParse(undefined).success;
       return z.preprocess((value) => (Number.isNaN(value) ? undefined : value), optional ? number.optional() : number);
     }
-    case 'group':
-      return field.required === 'always' ? createSchemaOf({ [name]: field }).shape[name]! : rule;
+    case 'group': {
+      if (field.required === 'always') return createSchemaOf({ [name]: field }).shape[name]!;
+      // An address whose parts may each be blank is sent blank (docs/spec.md §5: 'No Added').
+      if (Object.values(field.fields).every((part) => part.required === 'never')) return rule;
+      const whole = partsRule(field.fields, mode);
+      return z.preprocess(
+        (value) => (Object.values((value ?? {}) as Values).every(isBlank) ? blankIn(mode) : value),
+        whole.nullish(),
+      );
+    }
+    case 'rows':
+      return z
+        .array(partsRule(field.fields, mode))
+        .max(field.items)
+        .check((check) => {
+          const problem = field.check?.(check.value);
+          if (problem) check.issues.push({ code: 'custom', input: check.value, message: problem });
+        });
     default:
       return rule;
   }
 }
 
+/** A group's or a row's parts, each with its form rule; an optional text left blank is left out (a row's unit). */
+function partsRule(fields: Fields, mode: Mode) {
+  const rules = createSchemaOf(fields).shape as Record<string, z.ZodType>;
+  return z.strictObject(
+    Object.fromEntries(
+      entries(fields).map(([name, part]) => {
+        const rule = formRule(name, part, rules[name]!, mode);
+        const blankText = (part.kind === 'text' || part.kind === 'textarea') && part.required === 'never';
+        return [name, blankText ? rule.transform((value) => (value === '' ? undefined : value)) : rule];
+      }),
+    ),
+  );
+}
+
 /** The form's schema: the call's body without what the form does not hold (the image, what the server fills). */
-function formSchema(fields: Fields, body: z.ZodObject) {
+function formSchema(fields: Fields, body: z.ZodObject, mode: Mode) {
   const held = Object.entries(body.shape as Record<string, z.ZodType>).flatMap(([name, rule]) => {
     const field = fields[name];
     if (!field) return [[name, rule] as const];
-    return isImage(field) || field.filled === 'server' ? [] : [[name, formRule(name, field, rule)] as const];
+    return isImage(field) || field.filled === 'server' ? [] : [[name, formRule(name, field, rule, mode)] as const];
   });
   return z.strictObject(Object.fromEntries(held));
 }
@@ -189,7 +254,7 @@ export function declaredForm<TRow extends Row, TBody>(
   const keys = renamed(inputNames);
   return describeForm<TRow, Values, Values, TBody>({
     title,
-    schema: z.strictObject(keys.toForm(formSchema(fields, held).shape)) as unknown as z.ZodType<Values, Values>,
+    schema: z.strictObject(keys.toForm(formSchema(fields, held, mode).shape)) as unknown as z.ZodType<Values, Values>,
     fields: shown.flatMap(([name, field]) =>
       fieldSpecs(name, field, mode).map(
         (spec) => ({ ...spec, ...override[spec.name], name: keys.input(spec.name) }) as FieldSpec<Values>,

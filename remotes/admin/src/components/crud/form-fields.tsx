@@ -1,6 +1,8 @@
-import { Controller, get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, get, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { CheckBox } from './fields/check-box.tsx';
+import { CheckGroup } from './fields/check-group.tsx';
 import { ListField } from './fields/list-field.tsx';
+import { RowsField, type RowPart } from './fields/rows-field.tsx';
 import { type SelectOption, SelectField } from './fields/select-field.tsx';
 import { StarRating } from './fields/star-rating.tsx';
 import { TextArea } from './fields/text-area.tsx';
@@ -18,11 +20,19 @@ export type FieldSpec<TValues extends FieldValues> = {
 } & (
   | { kind: 'text' | 'email' | 'tel'; placeholder?: string }
   | { kind: 'textarea'; rows?: number }
-  | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
+  | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string; optional?: boolean }
   | { kind: 'rating'; max?: number }
   | { kind: 'number' }
   | { kind: 'checkbox' }
   | { kind: 'list'; itemLabel: string }
+  | { kind: 'checkboxes'; options: readonly SelectOption[] }
+  | {
+      kind: 'rows';
+      itemLabel: string;
+      parts: readonly RowPart[];
+      /** Values offered for one part, chosen by another field's value (labels by category). */
+      suggest?: { part: string; from: string; values: Readonly<Record<string, readonly string[]>> };
+    }
 );
 
 const messageOf = (error: unknown) => {
@@ -108,6 +118,7 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
             {...common}
             error={error}
             options={field.options}
+            optional={field.optional}
             placeholder={field.placeholder}
             registration={register(field.name)}
           />
@@ -133,6 +144,36 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
             )}
           />
         );
+      case 'checkboxes':
+        return (
+          <CheckGroup
+            key={field.name}
+            {...common}
+            error={error}
+            options={field.options}
+            registration={register(field.name)}
+          />
+        );
+      case 'rows':
+        return (
+          <RowsControl
+            key={field.name}
+            field={field}
+            error={error ?? messageOf((fieldError as { root?: unknown } | undefined)?.root)}
+            rowErrors={
+              Array.isArray(fieldError)
+                ? fieldError.map((row: unknown) =>
+                    Object.fromEntries(
+                      Object.entries((row ?? {}) as Record<string, unknown>).map(([part, problem]) => [
+                        part,
+                        messageOf(problem),
+                      ]),
+                    ),
+                  )
+                : []
+            }
+          />
+        );
       case 'list':
         return (
           <Controller
@@ -154,4 +195,41 @@ function FieldList<TValues extends FieldValues>({ fields }: { fields: readonly F
         );
     }
   });
+}
+
+/** A rows field bound to the form, its suggestions following the field they depend on (the category). */
+function RowsControl<TValues extends FieldValues>({
+  field,
+  error,
+  rowErrors,
+}: {
+  field: Extract<FieldSpec<TValues>, { kind: 'rows' }>;
+  error?: string;
+  rowErrors: (Partial<Record<string, string>> | undefined)[];
+}) {
+  const { control } = useFormContext<TValues>();
+  const chosen: unknown = useWatch({ control, name: (field.suggest?.from ?? field.name) as Path<TValues> });
+  const suggestions = field.suggest && {
+    part: field.suggest.part,
+    values: field.suggest.values[String(chosen)] ?? [],
+  };
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: bound }) => (
+        <RowsField
+          label={field.label}
+          hint={field.hint}
+          itemLabel={field.itemLabel}
+          parts={field.parts}
+          suggestions={suggestions}
+          error={error}
+          rowErrors={rowErrors}
+          value={bound.value as Record<string, unknown>[]}
+          onChange={bound.onChange}
+        />
+      )}
+    />
+  );
 }

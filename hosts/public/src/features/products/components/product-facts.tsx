@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Product } from '@texbridge/shared/resources/products';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+import { SpecificationTable } from './product-specification.tsx';
 
 /** A titled panel of the detail page; its heading names the region. */
 export function FactPanel({
@@ -26,10 +27,14 @@ export function FactPanel({
 
 const nothingListed = <p className="text-charcoal-500 italic">Not listed yet — ask us for the specification.</p>;
 
-/** docs/spec.md §2: 'Product Feature', 'Product Composition' and 'Product Background' below the product's head. */
+/**
+ * docs/spec.md §2: 'Product Feature', 'Product Composition' and 'Product Background' below the product's
+ * head, after its specification table when it has one.
+ */
 export function ProductFacts({ product }: { product: Product }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
+      <SpecificationTable product={product} />
       <FactPanel title="Product Feature">
         {product.feature.length === 0 ? (
           nothingListed

@@ -6,22 +6,27 @@ export interface SelectOption {
   label: string;
 }
 
-/** A select that starts on a disabled placeholder (docs/spec.md §5: 'Select'), so nothing is chosen by accident. */
+/**
+ * A select that starts on a disabled placeholder (docs/spec.md §5: 'Select'), so nothing is chosen by
+ * accident; an `optional` one may go back to it ('Not given').
+ */
 export function SelectField({
   registration,
   options,
-  placeholder = 'Select',
+  optional = false,
+  placeholder = optional ? 'Not given' : 'Select',
   ...field
 }: FieldProps & {
   registration: UseFormRegisterReturn;
   options: readonly SelectOption[];
+  optional?: boolean;
   placeholder?: string;
 }) {
   return (
     <FieldShell {...field}>
       {(control) => (
         <select {...control} {...registration} className={controlStyles}>
-          <option value="" disabled>
+          <option value="" disabled={!optional}>
             {placeholder}
           </option>
           {options.map((option) => (

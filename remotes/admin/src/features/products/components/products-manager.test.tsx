@@ -124,6 +124,12 @@ describe('Products manager', () => {
           composition: ['100% viscose'],
           endUse: 'Summer tops',
           background: 'Woven in Gazipur.',
+          // The specification left blank: no names, rows or digits, and no samples ticked.
+          sampleAvailable: false,
+          hsCode: '',
+          certifications: [],
+          fibres: [],
+          specs: [],
           productImage: url,
         },
       },
@@ -214,6 +220,7 @@ describe('Products manager', () => {
 
     expect(await screen.findByText('Melange yarn is updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { moq, leadTimeDays, origin, sampleAvailable, hsCode, certifications, fibres, specs } = make.product();
     expect(writes()).toEqual([
       {
         method: 'PUT',
@@ -227,11 +234,83 @@ describe('Products manager', () => {
           composition: ['85% cotton', '15% modal'],
           endUse: 'Sweatshirts',
           background: 'Spun in Narayanganj.',
+          ...{ moq, leadTimeDays, origin, sampleAvailable, hsCode, certifications, fibres, specs },
         },
       },
     ]);
     const row = (await screen.findByText('Waxed, Even…')).closest('tr')!;
     expect(within(row).getByText('Fabric')).toBeInTheDocument();
+  });
+
+  it("edits the specification: MOQ, origin, certifications, fibres that add up to 100, rows with the category's labels, and clears the lead time", async () => {
+    db.products.push(
+      make.product({
+        title: 'Poplin',
+        category: 'fabrics',
+        moq: { value: 500, unit: 'm' },
+        leadTimeDays: 30,
+        origin: 'BD',
+        certifications: ['GOTS'],
+        fibres: [{ fibre: 'organic-cotton', percent: 100 }],
+        specs: [],
+      }),
+    );
+    const { user } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'Edit Poplin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Product' });
+    const specification = within(dialog).getByRole('group', { name: 'Sourcing and specification' });
+    expect(within(specification).getByRole('spinbutton', { name: 'Minimum order' })).toHaveValue(500);
+    expect(within(specification).getByRole('combobox', { name: 'Country of origin' })).toHaveValue('BD');
+    expect(within(specification).getByRole('option', { name: 'Bangladesh' })).toBeInTheDocument();
+    expect(within(specification).getByRole('checkbox', { name: 'GOTS' })).toBeChecked();
+
+    await user.clear(within(specification).getByRole('spinbutton', { name: 'Lead time (days)' }));
+    await user.selectOptions(within(specification).getByRole('combobox', { name: 'Country of origin' }), 'India');
+    await user.click(within(specification).getByRole('checkbox', { name: 'OEKO-TEX Standard 100' }));
+    await user.click(within(specification).getByRole('checkbox', { name: 'GOTS' }));
+    // Two fibres that add up to 90: said, and nothing sent.
+    const percent1 = within(specification).getByRole('spinbutton', { name: 'Percent 1' });
+    await user.clear(percent1);
+    await user.type(percent1, '60');
+    await user.click(within(specification).getByRole('button', { name: 'Add fibre' }));
+    await user.selectOptions(within(specification).getByRole('combobox', { name: 'Fibre 2' }), 'Recycled polyester');
+    await user.type(within(specification).getByRole('spinbutton', { name: 'Percent 2' }), '30');
+    // A row's label is offered from the fabric buyer's list.
+    await user.click(within(specification).getByRole('button', { name: 'Add row' }));
+    const label = within(specification).getByRole('combobox', { name: 'Label 1' });
+    const offered = document.getElementById(label.getAttribute('list')!)!;
+    expect([...offered.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      'GSM',
+      'Width',
+      'Construction',
+      'Weave/knit',
+      'Finish',
+    ]);
+    await user.type(label, 'GSM');
+    await user.type(within(specification).getByRole('textbox', { name: 'Value 1' }), '120');
+    await user.type(within(specification).getByRole('textbox', { name: 'Unit 1' }), 'g/m²');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(
+      await within(dialog).findByText('Fibre content must add up to 100% (they add up to 90%)'),
+    ).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.clear(within(specification).getByRole('spinbutton', { name: 'Percent 2' }));
+    await user.type(within(specification).getByRole('spinbutton', { name: 'Percent 2' }), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Poplin is updated')).toBeInTheDocument();
+    expect(writes()[0]!.body).toMatchObject({
+      moq: { value: 500, unit: 'm' },
+      leadTimeDays: null,
+      origin: 'IN',
+      certifications: ['OEKO-TEX Standard 100'],
+      fibres: [
+        { fibre: 'organic-cotton', percent: 60 },
+        { fibre: 'recycled-polyester', percent: 40 },
+      ],
+      specs: [{ label: 'GSM', value: '120', unit: 'g/m²' }],
+    });
+    expect(db.products[0]).not.toHaveProperty('leadTimeDays');
   });
 
   it("replaces the image and title on edit, and says '{title} is updated' with the new title", async () => {
