@@ -18,6 +18,7 @@ import { changeRoutes } from './routes/changes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
+import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
     healthRoutes,
     changeRoutes,
     contentRoutes,
+    searchRoutes,
     userRoutes,
     enquiryRoutes,
     uploadRoutes,

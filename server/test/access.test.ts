@@ -145,8 +145,9 @@ const routes: Route[] = [
 const publicWrites = operations.filter((operation) => operation.access === 'public' && !isPublicRead(operation));
 
 /** Calls anyone may make: reads of the public site, the enquiry form, the API documentation. */
-const PUBLIC: { method: Method; path: string; param?: () => string; type?: RegExp }[] = [
+const PUBLIC: { method: Method; path: string; param?: () => string; query?: string; type?: RegExp }[] = [
   { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/search', query: '?q=cotton' },
   ...operations.filter(isPublicRead).map((operation) => ({
     method: operation.method,
     path: operation.path,
@@ -168,8 +169,8 @@ const SETUP: Record<string, () => Promise<Records>> = {
   },
 };
 
-const url = (route: { path: string; param?: () => string }) =>
-  route.param ? route.path.replace(/:\w+/, encodeURIComponent(route.param())) : route.path;
+const url = (route: { path: string; param?: () => string; query?: string }) =>
+  (route.param ? route.path.replace(/:\w+/, encodeURIComponent(route.param())) : route.path) + (route.query ?? '');
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const key = (method: string, path: string) => `${method.toUpperCase()} ${openApiPath(path)}`;
 

@@ -15,9 +15,13 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
  * body, and every documented route is some contract's, but for the few operational routes below.
  */
 
-/** Routes that belong to no resource: the service's own, the image upload, the search-engine files, the docs. */
+/**
+ * Routes that belong to no resource: the service's own, the image upload, the search across products and
+ * news, the search-engine files, the docs.
+ */
 const OPERATIONAL = [
   'GET /healthz',
+  'GET /search',
   'GET /changes',
   'GET /render-token',
   'POST /uploads',

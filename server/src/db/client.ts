@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -164,7 +165,8 @@ async function openPglite(dataRoot: string, onLockLost: (error: Error) => void):
     });
   }
   try {
-    client = new PGlite(inMemory ? undefined : dataDir);
+    // pg_trgm for search that forgives typos (docs/search.md): the same SQL as on PostgreSQL.
+    client = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -1,5 +1,7 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
+import { newsText, productText, vectorOf } from './search-document.ts';
 
 /**
  * Property names are the API's field names (docs/spec.md §3), so rows need no renaming on the way out.
@@ -27,15 +29,22 @@ export const aboutSections = pgTable('about_sections', {
   AboutImage: text('about_image').notNull(),
 });
 
-export const news = pgTable('news', {
-  ...base,
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  day: integer('day').notNull(),
-  month: integer('month').notNull(),
-  year: integer('year').notNull(),
-  newsImage: text('news_image').notNull(),
-});
+export const news = pgTable(
+  'news',
+  {
+    ...base,
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    day: integer('day').notNull(),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    newsImage: text('news_image').notNull(),
+  },
+  (table) => [
+    index('news_search_vector_idx').using('gin', vectorOf(table.title, newsText(table))),
+    index('news_search_trgm_idx').using('gin', sql`${newsText(table)} gin_trgm_ops`),
+  ],
+);
 
 type Address<T extends string, A extends string> = Partial<Record<T | A, string>>;
 
@@ -76,7 +85,11 @@ export const products = pgTable(
     fibres: jsonb('fibres').$type<{ fibre: string; percent: number }[]>().notNull().default([]),
     specs: jsonb('specs').$type<{ label: string; value: string; unit?: string }[]>().notNull().default([]),
   },
-  (table) => [index('products_category_seq_idx').on(table.category, table.seq)],
+  (table) => [
+    index('products_category_seq_idx').on(table.category, table.seq),
+    index('products_search_vector_idx').using('gin', vectorOf(table.title, productText(table))),
+    index('products_search_trgm_idx').using('gin', sql`${productText(table)} gin_trgm_ops`),
+  ],
 );
 
 export const privacySections = pgTable('privacy_sections', {

@@ -26,3 +26,6 @@ export const productReads = {
 } as const satisfies ResourceReads;
 export const privacyReads = { name: 'privacy', list: { paths: ['/privacy'] } } as const satisfies ResourceReads;
 export const reviewReads = { name: 'reviews', list: { paths: ['/reviews'] } } as const satisfies ResourceReads;
+
+/** docs/search.md: products and news by what they say, best match first. */
+export const searchReads = { name: 'search', path: '/search', queryMax: 200 } as const;

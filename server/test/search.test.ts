@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@texbridge/shared/resources/search';
+import { createAccount, type Account } from './helpers/accounts.ts';
+import { bodies } from './helpers/fixtures.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/**
+ * GET /search over real HTTP, on the engine the suite runs on (PGlite, or PostgreSQL in CI's second pass):
+ * whole words ranked, typos, spacing variants and parts of words forgiven (docs/search.md).
+ */
+let server: TestServer;
+let admin: Account;
+const ids: Record<string, string> = {};
+
+const product = (n: number, change: Record<string, unknown>) => ({ ...bodies.products(n), ...change });
+
+beforeAll(async () => {
+  admin = await createAccount('search-admin');
+  server = await startTestServer({ ADMIN_EMAILS: admin.email });
+  expect((await server.request('GET', `/admin/${admin.email}`, { token: admin.token })).status).toBe(200);
+  const add = async (key: string, path: string, json: unknown) => {
+    const reply = await server.request('POST', path, { token: admin.token, json });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    ids[key] = reply.body.insertedId;
+  };
+  await add('poplin', '/add-products', {
+    ...product(1, {}),
+    title: 'Cotton Poplin 40s × 40s',
+    desc: 'A crisp plain-weave poplin for shirting, bleached and mercerised. Woven on air-jet looms in Gazipur and finished to a soft hand for summer shirts and school uniforms.',
+    category: 'fabrics',
+    certifications: ['GOTS', 'OEKO-TEX Standard 100'],
+    fibres: [{ fibre: 'organic-cotton', percent: 100 }],
+    specs: [{ label: 'GSM', value: '118', unit: 'g/m²' }],
+  });
+  await add('denim', '/add-products', {
+    ...product(2, {}),
+    title: 'Denim 12 oz, 3/1 Right-Hand Twill',
+    desc: 'Rope-dyed indigo denim with a clean cast.',
+    category: 'fabrics',
+    certifications: ['BCI'],
+    fibres: [
+      { fibre: 'cotton', percent: 98 },
+      { fibre: 'elastane', percent: 2 },
+    ],
+    specs: [{ label: 'Weight', value: 'Sanforised 12 oz' }],
+  });
+  await add('yarn', '/add-products', {
+    ...product(3, {}),
+    title: 'Combed Yarn Ne 30/1',
+    desc: 'Ring-spun combed yarn for knitting.',
+    composition: ['100% Cotton'],
+    certifications: [],
+  });
+  await add('fair', '/add-news', { ...bodies.news(1), title: 'Meet us at the Dhaka yarn fair', content: 'Stand 14.' });
+}, 60_000);
+afterAll(() => server?.close());
+
+const search = (query: string) => server.request<SearchResult>('GET', `/search?${query}`);
+const titles = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.title);
+
+describe('GET /search', () => {
+  it('finds a product by a word of its title, best match first, with its type, category, image and snippet', async () => {
+    const reply = await search('q=poplin');
+    expect(reply.status).toBe(200);
+    expect(reply.body.total).toBe(1);
+    expect(reply.body.items).toEqual([
+      {
+        type: 'product',
+        _id: ids.poplin,
+        title: 'Cotton Poplin 40s × 40s',
+        snippet: expect.stringContaining('poplin for shirting'),
+        category: 'fabrics',
+        image: bodies.products(1).productImage,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a typo', 'poplinn', 'Cotton Poplin 40s × 40s'],
+    ['a spacing variant of a certification', 'oekotex', 'Cotton Poplin 40s × 40s'],
+    ['part of a word', 'mercer', 'Cotton Poplin 40s × 40s'],
+    ['a stemmed form', 'knit', 'Combed Yarn Ne 30/1'],
+    ['a specification value', 'sanforised', 'Denim 12 oz, 3/1 Right-Hand Twill'],
+    ['a fibre', 'elastane', 'Denim 12 oz, 3/1 Right-Hand Twill'],
+    ['a certification', 'BCI', 'Denim 12 oz, 3/1 Right-Hand Twill'],
+    ['a composition', 'cotton', 'Cotton Poplin 40s × 40s'],
+  ])('finds %s ("%s")', async (_what, q, title) => {
+    expect((await titles(q))[0]).toBe(title);
+  });
+
+  it('finds news too, with its type and no category', async () => {
+    const reply = await search('q=fair');
+    expect(reply.body.items).toEqual([
+      expect.objectContaining({ type: 'news', _id: ids.fair, title: 'Meet us at the Dhaka yarn fair' }),
+    ]);
+    expect(reply.body.items[0]).not.toHaveProperty('category');
+    expect(await titles('yarn')).toEqual(
+      expect.arrayContaining(['Combed Yarn Ne 30/1', 'Meet us at the Dhaka yarn fair']),
+    );
+  });
+
+  it('pages the matches, with the total on every page', async () => {
+    const first = await search('q=cotton&limit=1');
+    expect(first.body.items).toHaveLength(1);
+    const total = first.body.total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const second = await search('q=cotton&limit=1&page=2');
+    expect(second.body.total).toBe(total);
+    expect(second.body.items[0]!._id).not.toBe(first.body.items[0]!._id);
+    expect((await search(`q=cotton&limit=1&page=${total + 1}`)).body).toEqual({ total, items: [] });
+  });
+
+  it('answers punctuation alone, or words found nowhere, with an empty result', async () => {
+    expect((await search('q=%21%21%3F')).body).toEqual({ total: 0, items: [] });
+    expect((await search('q=zzyzx')).body).toEqual({ total: 0, items: [] });
+  });
+
+  it.each([
+    ['', 'q is required'],
+    ['q=', 'q is required'],
+    ['q=%20%20', 'q is required'],
+    [`q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
+    ['q=cotton&limit=101', 'limit must be at most 100'],
+    ['q=cotton&page=0', 'page must be at least 1'],
+  ])('refuses "%s" with a 400 that names the limit', async (query, message) => {
+    const reply = await search(query);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('follows edits and deletes at once', async () => {
+    const edited = await server.request('PUT', `/product/${ids.yarn}`, {
+      token: admin.token,
+      json: { title: 'Compact Slub Yarn Ne 30/1' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await titles('slub')).toEqual(['Compact Slub Yarn Ne 30/1']);
+    const removed = await server.request('DELETE', `/delete-products/${ids.yarn}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect(await titles('slub')).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES } from '../constants.ts';
+import { problems } from '../schemas/field-rules.ts';
+import { pageQuery, text } from '../schemas/common.ts';
+import { searchReads } from './public-reads.ts';
+
+/** docs/search.md: `GET /search?q=&page=&limit=`. */
+export const searchQuery = pageQuery.extend({
+  q: text().trim().min(1, problems.required).max(searchReads.queryMax),
+});
+
+/** One match: a product or a news item, with the words around what matched. */
+export const searchHit = z.object({
+  type: z.enum(['product', 'news']),
+  _id: z.string(),
+  title: z.string(),
+  /** Up to about 160 characters of the description or the article, around the first word that matched. */
+  snippet: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  image: z.string().optional(),
+});
+
+export const searchResult = z.object({ total: z.number().int(), items: z.array(searchHit) });
+
+export type SearchQuery = z.infer<typeof searchQuery>;
+export type SearchHit = z.infer<typeof searchHit>;
+export type SearchResult = z.infer<typeof searchResult>;
