@@ -4,7 +4,8 @@
 //   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed, and the
 //   bytes the server sent for them (nginx sends the build's gzip -9 .gz files), plus the page's inline
 //   script (the page-code loader), gzipped on its own;
-// - Lighthouse's mobile scores (its default throttling) for six pages, one page at a time.
+// - Lighthouse's mobile scores (its default throttling) for seven pages, one page at a time; the search page's
+//   performance target is 98 (docs/search.md), the others' 95.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ const JS_TARGET_HOME_KB = 120;
 const JS_TARGET_KB = 130;
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof LIGHTHOUSE_TARGETS;
+const SEARCH_PERFORMANCE_TARGET = 98;
 
 const mark = (met: boolean) => (met ? '✓' : '✗');
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -48,6 +50,7 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
     { name: 'products', path: '/products' },
     { name: 'category', path: '/products/yarn' },
     { name: 'product', path: `/products/${await first('/?category=yarn')}` },
+    { name: 'search', path: '/search?q=cotton' },
     { name: 'news item', path: `/news/${await first('/news')}` },
   ];
 }
@@ -167,13 +170,14 @@ async function lighthouse(url: string): Promise<Record<Category, number> | strin
 
 async function measureLighthouse(origin: string, pages: Page[]) {
   const audited = pages.filter(({ name }) =>
-    ['home', 'about', 'news', 'contact', 'products', 'product'].includes(name),
+    ['home', 'about', 'news', 'contact', 'products', 'product', 'search'].includes(name),
   );
   const targets = Object.entries(LIGHTHOUSE_TARGETS)
     .map(([category, target]) => `${category} ≥ ${target}`)
     .join(', ');
   console.log(`\nLighthouse, mobile (targets: ${targets})\n`);
-  for (const { path } of audited) {
+  for (const { name, path } of audited) {
+    const targetsOf = { ...LIGHTHOUSE_TARGETS, ...(name === 'search' && { performance: SEARCH_PERFORMANCE_TARGET }) };
     const scores = await lighthouse(origin + path);
     if (typeof scores === 'string') {
       console.log(`  ${path.padEnd(40)} ✗ Lighthouse failed twice: ${scores}`);
@@ -181,7 +185,7 @@ async function measureLighthouse(origin: string, pages: Page[]) {
     }
     const cells = (Object.keys(LIGHTHOUSE_TARGETS) as Category[]).map(
       (category) =>
-        `${category} ${String(scores[category]).padStart(3)} ${mark(scores[category] >= LIGHTHOUSE_TARGETS[category])}`,
+        `${category} ${String(scores[category]).padStart(3)} ${mark(scores[category] >= targetsOf[category])}`,
     );
     console.log(`  ${path.padEnd(40)} ${cells.join('   ')}`);
   }

@@ -58,6 +58,8 @@ export interface ProductRecord {
   background: string;
   category: Category;
   productImage: string;
+  /** The specification's names of certificates, where a test gives them. */
+  certifications?: string[];
 }
 
 export interface NewsRecord {

@@ -102,7 +102,14 @@ describe('render(): every public route on the server', () => {
     { url: '/products', title: 'Products | TexBridge', texts: ['Products', 'Organic Slub Yarn 30/1', 'Denim lot 8'] },
     { url: '/products?page=2', title: 'Products | TexBridge', texts: ['Products', 'Denim lot 9'] },
     { url: '/products/yarn', title: 'Yarn | TexBridge', texts: ['Yarn', 'Organic Slub Yarn 30/1'] },
-  ])('$url: 200, its content, title, canonical and social tags', async ({ url, title, texts }) => {
+    // A results page is canonical without its words (and not indexed).
+    {
+      url: '/search?q=slub',
+      title: 'Search: slub | TexBridge',
+      texts: ['1 match for', 'Organic Slub Yarn 30/1'],
+      canonical: '/search',
+    },
+  ])('$url: 200, its content, title, canonical and social tags', async ({ url, title, texts, canonical }) => {
     seed();
     const result = await render(url, config);
     expect(result.status).toBe(200);
@@ -111,12 +118,14 @@ describe('render(): every public route on the server', () => {
     // Header menu and footer on every page.
     expect(text).toContain('Send us a message');
     expect(result.html).toContain('href="/about"');
-    expectSocialTags(result, url, title);
+    expectSocialTags(result, canonical ?? url, title);
     expect(result.html).not.toMatch(/Loading|role="status"/);
     // Nothing streamed out of order: that would be a template filled by an inline script, which the CSP refuses.
     expect(result.html).not.toMatch(/<template|<!--\$\?-->|<script>/);
     // The parts whose code loads later are in the markup all the same (components/ui/island.tsx).
-    expect(result.html).toMatch(/<div data-island="desktop-nav"[^>]*>(<!--\$-->)?<nav aria-label="Main">/);
+    expect(result.html).toMatch(/<div data-island="desktop-nav"[^>]*>(<!--\$-->)?<div[^>]*><nav aria-label="Main">/);
+    // The header's search box is a plain GET form, which works before (and without) the page's code.
+    expect(result.html).toMatch(/<form role="search"[^>]*action="\/search" method="get">/);
   });
 
   it("names the page's route modules, whose chunks the render server preloads", async () => {

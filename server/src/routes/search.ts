@@ -2,40 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
+import { searchWords, snippetOf } from '@texbridge/shared/format/search-words';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { searchQuery, searchResult, type SearchHit } from '@texbridge/shared/resources/search';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { news, products } from '../db/schema.ts';
 import { newsText, productText, vectorOf } from '../db/search-document.ts';
-
-/** Characters of the snippet, and how many of them come before the word that matched. */
-const SNIPPET = { length: 160, lead: 40 };
-
-/** The words of a query, letters and digits only: punctuation alone asks for nothing. */
-const wordsOf = (q: string) => q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/**
- * About 160 characters of `text` around the first word that starts like one of the query's (its first four
- * letters, so a typo's tail or a longer form still finds its place), cut at spaces, with an ellipsis where
- * it was cut; the text's start when nothing matches.
- */
-export function snippetOf(text: string, words: readonly string[]): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= SNIPPET.length) return flat;
-  const lower = flat.toLowerCase();
-  const found = words
-    .map((word) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word.slice(0, 4))}`, 'u')))
-    .filter((index) => index >= 0);
-  const match = found.length > 0 ? Math.min(...found) : 0;
-  let start = Math.max(0, match - SNIPPET.lead);
-  if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
-  let end = Math.min(flat.length, start + SNIPPET.length);
-  if (end < flat.length) end = flat.lastIndexOf(' ', end) > start ? flat.lastIndexOf(' ', end) : end;
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Row {
   type: 'product' | 'news';
@@ -70,7 +43,7 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
     async (request, reply) => {
       const { q, page = 1, limit = DEFAULT_PAGE_LIMIT } = request.query;
       reply.header('cache-control', 'no-cache');
-      const words = wordsOf(q);
+      const words = searchWords(q);
       if (words.length === 0) return { total: 0, items: [] };
       const asked = words.join(' ');
       const query = sql`websearch_to_tsquery('english', ${asked})`;

@@ -11,6 +11,9 @@ import {
 } from '../resources/define.ts';
 import { resources } from '../resources/index.ts';
 import { idParams, pageQuery } from '../schemas/common.ts';
+import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
+import { searchReads } from '../resources/public-reads.ts';
+import { searchQuery, type SearchHit } from '../resources/search.ts';
 
 /**
  * The API of docs/spec.md §7 and the README, in memory, for the front-end tests of both halves: generated from
@@ -342,6 +345,59 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       });
     }
   }
+
+  /**
+   * GET /search (docs/search.md), by word stems alone: a product or news item matches when each of the
+   * search's words starts one of its words; title matches first, then the newest. The real ranking, typos
+   * and all, is the API's (server/test/search.test.ts); the front ends need its shape, paging and refusals.
+   */
+  route('GET', searchReads.path, ({ request, url }) => {
+    log(request);
+    const checked = check(searchQuery, Object.fromEntries(url.searchParams), 'querystring');
+    if ('response' in checked) return checked.response;
+    const { q, page = 1, limit = DEFAULT_PAGE_LIMIT } = checked.data;
+    const words = searchWords(q);
+    const matches = (text: string) => {
+      const its = searchWords(text);
+      return words.every((word) => its.some((one) => one.startsWith(stemOf(word))));
+    };
+    const hits: (SearchHit & { inTitle: boolean })[] = [];
+    if (words.length > 0) {
+      for (const row of (db as Record<string, Row[]>).products ?? []) {
+        const title = String(row.title);
+        const body = String(row.desc);
+        if (!matches(`${title} ${body}`)) continue;
+        hits.push({
+          type: 'product',
+          _id: row._id,
+          title,
+          snippet: snippetOf(body, words),
+          category: row.category as SearchHit['category'],
+          image: String(row.productImage),
+          inTitle: matches(title),
+        });
+      }
+      for (const row of (db as Record<string, Row[]>).news ?? []) {
+        const title = String(row.title);
+        const body = String(row.content);
+        if (!matches(`${title} ${body}`)) continue;
+        hits.push({
+          type: 'news',
+          _id: row._id,
+          title,
+          snippet: snippetOf(body, words),
+          image: String(row.newsImage),
+          inTitle: matches(title),
+        });
+      }
+    }
+    const ranked = [...hits.filter((hit) => hit.inTitle), ...hits.filter((hit) => !hit.inTitle)];
+    const start = (page - 1) * limit;
+    return json({
+      total: ranked.length,
+      items: ranked.slice(start, start + limit).map(({ inTitle: _, ...hit }) => hit),
+    });
+  });
 
   /** POST /uploads (README "Additions over the spec"): multipart field `file`, an image of at most 10 MB. */
   route('POST', '/uploads', async ({ request }) => {

@@ -79,6 +79,7 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
               ...route('news-detail', () => import('./routes/news-detail.tsx')),
             },
             { id: 'contact', path: paths.contact.path, ...route('contact', () => import('./routes/contact.tsx')) },
+            { id: 'search', path: paths.search.path, ...route('search', () => import('./routes/search.tsx')) },
             {
               id: 'products',
               path: paths.products.list.path,

@@ -12,6 +12,8 @@ export const paths = {
     detail: { path: '/news/:id', getHref: (id: string) => `/news/${id}` },
   },
   contact: { path: '/contact', getHref: () => '/contact' },
+  // A results page's own address (`?q=` and `?page=`) is built by the search feature (features/search).
+  search: { path: '/search', getHref: () => '/search', search: ['q', 'page'] },
   products: {
     list: {
       path: '/products',
@@ -35,6 +37,7 @@ export const paths = {
 const searchOf = () =>
   new Map<string, readonly string[]>([
     [paths.products.list.path, paths.products.list.search],
+    [paths.search.path, paths.search.search],
     ...MENU_CATEGORIES.map(
       ({ category }) => [paths.products.category.getHref(category), paths.products.category.search] as const,
     ),

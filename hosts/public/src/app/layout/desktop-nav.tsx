@@ -1,8 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { ProductsDropdown } from '../../features/products/components/menu/products-dropdown.tsx';
 import { desktopLinkClass, LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/layout/nav-links.ts';
+import { SearchForm } from '../../features/search/components/search-form.tsx';
 
-/** The header's inline menu, from lg up (below, the slide-in panel of mobile-menu.tsx). */
+/**
+ * The header's inline menu and search box, from lg up (below, the slide-in panel of mobile-menu.tsx). The
+ * search box is a plain form: it works before this code arrives.
+ */
 export function DesktopNav() {
   const links = (items: typeof LINKS_BEFORE_PRODUCTS | typeof LINKS_AFTER_PRODUCTS) =>
     items.map(({ label, to, end }) => (
@@ -14,12 +18,17 @@ export function DesktopNav() {
     ));
 
   return (
-    <nav aria-label="Main">
-      <ul className="flex items-center gap-1">
-        {links(LINKS_BEFORE_PRODUCTS)}
-        <ProductsDropdown />
-        {links(LINKS_AFTER_PRODUCTS)}
-      </ul>
-    </nav>
+    <div className="flex items-center gap-4">
+      <nav aria-label="Main">
+        <ul className="flex items-center gap-1">
+          {links(LINKS_BEFORE_PRODUCTS)}
+          <ProductsDropdown />
+          {links(LINKS_AFTER_PRODUCTS)}
+        </ul>
+      </nav>
+      <div className="w-52 xl:w-64">
+        <SearchForm id="header-search-q" />
+      </div>
+    </div>
   );
 }

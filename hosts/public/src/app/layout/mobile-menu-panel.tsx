@@ -7,6 +7,7 @@ import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 import { CloseIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/layout/nav-links.ts';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
+import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useModalDrawer } from '../../components/layout/use-modal-drawer.ts';
 
 const linkClass =
@@ -85,6 +86,9 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
           </button>
         </div>
         <div className="h-1 bg-[repeating-linear-gradient(90deg,var(--color-saffron-500)_0_14px,var(--color-madder-600)_14px_18px,var(--color-ecru-50)_18px_22px)]" />
+        <div className="px-5 pt-4">
+          <SearchForm id="menu-search-q" />
+        </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
           <ul key={location.key} className="space-y-0.5">
             {links(LINKS_BEFORE_PRODUCTS)}

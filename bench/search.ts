@@ -1,0 +1,158 @@
+// Search latency (docs/search.md): GET /search answered by the API in process (Fastify's inject, so the
+// figure is the route's and the database's, not a network's), median and p95 over varied queries, with
+// 10,000 products on PGlite and 100,000 on PostgreSQL (a server this bench starts with pg_ctl, when the
+// machine has one). Targets: p95 ≤ 50 ms on both.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { newId } from '../server/src/db/ids.ts';
+import { products } from '../server/src/db/schema.ts';
+import { productExample } from '../shared/src/resources/products.ts';
+import { CERTIFICATIONS, FIBRES } from '../shared/src/resources/product-vocabulary.ts';
+import { freePort } from '@texbridge/scripts/ports';
+
+const P95_TARGET_MS = 50;
+/** Each query this many times, after one warm-up round. */
+const REPEATS = Number(process.env.BENCH_SEARCH_REPEATS ?? 10);
+/** What buyers type: words, typos, spacing variants, parts of words, counts and codes, and nothing found. */
+const QUERIES = [
+  'cotton',
+  'poplin',
+  'poplinn',
+  'oekotex',
+  'GOTS organic',
+  'recycled polyester',
+  'Ne 30/1',
+  'denim 12 oz',
+  'twil',
+  'elastane',
+  'single jersey 160',
+  'viscose slub',
+  'reactive dyes',
+  'melange',
+  'zzyzx',
+];
+
+const CONSTRUCTIONS = ['Poplin', 'Twill', 'Single Jersey', 'Denim', 'Oxford', 'Rib', 'Fleece', 'Canvas', 'Slub', 'Pique'];
+const FINISHES = ['mercerised', 'peached', 'bleached', 'reactive dyed', 'enzyme washed', 'brushed', 'sanforised'];
+
+/** A catalogue of `count` plausible products, varied enough that each query matches a share, not all. */
+function* catalogue(count: number) {
+  const example = productExample();
+  for (let n = 0; n < count; n++) {
+    const fibre = FIBRES[n % FIBRES.length]!;
+    const construction = CONSTRUCTIONS[(n * 7) % CONSTRUCTIONS.length]!;
+    const finish = FINISHES[(n * 3) % FINISHES.length]!;
+    yield {
+      ...example,
+      _id: newId(),
+      title: `${fibre.label} ${construction} ${100 + (n % 300)} GSM, lot ${n}`,
+      desc: `A ${finish} ${construction.toLowerCase()} in ${fibre.label.toLowerCase()}, woven or knitted to order for ${n % 2 ? 'shirts' : 'knitwear'}; count Ne ${20 + (n % 20)}/1.`,
+      category: (['fibres', 'yarn', 'fabrics', 'dyes', 'garments'] as const)[n % 5]!,
+      certifications: [CERTIFICATIONS[n % CERTIFICATIONS.length]!],
+      fibres: [{ fibre: fibre.value, percent: 100 }],
+      specs: [{ label: 'GSM', value: String(100 + (n % 300)), unit: 'g/m²' }],
+    };
+  }
+}
+
+async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number) {
+  let batch: ReturnType<typeof catalogue> extends Generator<infer T> ? T[] : never = [];
+  for (const row of catalogue(count)) {
+    batch.push(row);
+    if (batch.length === 1000) {
+      await db.insert(products).values(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await db.insert(products).values(batch);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function measure(label: string, env: Record<string, string>, count: number) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'off', RATE_LIMIT_MAX: '100000000', ...env });
+  const database = await openDatabase(config);
+  const filled = Date.now();
+  await fill(database.db, count);
+  const app = await buildApp({ config, database });
+  try {
+    const times: number[] = [];
+    const totals: Record<string, number> = {};
+    for (let round = 0; round <= REPEATS; round++) {
+      for (const q of QUERIES) {
+        const started = process.hrtime.bigint();
+        const reply = await app.inject({ method: 'GET', url: `/search?q=${encodeURIComponent(q)}` });
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (reply.statusCode !== 200) throw new Error(`${q}: ${reply.statusCode} ${reply.body}`);
+        totals[q] = (JSON.parse(reply.body) as { total: number }).total;
+        if (round > 0) times.push(ms);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 0.95);
+    console.log(
+      `  ${label.padEnd(34)} median ${percentile(times, 0.5).toFixed(1).padStart(5)} ms   p95 ${p95.toFixed(1).padStart(5)} ms   target ≤ ${P95_TARGET_MS} ms ${p95 <= P95_TARGET_MS ? '✓' : '✗'}   (filled in ${Math.round((Date.now() - filled) / 1000)} s)`,
+    );
+    console.log(`    matches: ${QUERIES.map((q) => `${q} ${totals[q]}`).join(', ')}`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** A PostgreSQL server of this bench's own, or undefined when the machine has none (or it cannot start). */
+async function startPostgres() {
+  const bin = (name: string) => {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name} || ls /usr/lib/postgresql/*/bin/${name} | tail -n 1`])
+        .toString()
+        .trim();
+    } catch {
+      return '';
+    }
+  };
+  const [initdb, pgCtl] = [bin('initdb'), bin('pg_ctl')];
+  if (!initdb || !pgCtl) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'texbridge-search-pg-'));
+  const port = await freePort();
+  const asPostgres = process.getuid?.() === 0;
+  const run = (command: string) =>
+    execFileSync(asPostgres ? 'su' : 'sh', asPostgres ? ['postgres', '-c', command] : ['-c', command], {
+      stdio: 'ignore',
+    });
+  try {
+    if (asPostgres) execFileSync('chown', ['postgres', dir]);
+    run(`${initdb} -D ${dir}/data -A trust -U postgres`);
+    run(`${pgCtl} -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -c fsync=off' start`);
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(`${pgCtl} -D ${dir}/data -m fast stop`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+console.log(`\nSearch latency: GET /search in process, ${QUERIES.length} queries × ${REPEATS} (p95 ≤ ${P95_TARGET_MS} ms)\n`);
+await measure('PGlite, 10,000 products', { DATA_DIR: 'memory://' }, 10_000);
+const postgres = await startPostgres();
+if (!postgres) console.log('  PostgreSQL, 100,000 products      skipped: no PostgreSQL server could be started here');
+else {
+  try {
+    await measure('PostgreSQL, 100,000 products', { DATA_DIR: 'memory://', DATABASE_URL: postgres.url }, 100_000);
+  } finally {
+    postgres.stop();
+  }
+}

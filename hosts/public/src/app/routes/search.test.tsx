@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { make } from '@texbridge/shared/testing/records';
+import { apiDb } from '../../testing/api-db.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+const main = () => within(screen.getByRole('main'));
+const marked = () => [...document.querySelectorAll('main mark')].map((mark) => mark.textContent);
+
+describe('Search (/search?q=)', () => {
+  it('lists the matches, best first, each linking to its page, with the words that matched marked', async () => {
+    const poplin = make.product({
+      title: 'Cotton Poplin 40s',
+      desc: 'A crisp plain-weave poplin for shirting.',
+      category: 'fabrics',
+    });
+    const yarn = make.product({ title: 'Combed Yarn', desc: 'Spun for poplin weavers.', category: 'yarn' });
+    const fair = make.news({ title: 'Poplin week at the fair', content: 'Stand 14.' });
+    apiDb.products.push(poplin, yarn);
+    apiDb.news.push(fair);
+    renderRoute('/search?q=poplin');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+
+    expect(await main().findByText('3 matches for “poplin”, best first')).toBeInTheDocument();
+    const results = main().getAllByRole('article');
+    expect(results.map((result) => within(result).getByRole('heading').textContent)).toEqual([
+      'Cotton Poplin 40s',
+      'Poplin week at the fair',
+      'Combed Yarn',
+    ]);
+    expect(within(results[0]!).getByRole('link', { name: 'Cotton Poplin 40s' })).toHaveAttribute(
+      'href',
+      `/products/${poplin._id}`,
+    );
+    expect(within(results[0]!).getByText('Product · Fabric')).toBeInTheDocument();
+    expect(within(results[1]!).getByRole('link')).toHaveAttribute('href', `/news/${fair._id}`);
+    expect(within(results[1]!).getByText('News')).toBeInTheDocument();
+    expect(marked()).toEqual(['Poplin', 'poplin', 'Poplin', 'poplin']);
+    expect(main().getByRole('searchbox', { name: 'Search products and news' })).toHaveValue('poplin');
+    expect(document.title).toBe('Search: poplin | TexBridge');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('says when nothing matches, and offers the categories and the contact page', async () => {
+    apiDb.products.push(make.product({ title: 'Denim' }));
+    renderRoute('/search?q=velvet');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(await main().findByText('Nothing matches “velvet”.')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Yarn' })).toHaveAttribute('href', '/products/yarn');
+    expect(main().getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('asks what to search for when there is nothing to search, and says a search that is too long', async () => {
+    renderRoute('/search');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(await main().findByText('What do you source?')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Fabric' })).toHaveAttribute('href', '/products/fabrics');
+
+    renderRoute(`/search?q=${'a'.repeat(201)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A search may be at most 200 characters: shorten it and search again.',
+    );
+  });
+
+  it('pages the matches by 10, with the words kept in every page link', async () => {
+    apiDb.products.push(...Array.from({ length: 12 }, (_, n) => make.product({ title: `Twill ${n + 1}` })));
+    renderRoute('/search?q=twill&page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(await main().findByText('12 matches for “twill”, best first')).toBeInTheDocument();
+    expect(main().getAllByRole('article')).toHaveLength(2);
+    const pages = within(screen.getByRole('navigation', { name: 'Search results pages' }));
+    expect(pages.getByRole('link', { name: /1/ })).toHaveAttribute('href', '/search?q=twill');
+  });
+
+  it('is one GET form, so a search works before the page has its code and its address can be shared', async () => {
+    renderRoute('/search?q=gots');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    const form = (await main().findByRole('search')) as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('maxlength', '200');
+  });
+});

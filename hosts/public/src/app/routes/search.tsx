@@ -1,0 +1,132 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { searchWords } from '@texbridge/shared/format/search-words';
+import { searchReads } from '@texbridge/shared/resources/public-reads';
+import { Seo } from '../../components/seo/seo.tsx';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { paths } from '../../config/paths.ts';
+import { SEARCH_PAGE_SIZE, searchHref, searchQueryOptions, useSearch } from '../../features/search/api/get-search.ts';
+import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { cataloguePageOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
+
+/** What the address asks for: the words (trimmed; too long is said, not sent) and the page. */
+function asked(search: URLSearchParams) {
+  const q = (search.get('q') ?? '').trim();
+  return { q, tooLong: q.length > searchReads.queryMax, page: requestedPage(search) };
+}
+
+/** Reads `?q=` and `?page=` and asks the API for that page of matches; a malformed page is a 404. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const page = cataloguePageOr404(request.url);
+    const { q, tooLong } = asked(new URL(request.url).searchParams);
+    if (q && !tooLong) await queryClient.ensureQueryData(searchQueryOptions(q, page));
+    return null;
+  };
+
+/** Where to go when nothing matched: the categories, and the agency itself. */
+function Suggestions() {
+  return (
+    <div className="mt-6">
+      <p className="text-charcoal-700">Browse a category instead:</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {MENU_CATEGORIES.map(({ category, label }) => (
+          <li key={category}>
+            <Link
+              to={paths.products.category.getHref(category)}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-indigo-900 ring-1 ring-ecru-300 hover:bg-ecru-100"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-charcoal-700">
+        Or tell us what you source, and we will find it:{' '}
+        <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
+          contact us
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function Matches({ q, page }: { q: string; page: number }) {
+  const {
+    data: { total, items },
+  } = useSearch(q, page);
+  const words = searchWords(q);
+  if (total === 0)
+    return (
+      <div className="rounded-2xl bg-white p-8 ring-1 ring-ecru-200">
+        <p className="font-display text-2xl text-indigo-900">Nothing matches “{q}”.</p>
+        <Suggestions />
+      </div>
+    );
+  return (
+    <>
+      <p className="mb-5 text-charcoal-700">
+        {total === 1 ? '1 match' : `${total} matches`} for “{q}”, best first
+      </p>
+      {items.length === 0 ? (
+        <p className="text-charcoal-700">
+          No more matches.{' '}
+          <Link to={searchHref(q)} className="font-semibold text-madder-600 underline">
+            Back to the first page
+          </Link>
+        </p>
+      ) : (
+        <SearchResults hits={items} words={words} />
+      )}
+      <Pagination
+        className="mt-10"
+        total={total}
+        pageSize={SEARCH_PAGE_SIZE}
+        page={page}
+        threshold={SEARCH_PAGE_SIZE}
+        label="Search results pages"
+        getHref={(to) => searchHref(q, to)}
+      />
+    </>
+  );
+}
+
+/** docs/search.md: the site's search, server-rendered, its address shareable. */
+export default function SearchRoute() {
+  const { q, tooLong, page } = asked(useSearchParams()[0]);
+  return (
+    <>
+      <Seo
+        title={q ? `Search: ${q.slice(0, 60)}` : 'Search'}
+        description="Search the agency's fibre, yarn, fabrics, dyes & chemicals, garments and news."
+        noIndex
+      />
+      <PageBanner title="Search" />
+      <section className="mx-auto max-w-4xl px-6 py-12">
+        <div className="mb-8">
+          <SearchForm q={q} size="wide" id="search-page-q" />
+        </div>
+        {tooLong ? (
+          <p role="alert" className="text-madder-700">
+            A search may be at most {searchReads.queryMax} characters: shorten it and search again.
+          </p>
+        ) : q ? (
+          <Matches q={q} page={page} />
+        ) : (
+          <div className="rounded-2xl bg-white p-8 ring-1 ring-ecru-200">
+            <p className="font-display text-2xl text-indigo-900">What do you source?</p>
+            <p className="mt-2 text-charcoal-700">
+              Search by product, fibre, certification or count: “poplin”, “GOTS”, “Ne 30/1”.
+            </p>
+            <Suggestions />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
