@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import { fetchRuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { paths } from '../config/paths.ts';
 import { setRuntimeConfig } from '../config/runtime.ts';
 import { App } from './app.tsx';
+import { PromoBanner } from './layout/header.tsx';
 
 /**
  * The client-rendered app of the static shell (/login, /admin and nginx's fallback), which no
@@ -10,6 +13,10 @@ import { App } from './app.tsx';
  */
 export async function startShell(container: Element) {
   const root = createRoot(container);
+  // The header's promo line is an island that no server-rendered page loads, so here its code would come
+  // only once the header is on screen, and the line would push the page down a moment later: it loads
+  // beside the config instead. A failure shows where the header renders it. The dashboard has its own shell.
+  if (!matchPath(paths.admin.path, window.location.pathname)) PromoBanner.preload().catch(() => undefined);
   try {
     setRuntimeConfig(await fetchRuntimeConfig());
     root.render(

@@ -28,7 +28,8 @@ describe('touch targets and text size (WCAG 2.5.5)', () => {
     renderRoute('/');
     await screen.findByRole('button', { name: 'Show slide 2' });
 
-    const promo = within(screen.getByRole('complementary', { name: 'Contact the agency' }));
+    // An island, as the footer: rendered in the browser, it comes with its code.
+    const promo = within(await screen.findByRole('complementary', { name: 'Contact the agency' }));
     for (const phone of promo.getAllByRole('link', { name: /^Call / })) {
       tall(phone);
       wide(phone);

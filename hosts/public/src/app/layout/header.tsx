@@ -1,6 +1,5 @@
 import { island } from '../../components/ui/island.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { PromoBanner } from '../../components/layout/promo-banner.tsx';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
 import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 
@@ -9,8 +8,20 @@ const SELVEDGE =
   'h-1 bg-[repeating-linear-gradient(90deg,var(--color-indigo-900)_0_18px,var(--color-saffron-500)_18px_24px,var(--color-madder-600)_24px_28px)]';
 
 /**
- * The inline menu is hidden below lg, so a phone never loads its code (the products flyout most of all);
- * a wider screen loads it as soon as the page has hydrated.
+ * The promo line is plain links and the head office as the server read it, with nothing to hydrate: a
+ * server-rendered page keeps the server's HTML and never loads its code. The static shell renders it
+ * itself, and loads it beside its config (start-shell.tsx).
+ */
+export const PromoBanner = island(
+  'promo-banner',
+  () => import('../../components/layout/promo-banner.tsx').then((module) => module.PromoBanner),
+  { wakes: false },
+);
+
+/**
+ * The inline menu and the search box beside it are hidden below lg, so a phone never loads their code (the
+ * products flyout most of all; the slide-in panel has its own search box); a wider screen loads it as soon
+ * as the page has hydrated.
  */
 const DesktopNav = island('desktop-nav', () => import('./desktop-nav.tsx').then((module) => module.DesktopNav), {
   className: 'hidden lg:block',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '../../components/ui/menu-icons.tsx';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 

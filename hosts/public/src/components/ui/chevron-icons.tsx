@@ -1,6 +1,6 @@
-import { iconBase, type IconProps } from './icons.tsx';
+import { iconBase, type IconProps } from './menu-icons.tsx';
 
-// Apart from icons.tsx: only the products menus show them, and their code is not in the first load.
+// Apart from the other icons: only the products menus show them, and their code is not in the first load.
 export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg {...iconBase} className={className}>

@@ -1,16 +1,11 @@
-/** Small inline icons for the header; decorative, so hidden from assistive technology. */
-export type IconProps = { className?: string };
+import { iconBase, type IconProps } from './menu-icons.tsx';
 
-export const iconBase = {
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-} as const;
+/**
+ * The agency's phone and pin, for the promo line and the menu panel, whose code a server-rendered page loads
+ * only when a visitor reaches for the menu. The toggle's icons, which every page loads, are in
+ * menu-icons.tsx; the panel imports them from here with the rest.
+ */
+export { CloseIcon, iconBase, MenuIcon, type IconProps } from './menu-icons.tsx';
 
 export function PhoneIcon({ className = 'size-3.5' }: IconProps) {
   return (
@@ -25,22 +20,6 @@ export function PinIcon({ className = 'size-3.5' }: IconProps) {
     <svg {...iconBase} className={className}>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
-export function MenuIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg {...iconBase} className={className}>
-      <path d="M4 7h16M4 12h16M4 17h10" />
-    </svg>
-  );
-}
-
-export function CloseIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg {...iconBase} className={className}>
-      <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }

@@ -157,6 +157,25 @@ describe('island', () => {
     expect(screen.getByRole('button', { name: 'Inner 1' })).toBeInTheDocument();
   });
 
+  it("with `wakes: false` keeps the server's HTML for good: nothing watches it, and focus does not wake it", async () => {
+    // Like the header's promo line: plain links, nothing to hydrate.
+    const Still = island('still', () => Promise.resolve(Counter), { wakes: false });
+    await loadIslands();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Still label="Still" />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Still label="Still" />);
+    });
+    const button = screen.getByRole('button', { name: 'Still 0' });
+    expect(ManualObserver.instances).toHaveLength(0);
+    act(() => button.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => button.click());
+    expect(screen.getByRole('button', { name: 'Still 0' })).toBe(button);
+    expect(container.querySelectorAll('[data-island="still"]')).toHaveLength(1);
+  });
+
   it('renders the component at once when the page did not come from the server', async () => {
     render(<CounterIsland label="Tapped" />);
     const button = await screen.findByRole('button', { name: 'Tapped 0' });

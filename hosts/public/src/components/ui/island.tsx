@@ -8,6 +8,12 @@ interface IslandOptions {
   rootMargin?: string;
   /** Classes of the island's own element (a `div`), e.g. to hide it where it does not apply. */
   className?: string;
+  /**
+   * Whether its code loads as it nears the viewport or gets focus (the default). `false` for markup with
+   * nothing to hydrate (plain links, no state): the server's HTML stays for good, and only a page the
+   * browser renders itself loads the code.
+   */
+  wakes?: boolean;
 }
 
 const islandLoaders: (() => Promise<unknown>)[] = [];
@@ -43,7 +49,7 @@ export async function loadIslands(from = 0) {
 export function island<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { rootMargin = '600px', className }: IslandOptions = {},
+  { rootMargin = '600px', className, wakes = true }: IslandOptions = {},
 ) {
   let loaded: Promise<ComponentType<P>> | undefined;
   let Resolved: ComponentType<P> | undefined;
@@ -70,7 +76,7 @@ export function island<P extends object>(
 
     useEffect(() => {
       const element = staticRef.current;
-      if (serverHtml === undefined || !element) return;
+      if (!wakes || serverHtml === undefined || !element) return;
       let cancelled = false;
       const wake = () => {
         observer.disconnect();

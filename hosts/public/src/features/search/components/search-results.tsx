@@ -3,7 +3,7 @@ import type { SearchHit } from '@texbridge/shared/resources/search';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
-import { categoryLabel } from '../../products/lib/category.ts';
+import { categoryLabel } from '@texbridge/shared/constants';
 import { Marked } from './marked.tsx';
 
 const hrefOf = (hit: SearchHit) =>
