@@ -18,8 +18,11 @@ const tables: [ResourceContract, ResourceTable][] = [
   [usersResource, users],
   [enquiriesResource, enquiries],
 ];
-/** The server's own columns, which a record shows only when its schema names them. */
-const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt'];
+/**
+ * The server's own columns, which a record shows only when its schema names them: its order, its times,
+ * and what search reads of it (docs/search.md).
+ */
+const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector'];
 /** Columns the API keeps to itself: who owns an account and where its role came from. */
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 

@@ -1,12 +1,25 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import { newsText, productText, vectorOf } from './search-document.ts';
+import { newsNames, newsText, productNames, productText, vectorOf } from './search-document.ts';
 
 /**
  * Property names are the API's field names (docs/spec.md §3), so rows need no renaming on the way out.
  * `seq` orders lists newest first without ties; it and the timestamps never leave the server.
  */
+/** PostgreSQL's full-text vector, as search stores it (docs/search.md). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search reads of a row, kept beside it and computed by PostgreSQL on every write (stored generated
+ * columns, from search-document.ts), so a search reads them instead of computing them per row. They never
+ * leave the server (store.ts hides them).
+ */
+const searchColumns = (names: () => SQL, vector: () => SQL) => ({
+  searchNames: text('search_names').generatedAlwaysAs(names),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(vector),
+});
+
 const base = {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   _id: text('id').primaryKey(),
@@ -39,10 +52,14 @@ export const news = pgTable(
     month: integer('month').notNull(),
     year: integer('year').notNull(),
     newsImage: text('news_image').notNull(),
+    ...searchColumns(
+      (): SQL => newsNames(news),
+      (): SQL => vectorOf(news.title, newsText(news)),
+    ),
   },
   (table) => [
-    index('news_search_vector_idx').using('gin', vectorOf(table.title, newsText(table))),
-    index('news_search_trgm_idx').using('gin', sql`${newsText(table)} gin_trgm_ops`),
+    index('news_search_vector_idx').using('gin', table.searchVector),
+    index('news_search_trgm_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
   ],
 );
 
@@ -84,11 +101,15 @@ export const products = pgTable(
     certifications: jsonb('certifications').$type<string[]>().notNull().default([]),
     fibres: jsonb('fibres').$type<{ fibre: string; percent: number }[]>().notNull().default([]),
     specs: jsonb('specs').$type<{ label: string; value: string; unit?: string }[]>().notNull().default([]),
+    ...searchColumns(
+      (): SQL => productNames(products),
+      (): SQL => vectorOf(products.title, productText(products)),
+    ),
   },
   (table) => [
     index('products_category_seq_idx').on(table.category, table.seq),
-    index('products_search_vector_idx').using('gin', vectorOf(table.title, productText(table))),
-    index('products_search_trgm_idx').using('gin', sql`${productText(table)} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
   ],
 );
 

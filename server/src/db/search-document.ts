@@ -2,12 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * What search reads of a product and a news item (docs/search.md), written once: the tables' indexes
- * (schema.ts) are built on these expressions, and the search query (routes/search.ts) uses the same ones,
- * so PostgreSQL answers from the indexes. Each is immutable SQL, as an index expression must be.
+ * What search reads of a product and a news item (docs/search.md), written once: the tables' stored
+ * generated columns (schema.ts) are computed from these on every write, and indexed. Each is immutable SQL,
+ * as a generated column's must be. The full-text vector reads all the words; trigram similarity, which
+ * compares row by row, only the names.
  */
 
 type Columns<K extends string> = Record<K, PgColumn>;
+type ProductColumns = Columns<
+  'title' | 'category' | 'desc' | 'endUse' | 'composition' | 'feature' | 'certifications' | 'fibres' | 'specs'
+>;
 
 /** Words joined into one text, a JSON list's items included (their brackets and quotes count for nothing). */
 const joined = (parts: SQL[]) => sql.join(parts, sql` || ' ' || `);
@@ -16,18 +20,20 @@ const joined = (parts: SQL[]) => sql.join(parts, sql` || ' ' || `);
 const squashed = (text: SQL) => sql`regexp_replace(${text}, '[-/.]', '', 'g')`;
 
 /** A product's words: what a buyer might type, the specification's values and names included. */
-export function productText(
-  t: Columns<
-    'title' | 'category' | 'desc' | 'endUse' | 'composition' | 'feature' | 'certifications' | 'fibres' | 'specs'
-  >,
-): SQL {
+export function productText(t: ProductColumns): SQL {
+  const words = joined([productNames(t), sql`${t.desc}`, sql`${t.endUse}`, sql`${t.feature}::text`]);
+  return sql`(${words})`;
+}
+
+/**
+ * A product's names, short enough to compare by trigrams row by row: its title, category, composition,
+ * certifications, fibres and specification values, with the title and certifications also squashed.
+ */
+export function productNames(t: ProductColumns): SQL {
   const words = joined([
     sql`${t.title}`,
     sql`${t.category}`,
-    sql`${t.desc}`,
-    sql`${t.endUse}`,
     sql`${t.composition}::text`,
-    sql`${t.feature}::text`,
     sql`${t.certifications}::text`,
     sql`jsonb_path_query_array(${t.fibres}, '$[*].fibre')::text`,
     sql`jsonb_path_query_array(${t.specs}, '$[*].value')::text`,
@@ -38,6 +44,11 @@ export function productText(
 /** A news item's words. */
 export function newsText(t: Columns<'title' | 'content'>): SQL {
   return sql`(${t.title} || ' ' || ${t.content} || ' ' || ${squashed(sql`${t.title}`)})`;
+}
+
+/** A news item's names: its title, as typed and squashed. */
+export function newsNames(t: Columns<'title'>): SQL {
+  return sql`(${t.title} || ' ' || ${squashed(sql`${t.title}`)})`;
 }
 
 /** The full-text vector: the title weighs most (A), the rest after it (B). */

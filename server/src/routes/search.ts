@@ -8,7 +8,44 @@ import { searchQuery, searchResult, type SearchHit } from '@texbridge/shared/res
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { news, products } from '../db/schema.ts';
-import { newsText, productText, vectorOf } from '../db/search-document.ts';
+import type { Db } from '../db/client.ts';
+
+/** How a search matches: by its words (full-text search), or by trigram similarity when they find nothing. */
+type How = 'words' | 'trigrams';
+type Searched = typeof products | typeof news;
+
+/** One page of the matches of `words`, best first, and how many there are in all. */
+async function matches(db: Db, words: readonly string[], page: number, limit: number, how: How) {
+  const asked = words.join(' ');
+  // Every word as a prefix, stemmed: 'mercer' finds 'mercerised', 'twil' 'twill'. Words are letters and
+  // digits only, so they carry no tsquery syntax.
+  const prefixes = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const test = (table: Searched) =>
+    how === 'words' ? sql`${table.searchVector} @@ ${prefixes}` : sql`${table.searchNames} %> ${asked}`;
+  const score = (table: Searched) =>
+    how === 'words'
+      ? sql`ts_rank(${table.searchVector}, ${prefixes})`
+      : sql`word_similarity(${asked}, ${table.searchNames})`;
+  const result = await db.execute(sql`
+    select *, count(*) over () as total from (
+      select 'product' as type, ${products._id} as id, ${products.title} as title, ${products.desc} as body,
+        ${products.category} as category, ${products.productImage} as image, ${products.seq} as seq,
+        ${score(products)} as score
+      from ${products} where ${test(products)}
+      union all
+      select 'news', ${news._id}, ${news.title}, ${news.content}, null, ${news.newsImage}, ${news.seq}, ${score(news)}
+      from ${news} where ${test(news)}
+    ) as matches
+    order by score desc, seq desc
+    limit ${limit} offset ${(page - 1) * limit}`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (rows.length > 0 || page === 1) return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+  // A page past the last has no rows to carry the total: it is counted on its own.
+  const counted = await db.execute(sql`
+    select (select count(*) from ${products} where ${test(products)})
+      + (select count(*) from ${news} where ${test(news)}) as total`);
+  return { rows, total: Number((counted as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0) };
+}
 
 interface Row {
   type: 'product' | 'news';
@@ -35,7 +72,7 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
         tags: [searchReads.name],
         summary: 'Products and news by what they say, best match first',
         description:
-          'q is 1 to 200 characters. Matches whole words (stemmed: "knitting" finds "knit"), and by trigram similarity a typo ("poplinn"), a spacing variant ("oekotex") or part of a word. A query of punctuation alone matches nothing.',
+          'q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"), ranked by full-text search; when that finds nothing, by trigram similarity, so a typo ("poplinn") still finds something. A query of punctuation alone matches nothing.',
         querystring: searchQuery,
         response: { 200: searchResult, 400: errorBody },
       },
@@ -45,28 +82,11 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
       reply.header('cache-control', 'no-cache');
       const words = searchWords(q);
       if (words.length === 0) return { total: 0, items: [] };
-      const asked = words.join(' ');
-      const query = sql`websearch_to_tsquery('english', ${asked})`;
-      const productVector = vectorOf(products.title, productText(products));
-      const newsVector = vectorOf(news.title, newsText(news));
-      const result = await database.db.execute(sql`
-        select *, count(*) over () as total from (
-          select 'product' as type, ${products._id} as id, ${products.title} as title, ${products.desc} as body,
-            ${products.category} as category, ${products.productImage} as image, ${products.seq} as seq,
-            ts_rank(${productVector}, ${query}) * 2 + word_similarity(${asked}, ${productText(products)}) as score
-          from ${products}
-          where ${productVector} @@ ${query} or ${asked} <% ${productText(products)}
-          union all
-          select 'news', ${news._id}, ${news.title}, ${news.content}, null, ${news.newsImage}, ${news.seq},
-            ts_rank(${newsVector}, ${query}) * 2 + word_similarity(${asked}, ${newsText(news)})
-          from ${news}
-          where ${newsVector} @@ ${query} or ${asked} <% ${newsText(news)}
-        ) as matches
-        order by score desc, seq desc
-        limit ${limit} offset ${(page - 1) * limit}`);
-      const rows = (result as unknown as { rows: Row[] }).rows;
+      const found = await matches(database.db, words, page, limit, 'words');
+      // Nothing by its words: a typo or a spacing variant, found by trigram similarity instead.
+      const { rows, total } = found.total > 0 ? found : await matches(database.db, words, page, limit, 'trigrams');
       return {
-        total: rows.length > 0 ? Number(rows[0]!.total) : await countOnly(),
+        total,
         items: rows.map((row): SearchHit => ({
           type: row.type,
           _id: row.id,
@@ -76,15 +96,6 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
           image: row.image,
         })),
       };
-
-      /** A page past the last has no rows to carry the total: it is counted on its own. */
-      async function countOnly() {
-        if (page === 1) return 0;
-        const counted = await database.db.execute(sql`
-          select (select count(*) from ${products} where ${productVector} @@ ${query} or ${asked} <% ${productText(products)})
-            + (select count(*) from ${news} where ${newsVector} @@ ${query} or ${asked} <% ${newsText(news)}) as total`);
-        return Number((counted as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
-      }
     },
   );
 }
