@@ -4,8 +4,8 @@
 //   network is idle, no scrolling): every script response gzipped at level 6 on its own, summed, and the
 //   bytes the server sent for them (nginx sends the build's gzip -9 .gz files), plus the page's inline
 //   script (the page-code loader), gzipped on its own;
-// - Lighthouse's mobile scores (its default throttling) for seven pages, one page at a time; the search page's
-//   performance target is 98 (docs/search.md), the others' 95.
+// - Lighthouse's mobile scores (its default throttling) for eight pages, one page at a time; the search
+//   page's and a filtered list's performance target is 98 (docs/search.md), the others' 95.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ const JS_TARGET_HOME_KB = 120;
 const JS_TARGET_KB = 130;
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof LIGHTHOUSE_TARGETS;
+/** docs/search.md: the search and filtered pages are held to more than the others. */
 const SEARCH_PERFORMANCE_TARGET = 98;
 
 const mark = (met: boolean) => (met ? '✓' : '✗');
@@ -51,6 +52,7 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
     { name: 'category', path: '/products/yarn' },
     { name: 'product', path: `/products/${await first('/?category=yarn')}` },
     { name: 'search', path: '/search?q=cotton' },
+    { name: 'filtered', path: '/products?certification=OEKO-TEX%20Standard%20100' },
     { name: 'news item', path: `/news/${await first('/news')}` },
   ];
 }
@@ -170,14 +172,20 @@ async function lighthouse(url: string): Promise<Record<Category, number> | strin
 
 async function measureLighthouse(origin: string, pages: Page[]) {
   const audited = pages.filter(({ name }) =>
-    ['home', 'about', 'news', 'contact', 'products', 'product', 'search'].includes(name),
+    ['home', 'about', 'news', 'contact', 'products', 'product', 'search', 'filtered'].includes(name),
   );
   const targets = Object.entries(LIGHTHOUSE_TARGETS)
     .map(([category, target]) => `${category} ≥ ${target}`)
     .join(', ');
   console.log(`\nLighthouse, mobile (targets: ${targets})\n`);
   for (const { name, path } of audited) {
-    const targetsOf = { ...LIGHTHOUSE_TARGETS, ...(name === 'search' && { performance: SEARCH_PERFORMANCE_TARGET }) };
+    // Results pages are noindex on purpose (internal search results stay out of search engines), which
+    // Lighthouse's SEO score counts against them: that category is printed, not held to 100, there.
+    const targetsOf = {
+      ...LIGHTHOUSE_TARGETS,
+      ...(name === 'search' && { performance: SEARCH_PERFORMANCE_TARGET, seo: 0 }),
+      ...(name === 'filtered' && { performance: SEARCH_PERFORMANCE_TARGET }),
+    };
     const scores = await lighthouse(origin + path);
     if (typeof scores === 'string') {
       console.log(`  ${path.padEnd(40)} ✗ Lighthouse failed twice: ${scores}`);

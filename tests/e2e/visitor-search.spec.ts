@@ -7,7 +7,8 @@ import { fixtures, uniqueTag } from '../support/visitor.ts';
 /**
  * docs/search.md in the released site: a buyer searches from the header, with a typo, finds the product,
  * and opens it; the same search works without JavaScript, from the header's plain form to a results page
- * the render server draws.
+ * the render server draws; and the product lists' filters, plain links, narrow the list to an address
+ * anyone can load.
  */
 const state = readState();
 const tag = uniqueTag();
@@ -22,6 +23,7 @@ test.beforeAll(async () => {
   ).product(`Cotton Poplin 40s ${tag}`, 'fabrics', {
     desc: 'A crisp plain-weave poplin for shirting, bleached and mercerised.',
     certifications: ['GOTS', 'OEKO-TEX Standard 100'],
+    fibres: [{ fibre: 'organic-cotton', percent: 100 }],
   });
 });
 
@@ -58,5 +60,41 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${state.siteUrl}/search?q=oekotex`);
     await expect(page.getByRole('main').getByText(/matches? for “oekotex”, best first/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: `Cotton Poplin 40s ${tag}` })).toBeVisible();
+  });
+});
+
+test.describe('filters, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a buyer filters the products by a certification and a fibre, and the shared address shows the same list', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${state.siteUrl}/products`);
+    const filters = page.getByRole('region', { name: 'Filter by specification' });
+    await filters.locator('summary', { hasText: 'Certification' }).click();
+    await filters.getByRole('link', { name: /^GOTS \d+ products?$/ }).click();
+    await expect(page).toHaveURL(`${state.siteUrl}/products?certification=GOTS`);
+    await filters.locator('summary', { hasText: 'Fibre' }).click();
+    await filters.getByRole('link', { name: /^Organic cotton \d+ products?$/ }).click();
+    await expect(page).toHaveURL(`${state.siteUrl}/products?certification=GOTS&fibre=organic-cotton`);
+    const listed = page.getByRole('list', { name: 'Products' }).getByRole('heading');
+    await expect(listed.filter({ hasText: tag })).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('link')).toHaveText([
+      'GOTS ×',
+      'Organic cotton ×',
+      'Clear all',
+    ]);
+
+    // The address alone, in a new visit: the filtered list, drawn by the server. (Other specs add products
+    // meanwhile, so it is this spec's product that is looked for, not the whole list.)
+    const shared = await browser.newPage({ javaScriptEnabled: false });
+    await shared.goto(page.url());
+    await expect(
+      shared.getByRole('list', { name: 'Products' }).getByRole('heading').filter({ hasText: tag }),
+    ).toHaveCount(1);
+    await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/);
+    await shared.close();
   });
 });

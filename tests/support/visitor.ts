@@ -58,8 +58,9 @@ export interface ProductRecord {
   background: string;
   category: Category;
   productImage: string;
-  /** The specification's names of certificates, where a test gives them. */
+  /** The specification's certificates and fibre content, where a test gives them. */
   certifications?: string[];
+  fibres?: { fibre: string; percent: number }[];
 }
 
 export interface NewsRecord {

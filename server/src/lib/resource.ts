@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
+import { facetCount } from '@texbridge/shared/resources/facets';
+import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
 import {
   deleteResult,
   errorBody,
@@ -17,6 +19,7 @@ import {
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
+import { facetFilter } from './facets.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
 import {
@@ -84,15 +87,22 @@ export function registerResource(
   // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
   const announce = (kind?: WriteKind) => ({ alsoRun: cache.announcement(name, kind) });
 
-  /** Each filter field in the query keeps the rows whose column of that name equals it. */
+  const facets = list.facets && contract.fields ? facetFilter(contract.fields, list.facets, columns) : undefined;
+
+  /**
+   * Each filter field in the query keeps the rows whose column of that name equals it; a facet, those its
+   * field's kind keeps (lib/facets.ts).
+   */
   const whereOf = (params: Record<string, unknown>): SQL | undefined => {
+    const byFacet = facets?.where(params);
     const conditions = filterKeys
-      .filter((key) => params[key] !== undefined)
+      .filter((key) => params[key] !== undefined && !list.facets?.[key])
       .map((key) => {
         const column = columns[key];
         if (!column) throw new Error(`${name}: the list filter ${key} has no column`);
         return eq(column, params[key]);
       });
+    if (byFacet) conditions.push(byFacet);
     return conditions.length > 0 ? and(...conditions) : undefined;
   };
 
@@ -170,6 +180,27 @@ export function registerResource(
         }
         const loading = cached ? cache.get(name, key, () => loadList(params)) : loadList(params);
         return sentWhenLoaded(loading.then((result) => sendJson(reply, result)));
+      },
+    );
+  }
+
+  if (facets) {
+    app.get(
+      facetsPathOf(contract),
+      {
+        config: { access: list.access },
+        schema: {
+          tags,
+          summary: `How many ${name} have each value of each filter`,
+          description:
+            'Takes the list’s filters; each filter’s values are counted under the other filters, most first. A range (moqMax) is not counted.',
+          querystring: list.filter!,
+          response: { 200: z.record(z.string(), z.array(facetCount)), 400: errorBody },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', cached ? 'no-cache' : 'private, no-store');
+        return facets.counts(database.db, table, request.query as Record<string, unknown>);
       },
     );
   }

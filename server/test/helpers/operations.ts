@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Access, Method, ResourceContract } from '@texbridge/shared/resources/define';
+import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
 
 /** Which part of a contract declares an operation: `call:<name>` for one of its `calls`. */
-export type OperationKind = 'list' | 'detail' | 'create' | 'update' | 'remove' | `call:${string}`;
+export type OperationKind = 'list' | 'facets' | 'detail' | 'create' | 'update' | 'remove' | `call:${string}`;
 
 export interface Operation {
   resource: string;
@@ -25,6 +26,17 @@ export function operationsOf(contract: ResourceContract): Operation[] {
       path,
       access: list.access,
     })),
+    ...(list.facets
+      ? [
+          {
+            resource,
+            kind: 'facets' as const,
+            method: 'GET' as const,
+            path: facetsPathOf(contract),
+            access: list.access,
+          },
+        ]
+      : []),
     ...(detail
       ? [{ resource, kind: 'detail' as const, method: 'GET' as const, path: detail.path, access: 'public' as const }]
       : []),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Fields } from './fields.ts';
+import type { Facets } from './facets.ts';
 
 /** Who may make a call: anyone, any signed-in account, or an admin (docs/spec.md §7). */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -40,8 +41,10 @@ export interface ResourceContract<
     /** The first is the canonical one; the others answer the same. */
     paths: readonly [string, ...string[]];
     access: Access;
-    /** Query fields beyond ?page=&limit=, each kept rows whose column equals it. */
+    /** Query fields beyond ?page=&limit=, each kept rows whose column equals it (or as its facet says). */
     filter?: z.ZodObject;
+    /** Filters that read a declared field by its kind (facets.ts), and are counted at `{path}/facets`. */
+    facets?: Facets;
     /** Columns to answer with, when not all of them. */
     fields?: readonly string[];
   };

@@ -3,6 +3,7 @@ import { categoryLabel, PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineResource } from './define.ts';
 import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { CERTIFICATIONS, countryOptions, FIBRES, MOQ_UNITS, SPEC_LABELS } from './product-vocabulary.ts';
+import { facetQuery, type Facets } from './facets.ts';
 import { productReads } from './public-reads.ts';
 
 /** The form's fieldset of a product's specification. */
@@ -181,7 +182,20 @@ export const product = productCreate.extend({ _id: z.string() });
 /** The short-list and menu views need only these. */
 export const productSummary = product.pick({ _id: true, title: true, category: true });
 
-export const productListQuery = z.object({ category: productCategory.optional() });
+/**
+ * The product lists' filters (docs/search.md), alone or together: docs/spec.md §7's category, then the
+ * specification's facets. `GET /products/facets` counts the values of each but the range.
+ */
+export const productFacets = {
+  category: { field: 'category' },
+  certification: { field: 'certifications' },
+  origin: { field: 'origin' },
+  fibre: { field: 'fibres', part: 'fibre' },
+  moqMax: { field: 'moq', part: 'value', at: 'most' },
+  sample: { field: 'sampleAvailable', countedAs: 'sampleAvailable' },
+} as const satisfies Facets;
+
+export const productListQuery = facetQuery(productFields, productFacets);
 
 /** A product's fields from the declared examples: where the test records start. */
 export const productExample = () => exampleOf(productFields);
@@ -197,7 +211,7 @@ export const productsResource = defineResource({
   noun: 'product',
   record: product,
   fields: productFields,
-  list: { paths: productReads.list.paths, access: 'public', filter: productListQuery },
+  list: { paths: productReads.list.paths, access: 'public', filter: productListQuery, facets: productFacets },
   detail: productReads.detail,
   create: { path: '/add-products', body: productCreate, access: 'admin' },
   update: { method: 'PUT', path: '/product/:id', body: productUpdate },

@@ -29,3 +29,6 @@ export const reviewReads = { name: 'reviews', list: { paths: ['/reviews'] } } as
 
 /** docs/search.md: products and news by what they say, best match first. */
 export const searchReads = { name: 'search', path: '/search', queryMax: 200 } as const;
+
+/** Where a list with facets answers their counts: beside its canonical path (docs/search.md). */
+export const facetsPathOf = (reads: Pick<ResourceReads, 'list'>) => `${reads.list.paths[0]}/facets`;

@@ -59,6 +59,30 @@ describe('the fake API', () => {
     expect(await message(category)).toMatch(/^category must be one of fibres, yarn/);
   });
 
+  it("filters products by the specification's facets, counts them, and searches by word stems", async () => {
+    const { db, send } = setUp();
+    const gots = make.product({ title: 'Organic poplin', certifications: ['GOTS'], origin: 'BD' });
+    const plain = make.product({ title: 'Plain twill', certifications: [], origin: 'CN' });
+    db.products.push(gots, plain);
+    const ids = async (path: string) =>
+      ((await (await send('GET', path)).json()) as { _id: string }[]).map((row) => row._id);
+    expect(await ids('/products?certification=GOTS')).toEqual([gots._id]);
+    expect(await ids('/?origin=CN')).toEqual([plain._id]);
+    expect(await message(await send('GET', '/products?fibre=bamboo'))).toMatch(/^fibre must be one of cotton/);
+    const facets = (await (await send('GET', '/products/facets?origin=CN')).json()) as Record<string, unknown>;
+    expect(facets.certification).toEqual([]);
+    expect(facets.origin).toEqual([
+      { value: 'BD', count: 1 },
+      { value: 'CN', count: 1 },
+    ]);
+    const found = (await (await send('GET', '/search?q=poplinn')).json()) as {
+      total: number;
+      items: { _id: string }[];
+    };
+    expect(found.items.map((item) => item._id)).toEqual([gots._id]);
+    expect(await message(await send('GET', '/search?q=%20'))).toBe('q is required');
+  });
+
   it('answers every resource of the contracts at its list path', async () => {
     const { send } = setUp();
     for (const resource of resources) {

@@ -12,7 +12,8 @@ import {
 import { resources } from '../resources/index.ts';
 import { idParams, pageQuery } from '../schemas/common.ts';
 import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
-import { searchReads } from '../resources/public-reads.ts';
+import { facetsPathOf, searchReads } from '../resources/public-reads.ts';
+import { facetMatch, keeps } from '../resources/facets.ts';
 import { searchQuery, type SearchHit } from '../resources/search.ts';
 
 /**
@@ -247,6 +248,17 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
     const filter = list.filter;
     const query = filter ? pageQuery.extend(filter.shape) : pageQuery;
+    const keys = filter ? Object.keys(filter.shape) : [];
+    // A facet keeps a row as its field's kind says (facets.ts); any other filter, when its column equals it.
+    const matches = new Map(
+      Object.entries(list.facets ?? {}).map(([name, facet]) => [name, facetMatch(contract.fields ?? {}, name, facet)]),
+    );
+    const keepsRow = (row: Row, params: Record<string, unknown>, except?: string) =>
+      keys.every((key) => {
+        if (key === except || params[key] === undefined) return true;
+        const match = matches.get(key);
+        return match ? keeps(match, row, params[key]) : row[key] === params[key];
+      });
     for (const path of list.paths) {
       route('GET', path, ({ request, url }) => {
         log(request);
@@ -255,14 +267,45 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         const checked = check(query, Object.fromEntries(url.searchParams), 'querystring');
         if ('response' in checked) return checked.response;
         const params = checked.data as Record<string, unknown> & { page?: number; limit?: number };
-        const keys = filter ? Object.keys(filter.shape) : [];
         const kept = rows
-          .filter((row) => keys.every((key) => params[key] === undefined || row[key] === params[key]))
+          .filter((row) => keepsRow(row, params))
           .map((row) => (list.fields ? pick(row, list.fields) : row));
         if (params.page === undefined && params.limit === undefined) return json(kept);
         const limit = params.limit ?? DEFAULT_PAGE_LIMIT;
         const start = ((params.page ?? 1) - 1) * limit;
         return json(kept.slice(start, start + limit), 200, { 'X-Total-Count': String(kept.length) });
+      });
+    }
+
+    if (list.facets) {
+      // Before the detail route, whose :id would take 'facets'.
+      route('GET', facetsPathOf(contract), ({ request, url }) => {
+        log(request);
+        const checked = check(filter!, Object.fromEntries(url.searchParams), 'querystring');
+        if ('response' in checked) return checked.response;
+        const params = checked.data as Record<string, unknown>;
+        const answer: Record<string, { value: string | boolean; count: number }[]> = {};
+        for (const [name, facet] of Object.entries(list.facets!)) {
+          const match = matches.get(name)!;
+          if (match.kind === 'at-most') continue;
+          const counts = new Map<string | boolean, number>();
+          for (const row of rows.filter((one) => keepsRow(one, params, name))) {
+            const stored = row[match.field];
+            const values =
+              match.kind === 'lists'
+                ? (stored as string[])
+                : match.kind === 'row'
+                  ? [...new Set((stored as Record<string, string>[]).map((entry) => entry[match.part]!))]
+                  : stored === undefined
+                    ? []
+                    : [stored as string | boolean];
+            for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+          }
+          answer[facet.countedAs ?? name] = [...counts]
+            .map(([value, count]) => ({ value, count }))
+            .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
+        }
+        return json(answer);
       });
     }
 

@@ -1,7 +1,13 @@
 import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
 
-/** The query parameters a paged product list reads: `?page=` (its loader answers a malformed one with a 404). */
-const pagedSearch = ['page'] as const;
+/** A product list's filters by specification (docs/search.md), each one value in the query. */
+export const PRODUCT_FILTERS = ['certification', 'fibre', 'origin', 'moqMax', 'sample'] as const;
+
+/**
+ * The query parameters a paged product list reads: `?page=` and its filters (its loader answers a malformed
+ * one with a 404).
+ */
+const pagedSearch = ['page', ...PRODUCT_FILTERS] as const;
 
 /** Every route of docs/spec.md §2 once; components build links from here, never from string literals. */
 export const paths = {

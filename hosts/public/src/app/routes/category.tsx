@@ -7,17 +7,30 @@ import { NotFound } from '../../components/ui/not-found.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { cataloguePageQueryOptions, useCataloguePage } from '../../features/products/api/get-products.ts';
+import {
+  cataloguePageQueryOptions,
+  facetCountsQueryOptions,
+  useCataloguePage,
+  useFacetCounts,
+} from '../../features/products/api/get-products.ts';
 import { Breadcrumb } from '../../features/products/components/breadcrumb.tsx';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
+import { NoMatches } from '../../features/products/components/no-matches.tsx';
+import { ProductFacets } from '../../features/products/components/product-facets.tsx';
+import { filtersOf } from '../../features/products/lib/filters.ts';
 import {
   categoryFromPath,
   categoryLabel,
   isMenuCategory,
   type MenuCategory,
 } from '../../features/products/lib/category.ts';
-import { cataloguePageOr404, pageInRangeOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
+import {
+  catalogueFiltersOr404,
+  cataloguePageOr404,
+  pageInRangeOr404,
+  requestedPage,
+} from '../../features/products/lib/catalogue-page.ts';
 
 /**
  * A loader cannot see its route's `handle`; the URL's last segment names the same category. Reads `?page=`
@@ -29,7 +42,11 @@ export const clientLoader =
     const category = categoryFromPath(new URL(request.url).pathname);
     if (!category) throw data('No such category', { status: 404 });
     const page = cataloguePageOr404(request.url);
-    const { total } = await queryClient.ensureQueryData(cataloguePageQueryOptions(page, category));
+    const filters = catalogueFiltersOr404(request.url);
+    const [{ total }] = await Promise.all([
+      queryClient.ensureQueryData(cataloguePageQueryOptions(page, category, filters)),
+      queryClient.ensureQueryData(facetCountsQueryOptions(category, filters)),
+    ]);
     pageInRangeOr404(page, total);
     return null;
   };
@@ -54,8 +71,11 @@ export default function CategoryRoute() {
 
 /** docs/spec.md §2 Category listing: breadcrumb 'Products / Category / {category}' and the products grid. */
 function CategoryListing({ category }: { category: MenuCategory }) {
-  const page = requestedPage(useSearchParams()[0]);
-  const { rows, total } = useCataloguePage(page, category).data;
+  const [search] = useSearchParams();
+  const page = requestedPage(search);
+  const filters = filtersOf(search) ?? {};
+  const { rows, total } = useCataloguePage(page, category, filters).data;
+  const { data: counts } = useFacetCounts(category, filters);
   const products = inCategory(rows, category);
   // Decision: {category} is the menu label (Fibre, Yarn, Fabric, Dyes & Chemical, Garments), as in the menu.
   const label = categoryLabel(category);
@@ -78,7 +98,10 @@ function CategoryListing({ category }: { category: MenuCategory }) {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        {total === 0 ? (
+        <ProductFacets path={paths.products.category.getHref(category)} filters={filters} counts={counts} />
+        {total === 0 && Object.keys(filters).length > 0 ? (
+          <NoMatches clearHref={paths.products.category.getHref(category)} />
+        ) : total === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
             <p className="font-display text-2xl text-indigo-900">This items not available right now</p>
             <p className="mt-3 text-charcoal-700">

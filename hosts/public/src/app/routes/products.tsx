@@ -4,27 +4,52 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
-import { cataloguePageQueryOptions, useCataloguePage } from '../../features/products/api/get-products.ts';
+import {
+  cataloguePageQueryOptions,
+  facetCountsQueryOptions,
+  useCataloguePage,
+  useFacetCounts,
+} from '../../features/products/api/get-products.ts';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
-import { cataloguePageOr404, pageInRangeOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
+import { NoMatches } from '../../features/products/components/no-matches.tsx';
+import { ProductFacets } from '../../features/products/components/product-facets.tsx';
+import {
+  catalogueFiltersOr404,
+  cataloguePageOr404,
+  pageInRangeOr404,
+  requestedPage,
+} from '../../features/products/lib/catalogue-page.ts';
+import { filtersOf } from '../../features/products/lib/filters.ts';
 
-/** Reads `?page=` and asks for that page alone: a page past the end, or not written as the grid writes it, is a 404. */
+/**
+ * Reads `?page=` and the filters and asks for that page alone, and for the filters' counts: a page past the
+ * end, or not written as the grid writes it, or a filter value the list does not have, is a 404.
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const page = cataloguePageOr404(request.url);
-    const { total } = await queryClient.ensureQueryData(cataloguePageQueryOptions(page));
+    const filters = catalogueFiltersOr404(request.url);
+    const [{ total }] = await Promise.all([
+      queryClient.ensureQueryData(cataloguePageQueryOptions(page, undefined, filters)),
+      queryClient.ensureQueryData(facetCountsQueryOptions(undefined, filters)),
+    ]);
     pageInRangeOr404(page, total);
     return null;
   };
 
 /** docs/spec.md §2 Products grid: every product, 3 columns, 9 a page. */
 export default function ProductsRoute() {
-  const page = requestedPage(useSearchParams()[0]);
+  const [search] = useSearchParams();
+  const page = requestedPage(search);
+  const filters = filtersOf(search) ?? {};
+  const filtered = Object.keys(filters).length > 0;
   const {
     data: { rows, total },
-  } = useCataloguePage(page);
+  } = useCataloguePage(page, undefined, filters);
+  const { data: counts } = useFacetCounts(undefined, filters);
+  const path = paths.products.list.getHref();
   return (
     <>
       <Seo
@@ -40,7 +65,10 @@ export default function ProductsRoute() {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        {total === 0 ? (
+        <ProductFacets path={path} filters={filters} counts={counts} />
+        {total === 0 && filtered ? (
+          <NoMatches clearHref={path} />
+        ) : total === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
             <p className="font-display text-2xl text-indigo-900">No products have been listed yet.</p>
             <p className="mt-3 text-charcoal-700">

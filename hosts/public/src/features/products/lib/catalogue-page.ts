@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import { PAGE_SIZES } from '@texbridge/shared/constants';
 import { pageCount } from '@texbridge/shared/paging/paging';
+import { filtersOf, type Filters } from './filters.ts';
 
 /** docs/spec.md §9: the public grid shows 9 products a page. */
 export const CATALOGUE_PAGE_SIZE = PAGE_SIZES.publicProducts;
@@ -28,6 +29,13 @@ export function cataloguePageOr404(url: string): number {
   const page = requestedPage(new URL(url).searchParams);
   if (Number.isNaN(page)) throw notFound();
   return page;
+}
+
+/** The filters a products list's URL asks for; a repeated or unknown value is a 404 too. */
+export function catalogueFiltersOr404(url: string): Filters {
+  const filters = filtersOf(new URL(url).searchParams);
+  if (!filters) throw notFound();
+  return filters;
 }
 
 /**

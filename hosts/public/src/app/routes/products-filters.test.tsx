@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { make } from '@texbridge/shared/testing/records';
+import { apiDb } from '../../testing/api-db.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+/** Three products whose specifications differ, newest first. */
+function seed() {
+  const poplin = make.product({
+    title: 'Organic poplin',
+    category: 'fabrics',
+    certifications: ['GOTS'],
+    origin: 'BD',
+    fibres: [{ fibre: 'organic-cotton', percent: 100 }],
+    moq: { value: 500, unit: 'm' },
+    sampleAvailable: true,
+  });
+  const fleece = make.product({
+    title: 'Recycled fleece',
+    category: 'fabrics',
+    certifications: ['GRS'],
+    origin: 'CN',
+    fibres: [{ fibre: 'recycled-polyester', percent: 100 }],
+    moq: { value: 3000, unit: 'm' },
+    sampleAvailable: false,
+  });
+  const yarn = make.product({
+    title: 'GOTS yarn',
+    category: 'yarn',
+    certifications: ['GOTS'],
+    origin: 'IN',
+    fibres: [{ fibre: 'organic-cotton', percent: 100 }],
+    moq: { value: 100, unit: 'kg' },
+    sampleAvailable: true,
+  });
+  apiDb.products.push(poplin, fleece, yarn);
+}
+
+const filters = async () => within(await screen.findByRole('region', { name: 'Filter by specification' }));
+const cardTitles = async () =>
+  within(await screen.findByRole('list', { name: /Products|Fabric/ }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('Product filters (/products?certification=…)', () => {
+  // Each group is folded (<details>) until one of its values is chosen: its links are there, not yet shown.
+  it('offers each value with how many products it keeps, each a link that adds it to the address', async () => {
+    seed();
+    renderRoute('/products');
+    const panel = await filters();
+    const gots = panel.getByRole('link', { name: 'GOTS 2 products', hidden: true });
+    expect(gots).toHaveAttribute('href', '/products?certification=GOTS');
+    expect(panel.getByRole('link', { name: 'Organic cotton 2 products', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?fibre=organic-cotton',
+    );
+    expect(panel.getByRole('link', { name: 'Bangladesh 1 product', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?origin=BD',
+    );
+    expect(panel.getByRole('link', { name: 'Minimum order ≤ 500', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?moqMax=500',
+    );
+    expect(panel.getByRole('link', { name: 'Samples available 2 products', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?sample=true',
+    );
+  });
+
+  it('lists only what the filters keep, together, shows them as chips that remove them, and keeps them across pages', async () => {
+    seed();
+    renderRoute('/products?certification=GOTS&fibre=organic-cotton&moqMax=500');
+    expect(await cardTitles()).toEqual(['Organic poplin', 'GOTS yarn']);
+    const chosen = within((await filters()).getByRole('list', { name: 'Chosen filters' }));
+    expect(chosen.getByRole('link', { name: 'Remove the filter GOTS' })).toHaveAttribute(
+      'href',
+      '/products?fibre=organic-cotton&moqMax=500',
+    );
+    expect(chosen.getByRole('link', { name: 'Remove the filter MOQ ≤ 500' })).toHaveAttribute(
+      'href',
+      '/products?certification=GOTS&fibre=organic-cotton',
+    );
+    expect(chosen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/products');
+    // The chosen value is marked, and its link takes it away again.
+    expect((await filters()).getByRole('link', { name: 'GOTS 2 products' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('filters a category page the same way, with counts inside the category', async () => {
+    seed();
+    renderRoute('/products/fabrics?origin=CN');
+    expect(await cardTitles()).toEqual(['Recycled fleece']);
+    const panel = await filters();
+    expect(panel.getByRole('link', { name: 'GRS 1 product', hidden: true })).toHaveAttribute(
+      'href',
+      '/products/fabrics?certification=GRS&origin=CN',
+    );
+    expect(panel.queryByRole('link', { name: /^GOTS/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('says when the filters keep nothing, with a way back', async () => {
+    seed();
+    renderRoute('/products?certification=BSCI');
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/products');
+  });
+
+  it('answers Page Not Found for a filter value the list does not have, or a repeated one', async () => {
+    seed();
+    renderRoute('/products?certification=Oekotex');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    renderRoute('/products?origin=BD&origin=CN');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

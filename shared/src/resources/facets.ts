@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Field, Fields } from './fields.ts';
+
+/**
+ * A list's facets (docs/search.md): each names the declared field it reads (and the part, for a group or
+ * rows), so its query values, its SQL (server/src/lib/facets.ts) and the fake API's filter all derive from
+ * that field's kind:
+ * - a `select` or `boolean` field keeps the rows whose value equals it;
+ * - a `multiselect` keeps those that list it;
+ * - `rows` keep those with a row whose `part` equals it;
+ * - a group's number `part` with `at: 'most'` keeps those whose part is at most it (a range, not counted).
+ */
+export interface Facet {
+  field: string;
+  part?: string;
+  at?: 'most';
+  /** The key of its counts in the facets call; the facet's name when left out. */
+  countedAs?: string;
+}
+export type Facets = Readonly<Record<string, Facet>>;
+
+/** How a facet keeps a row, from its field's kind. */
+export type FacetMatch =
+  | { kind: 'equals' | 'lists'; field: string; values?: readonly string[] }
+  | { kind: 'row'; field: string; part: string; values: readonly string[] }
+  | { kind: 'at-most'; field: string; part: string; min: number; max: number };
+
+const optionsOf = (field: Field) => (field.kind === 'select' || field.kind === 'multiselect' ? field.options : []);
+
+export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMatch {
+  const field = fields[facet.field];
+  if (!field) throw new Error(`facet ${name}: no field ${facet.field}`);
+  const values = optionsOf(field).map((option) => option.value);
+  if (field.kind === 'select') return { kind: 'equals', field: facet.field, values };
+  if (field.kind === 'boolean') return { kind: 'equals', field: facet.field };
+  if (field.kind === 'multiselect') return { kind: 'lists', field: facet.field, values };
+  const part = facet.part && (field.kind === 'rows' || field.kind === 'group') ? field.fields[facet.part] : undefined;
+  if (field.kind === 'rows' && part?.kind === 'select')
+    return {
+      kind: 'row',
+      field: facet.field,
+      part: facet.part!,
+      values: optionsOf(part).map((option) => option.value),
+    };
+  if (field.kind === 'group' && part?.kind === 'number' && facet.at === 'most')
+    return { kind: 'at-most', field: facet.field, part: facet.part!, min: part.min, max: part.max };
+  throw new Error(`facet ${name}: a ${field.kind} field cannot be a facet this way`);
+}
+
+/** A facet's value in a query string, as its match reads it. */
+function queryValue(match: FacetMatch) {
+  if (match.kind === 'at-most') return z.coerce.number().int().min(match.min).max(match.max);
+  if (match.values) {
+    const values = match.values as [string, ...string[]];
+    return z.enum(values, { message: `must be one of ${values.join(', ')}` });
+  }
+  // A yes-or-no: true or false, as a URL writes it.
+  return z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
+}
+
+/** The list's query fields, one for each facet, each optional. */
+export const facetQuery = (fields: Fields, facets: Facets) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(facets).map(([name, facet]) => [name, queryValue(facetMatch(fields, name, facet)).optional()]),
+    ),
+  );
+
+/** Whether `row` is kept by the facet `match` at `value` (the fake API's filter; the server's is SQL). */
+export function keeps(match: FacetMatch, row: Record<string, unknown>, value: unknown): boolean {
+  const stored = row[match.field];
+  switch (match.kind) {
+    case 'equals':
+      return stored === value;
+    case 'lists':
+      return Array.isArray(stored) && stored.includes(value);
+    case 'row':
+      return Array.isArray(stored) && stored.some((entry: Record<string, unknown>) => entry[match.part] === value);
+    case 'at-most': {
+      const amount = (stored as Record<string, unknown> | undefined)?.[match.part];
+      return typeof amount === 'number' && amount <= Number(value);
+    }
+  }
+}
+
+/** One value of a facet and how many rows have it: `GET /products/facets`. */
+export const facetCount = z.object({ value: z.union([z.string(), z.boolean()]), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCount>;
