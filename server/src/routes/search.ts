@@ -58,9 +58,10 @@ interface Row {
 }
 
 /**
- * docs/search.md: products and news by PostgreSQL's full-text search (ranked, the title weighing most) and
- * pg_trgm's word similarity (a typo, a spacing variant or part of a word), best match first; the same SQL on
- * PGlite and PostgreSQL, answered from the tables' search indexes.
+ * docs/search.md: products and news by PostgreSQL's full-text search (every word as a stemmed prefix,
+ * ranked, the title weighing most), or, when that finds nothing, by pg_trgm's word similarity over their
+ * names (a typo), best match first; the same SQL on PGlite and PostgreSQL, over the tables' stored and
+ * indexed search columns.
  */
 export async function searchRoutes(fastify: FastifyInstance, { database }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
