@@ -128,6 +128,18 @@ describe('GET /search', () => {
     expect(reply.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
   });
 
+  it("narrows GET /products by ?q= (the dashboard's search box), newest first and paged as before", async () => {
+    const listedIds = (reply: { body: unknown }) => (reply.body as { _id: string }[]).map((row) => row._id);
+    expect(listedIds(await server.request('GET', '/products?q=poplin'))).toEqual([ids.poplin]);
+    const cotton = await server.request('GET', '/products?q=cotton&page=1&limit=2');
+    expect(cotton.headers.get('x-total-count')).toBe('3');
+    expect(listedIds(cotton)).toEqual([ids.yarn, ids.denim]);
+    expect(listedIds(await server.request('GET', '/products?q=%21%3F'))).toEqual([]);
+    const refused = await server.request('GET', `/products?q=${'a'.repeat(201)}`);
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe('q must be at most 200 characters');
+  });
+
   it('follows edits and deletes at once', async () => {
     const edited = await server.request('PUT', `/product/${ids.yarn}`, {
       token: admin.token,

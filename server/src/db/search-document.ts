@@ -51,6 +51,15 @@ export function newsNames(t: Columns<'title'>): SQL {
   return sql`(${t.title} || ' ' || ${squashed(sql`${t.title}`)})`;
 }
 
+/**
+ * Whether a row's stored vector has every one of `words` as a stemmed prefix: 'mercer' finds 'mercerised',
+ * 'twil' 'twill'. Words are letters and digits only (searchWords), so they carry no tsquery syntax.
+ */
+export const hasWords = (vector: PgColumn, words: readonly string[]): SQL =>
+  words.length === 0
+    ? sql`false`
+    : sql`${vector} @@ to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
 /** The full-text vector: the title weighs most (A), the rest after it (B). */
 export const vectorOf = (title: PgColumn, text: SQL): SQL =>
   sql`(setweight(to_tsvector('english'::regconfig, ${title}), 'A') || setweight(to_tsvector('english'::regconfig, ${text}), 'B'))`;

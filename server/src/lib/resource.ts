@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
 import { facetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
+import { searchWords } from '@texbridge/shared/format/search-words';
 import {
   deleteResult,
   errorBody,
@@ -19,6 +20,7 @@ import {
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
+import { hasWords } from '../db/search-document.ts';
 import { facetFilter } from './facets.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
@@ -98,6 +100,10 @@ export function registerResource(
     const conditions = filterKeys
       .filter((key) => params[key] !== undefined && !list.facets?.[key])
       .map((key) => {
+        if (key === list.search) {
+          if (!columns.searchVector) throw new Error(`${name}: the list searches, but its table has no search columns`);
+          return hasWords(columns.searchVector, searchWords(String(params[key])));
+        }
         const column = columns[key];
         if (!column) throw new Error(`${name}: the list filter ${key} has no column`);
         return eq(column, params[key]);

@@ -9,6 +9,7 @@ import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { news, products } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { hasWords } from '../db/search-document.ts';
 
 /** How a search matches: by its words (full-text search), or by trigram similarity when they find nothing. */
 type How = 'words' | 'trigrams';
@@ -17,11 +18,9 @@ type Searched = typeof products | typeof news;
 /** One page of the matches of `words`, best first, and how many there are in all. */
 async function matches(db: Db, words: readonly string[], page: number, limit: number, how: How) {
   const asked = words.join(' ');
-  // Every word as a prefix, stemmed: 'mercer' finds 'mercerised', 'twil' 'twill'. Words are letters and
-  // digits only, so they carry no tsquery syntax.
   const prefixes = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
   const test = (table: Searched) =>
-    how === 'words' ? sql`${table.searchVector} @@ ${prefixes}` : sql`${table.searchNames} %> ${asked}`;
+    how === 'words' ? hasWords(table.searchVector, words) : sql`${table.searchNames} %> ${asked}`;
   const score = (table: Searched) =>
     how === 'words'
       ? sql`ts_rank(${table.searchVector}, ${prefixes})`

@@ -45,6 +45,11 @@ export interface ResourceContract<
     filter?: z.ZodObject;
     /** Filters that read a declared field by its kind (facets.ts), and are counted at `{path}/facets`. */
     facets?: Facets;
+    /**
+     * The filter that finds rows by their words, as `GET /search` does (docs/search.md), keeping the list's
+     * order: the dashboard's search box.
+     */
+    search?: string;
     /** Columns to answer with, when not all of them. */
     fields?: readonly string[];
   };

@@ -5,6 +5,7 @@ import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf
 import { CERTIFICATIONS, countryOptions, FIBRES, MOQ_UNITS, SPEC_LABELS } from './product-vocabulary.ts';
 import { facetQuery, type Facets } from './facets.ts';
 import { productReads } from './public-reads.ts';
+import { searchQuery } from './search.ts';
 
 /** The form's fieldset of a product's specification. */
 const SPECIFICATION = 'Sourcing and specification';
@@ -195,7 +196,7 @@ export const productFacets = {
   sample: { field: 'sampleAvailable', countedAs: 'sampleAvailable' },
 } as const satisfies Facets;
 
-export const productListQuery = facetQuery(productFields, productFacets);
+export const productListQuery = facetQuery(productFields, productFacets).extend({ q: searchQuery.shape.q.optional() });
 
 /** A product's fields from the declared examples: where the test records start. */
 export const productExample = () => exampleOf(productFields);
@@ -211,7 +212,13 @@ export const productsResource = defineResource({
   noun: 'product',
   record: product,
   fields: productFields,
-  list: { paths: productReads.list.paths, access: 'public', filter: productListQuery, facets: productFacets },
+  list: {
+    paths: productReads.list.paths,
+    access: 'public',
+    filter: productListQuery,
+    facets: productFacets,
+    search: 'q',
+  },
   detail: productReads.detail,
   create: { path: '/add-products', body: productCreate, access: 'admin' },
   update: { method: 'PUT', path: '/product/:id', body: productUpdate },

@@ -51,6 +51,12 @@ export interface StoredUpload {
 
 type Row = { _id: string } & Record<string, unknown>;
 
+/** Whether each of `words` starts a word of `text` (stemOf): the fake's search, by word stems alone. */
+function hasWords(text: string, words: readonly string[]) {
+  const its = searchWords(text);
+  return words.length > 0 && words.every((word) => its.some((one) => one.startsWith(stemOf(word))));
+}
+
 /** One list of rows per resource, by the resource's name (newest first: index 0 is the newest). */
 export type FakeDb = Record<string, { _id: string }[]>;
 
@@ -256,6 +262,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     const keepsRow = (row: Row, params: Record<string, unknown>, except?: string) =>
       keys.every((key) => {
         if (key === except || params[key] === undefined) return true;
+        if (key === list.search)
+          return hasWords(`${String(row.title)} ${String(row.desc)}`, searchWords(String(params[key])));
         const match = matches.get(key);
         return match ? keeps(match, row, params[key]) : row[key] === params[key];
       });
@@ -400,10 +408,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     if ('response' in checked) return checked.response;
     const { q, page = 1, limit = DEFAULT_PAGE_LIMIT } = checked.data;
     const words = searchWords(q);
-    const matches = (text: string) => {
-      const its = searchWords(text);
-      return words.every((word) => its.some((one) => one.startsWith(stemOf(word))));
-    };
+    const matches = (text: string) => hasWords(text, words);
     const hits: (SearchHit & { inTitle: boolean })[] = [];
     if (words.length > 0) {
       for (const row of (db as Record<string, Row[]>).products ?? []) {

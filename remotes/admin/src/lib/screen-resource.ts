@@ -80,21 +80,23 @@ export interface SaveInput<TBody> {
 export const listQueryOptions = <TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
+  q = '',
 ) =>
   queryOptions({
-    queryKey: queryKeys(resource.contract).list({ page, limit: resource.pageSize }),
+    queryKey: queryKeys(resource.contract).list({ page, limit: resource.pageSize, ...(q && { q }) }),
     queryFn: ({ signal }) =>
-      fetchListPage<TRow>(resource.contract.list.paths[0], { page, limit: resource.pageSize }, signal),
+      fetchListPage<TRow>(resource.contract.list.paths[0], { page, limit: resource.pageSize, q }, signal),
     // Keep the old page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-/** One page of the list, newest first (the API's order). */
+/** One page of the list, newest first (the API's order), of the rows with the words `q` when given. */
 export function useResourceList<TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
+  q = '',
 ) {
-  return useQuery(listQueryOptions(resource, page));
+  return useQuery(listQueryOptions(resource, page, q));
 }
 
 /** Upload (with progress) then save; the percentage is null when no upload is under way. */

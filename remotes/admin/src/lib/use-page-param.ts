@@ -23,5 +23,11 @@ export function usePageParam() {
   return [page, setPage] as const;
 }
 
-/** The search string for a page link: page 1 is the bare URL. */
-export const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
+/** The search string for a page link, keeping the other parameters (a search's words): page 1 has none. */
+export function pageSearch(page: number, current: URLSearchParams = new URLSearchParams()) {
+  const params = new URLSearchParams(current);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -12,11 +12,13 @@ import { clearDraft, draftKey } from '../../lib/drafts.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useListTop } from '../../lib/use-list-top.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
+import { useSearchParam } from '../../lib/use-search-param.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { Column } from './columns.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ListSearch } from './list-search.tsx';
 import { loadCrudForm, type FormDescription, type RowContext } from './crud-form.tsx';
 import { Modal } from './modal.tsx';
 import { Pagination } from './pagination.tsx';
@@ -58,7 +60,10 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const { resource, screen, intro, empty, columns, rowName, add, edit, confirmDelete, canDelete, rowActions } = props;
   const { title } = screen;
   const [page, setPage] = usePageParam();
-  const list = useResourceList(resource, page);
+  // A list whose contract searches (docs/search.md) gets a search box; its words live in the URL too.
+  const searches = Boolean(resource.contract.list.search);
+  const [q, setQ] = useSearchParam();
+  const list = useResourceList(resource, page, searches ? q : '');
   const listTop = useListTop(page);
   const create = useCreateRecord(resource);
   const update = useUpdateRecord(resource);
@@ -162,7 +167,19 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         )}
       </header>
 
-      {empty && list.data && !list.isPlaceholderData && total === 0 ? (
+      {searches && <ListSearch plural={resource.plural} q={q} onSearch={setQ} />}
+
+      {searches && q && list.data && !list.isPlaceholderData && total === 0 ? (
+        <div
+          role="status"
+          className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-700 shadow-sm ring-1 ring-ecru-300"
+        >
+          No {resource.plural} match “{q}”.{' '}
+          <button type="button" onClick={() => setQ('')} className="font-semibold text-madder-700 underline">
+            Show them all
+          </button>
+        </div>
+      ) : empty && list.data && !list.isPlaceholderData && total === 0 ? (
         <p
           role="status"
           className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-500 shadow-sm ring-1 ring-ecru-300"
@@ -173,7 +190,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         <ResourceTable
           caption={
             list.data
-              ? `${total} ${total === 1 ? resource.singular : resource.plural}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
+              ? `${total} ${total === 1 ? resource.singular : resource.plural}${searches && q ? ` matching “${q}”` : ''}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
               : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
           }
           columns={hasActions ? [...columns, actionColumn] : columns}

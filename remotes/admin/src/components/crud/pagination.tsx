@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { pageCount, pageItems } from '@texbridge/shared/paging/paging';
 import { pageSearch } from '../../lib/use-page-param.ts';
 
@@ -26,12 +26,13 @@ export function Pagination({
   threshold: number;
   label?: string;
 }) {
+  const [params] = useSearchParams();
   const count = pageCount(total, pageSize);
   if (total <= threshold || count < 2) return null;
   const current = Math.min(Math.max(page, 1), count);
   const link = (target: number, text: React.ReactNode, name: string, rel?: string) => (
     <Link
-      to={{ search: pageSearch(target) }}
+      to={{ search: pageSearch(target, params) }}
       rel={rel}
       aria-label={name}
       aria-current={!rel && target === current ? 'page' : undefined}

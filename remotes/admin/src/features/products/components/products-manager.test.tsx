@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { db, writes } from '../../../testing/db.ts';
+import { db, requests, writes } from '../../../testing/db.ts';
 import { imageFile, make, many } from '../../../testing/fixtures.ts';
 import { API, apiError, uploads } from '../../../testing/handlers.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
@@ -403,5 +403,29 @@ describe('Products manager', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
     expect(screen.getByText('Product 21')).toBeInTheDocument();
     expect(screen.getByText('21 products, newest first · page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('searches the products: the words go to the URL, the list narrows (page links keep them), and Clear shows them all', async () => {
+    db.products.push(
+      make.product({ title: 'Organic poplin', desc: 'Plain weave.' }),
+      ...many(21, (n) => make.product({ title: `Twill lot ${n}`, desc: 'Cotton twill.' })),
+    );
+    const { user, router } = await renderApp('/admin/product');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(20));
+    const search = screen.getByRole('search', { name: 'Search products' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Search products' }), 'twil{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=twil'));
+    expect(await screen.findByText('21 products matching “twil”, newest first · page 1 of 2')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Products pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/product?q=twil&page=2');
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/products', search: '?page=1&limit=20&q=twil' });
+
+    await user.clear(within(search).getByRole('searchbox'));
+    await user.type(within(search).getByRole('searchbox'), 'velvet{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('No products match “velvet”.');
+    await user.click(screen.getByRole('button', { name: 'Show them all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('22 products, newest first · page 1 of 2')).toBeInTheDocument();
+    expect(within(search).queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 });
