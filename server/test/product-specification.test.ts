@@ -59,6 +59,7 @@ describe('a product specification', () => {
     [{ origin: 'bd' }, 'origin must be one of'],
     [{ hsCode: '5205.24' }, 'hsCode must be 6 to 10 digits, such as 520524'],
     [{ hsCode: '12345' }, 'hsCode must be 6 to 10 digits, such as 520524'],
+    [{ hsCode: 'HS520524' }, 'hsCode must be 6 to 10 digits, such as 520524'],
     [{ hsCode: '12345678901' }, 'hsCode must be at most 10 characters'],
     [{ certifications: ['GOTS', 'Oekotex'] }, 'certifications has unknown names: Oekotex (choose from GOTS,'],
     [{ certifications: ['GOTS', 'GOTS'] }, 'certifications names GOTS twice'],

@@ -161,6 +161,7 @@ describe('declared fields', () => {
     expect(messages({ certs: ['GRS', 'GRS'] })).toEqual(['names GRS twice']);
     expect(messages({ fibres: [{ fibre: 'cotton', percent: 60 }] })).toEqual(['not 100']);
     expect(messages({ hs: '5205.24' })).toEqual(['must be 6 to 10 digits']);
+    expect(messages({ hs: 'HS520524' })).toEqual(['must be 6 to 10 digits']);
     for (const wrong of [
       { fibres: [{ fibre: 'cotton', percent: 50 }, { fibre: 'wool', percent: 50 }, {}, {}] },
       { fibres: [{ fibre: 'cotton' }] },

@@ -137,7 +137,8 @@ function createValue(field: Field, inGroup = false): z.ZodType {
     case 'textarea': {
       const pattern = field.kind === 'text' ? field.pattern : undefined;
       const matched = <T extends z.ZodString>(text: T) =>
-        pattern ? text.regex(new RegExp(`^$|${pattern.regex.source}`), pattern.message) : text;
+        // The whole text, or nothing (an optional field left empty).
+        pattern ? text.regex(new RegExp(`^(?:${pattern.regex.source})?$`), pattern.message) : text;
       if (field.filled === 'server' || (inGroup && !required)) return matched(optionalText(field.max)).optional();
       return required
         ? matched(requiredText(field.max))
