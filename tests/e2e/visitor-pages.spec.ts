@@ -318,6 +318,11 @@ test.describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     const nav = panel.getByRole('navigation', { name: 'Main' });
+    // The panel's search box and its button come first, then the menu.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('searchbox', { name: 'Search products and news' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Search' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
