@@ -47,6 +47,9 @@ export const FIBRES = [
 ] as const satisfies readonly FieldOption[];
 export type Fibre = (typeof FIBRES)[number]['value'];
 
+/** A fibre's name as a page shows it ('Organic cotton'), or the value itself when it is not on the list. */
+export const fibreLabel = (value: string) => FIBRES.find((fibre) => fibre.value === value)?.label ?? value;
+
 /** The units a minimum order is counted in. */
 export const MOQ_UNITS = [
   { value: 'kg', label: 'kg' },

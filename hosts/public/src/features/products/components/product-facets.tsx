@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { FacetCount } from '@texbridge/shared/resources/facets';
-import { countryName, FIBRES } from '@texbridge/shared/resources/product-vocabulary';
+import { countryName, fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
 import { filterHref, type FilterName, type Filters } from '../lib/filters.ts';
 
 /** The minimum orders a buyer may cap the list at: their order, in the product's own unit. */
 const MOQ_CAPS = ['100', '500', '1000', '5000'];
-
-const fibreLabel = (value: string) => FIBRES.find((fibre) => fibre.value === value)?.label ?? value;
 
 /** How each filter names itself and its values, and where its counts are in GET /products/facets. */
 const GROUPS: { name: FilterName; label: string; counted?: string; valueLabel: (value: string) => string }[] = [

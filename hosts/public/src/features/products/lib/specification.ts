@@ -1,4 +1,4 @@
-import { countryName, FIBRES } from '@texbridge/shared/resources/product-vocabulary';
+import { countryName, fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
 import type { Product } from '@texbridge/shared/resources/products';
 
 /** One line of a product's specification, as the page's table and its JSON-LD both say it. */
@@ -8,8 +8,6 @@ export interface SpecificationLine {
   /** A number's unit, apart so that structured data can carry it as `unitText`. */
   unit?: string;
 }
-
-const fibreLabel = (value: string) => FIBRES.find((fibre) => fibre.value === value)?.label ?? value;
 
 /** What a buyer sources against first: the minimum order, lead time, origin and samples, where given. */
 export function keyFacts(product: Product): SpecificationLine[] {
