@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { EntryButtons } from './entry-buttons.tsx';
 import { controlStyles, fieldMessage, type FieldProps } from './field-shell.tsx';
-
-const move = (list: string[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
 
 /** A list of short texts (product features, compositions): add, edit, remove and reorder entries. */
 export function ListField({
@@ -62,32 +56,7 @@ export function ListField({
                   onChange={(event) => onChange(list.map((old, at) => (at === index ? event.target.value : old)))}
                   className={controlStyles}
                 />
-                <button
-                  type="button"
-                  aria-label={`Move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => onChange(move(list, index, index - 1))}
-                  className={buttonStyles.icon}
-                >
-                  <ArrowUpIcon className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move ${name} down`}
-                  disabled={index === list.length - 1}
-                  onClick={() => onChange(move(list, index, index + 1))}
-                  className={buttonStyles.icon}
-                >
-                  <ArrowDownIcon className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(list.filter((_, at) => at !== index))}
-                  className={buttonStyles.iconDanger}
-                >
-                  <TrashIcon className="size-4" />
-                </button>
+                <EntryButtons name={name} index={index} list={list} onChange={onChange} />
               </div>
               {itemError && (
                 <p id={`${id}-${index}-error`} className="text-sm font-medium text-madder-700">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { EntryButtons } from './entry-buttons.tsx';
 import { controlStyles, fieldMessage, type FieldProps } from './field-shell.tsx';
 import type { SelectOption } from './select-field.tsx';
 
@@ -14,13 +15,6 @@ export interface RowPart {
   required: boolean;
   options?: readonly SelectOption[];
 }
-
-const move = (rows: Row[], from: number, to: number) => {
-  const next = [...rows];
-  const [row] = next.splice(from, 1);
-  next.splice(to, 0, row!);
-  return next;
-};
 
 /**
  * Ordered rows of the same parts (a product's fibres, its specification): add, edit, remove and reorder
@@ -137,32 +131,7 @@ export function RowsField({
                   );
                 })}
                 <span className="flex gap-1">
-                  <button
-                    type="button"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange(move(rows, index, index - 1))}
-                    className={buttonStyles.icon}
-                  >
-                    <ArrowUpIcon className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === rows.length - 1}
-                    onClick={() => onChange(move(rows, index, index + 1))}
-                    className={buttonStyles.icon}
-                  >
-                    <ArrowDownIcon className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => onChange(rows.filter((_, at) => at !== index))}
-                    className={buttonStyles.iconDanger}
-                  >
-                    <TrashIcon className="size-4" />
-                  </button>
+                  <EntryButtons name={name} index={index} list={rows} onChange={onChange} />
                 </span>
               </div>
               {errorId && (
