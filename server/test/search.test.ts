@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchReads } from '@texbridge/shared/resources/public-reads';
 import type { SearchResult } from '@texbridge/shared/resources/search';
+import { newId } from '../src/db/ids.ts';
+import { products } from '../src/db/schema.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -88,6 +91,36 @@ describe('GET /search', () => {
     expect((await titles(q))[0]).toBe(title);
   });
 
+  it('lists the matches whose title has every word first, then the others, each newest first', async () => {
+    expect(await titles('cotton')).toEqual([
+      'Cotton Poplin 40s × 40s',
+      'Combed Yarn Ne 30/1',
+      'Denim 12 oz, 3/1 Right-Hand Twill',
+    ]);
+    expect(await titles('cotton twill')).toEqual(['Denim 12 oz, 3/1 Right-Hand Twill']);
+  });
+
+  it('corrects a typo to the closest word of the names, and says what it searched instead', async () => {
+    const reply = await search('q=poplinn');
+    expect(reply.body).toMatchObject({ total: 1, corrected: 'poplin', items: [{ _id: ids.poplin }] });
+    expect((await search('q=poplin')).body).not.toHaveProperty('corrected');
+    expect((await search('q=polyster%20poplin')).body).toMatchObject({ total: 0, items: [] });
+    expect((await search('q=elastan%20twil')).body.total).toBe(1);
+  });
+
+  it("learns the words of what is written: a new product's word is a typo's correction at once", async () => {
+    expect((await search('q=seersuckr')).body).toEqual({ total: 0, items: [] });
+    const added = await server.request('POST', '/add-products', {
+      token: admin.token,
+      json: { ...product(4, {}), title: 'Seersucker Stripe', category: 'fabrics' },
+    });
+    expect(added.status).toBe(200);
+    expect((await search('q=seersuckr')).body).toMatchObject({ total: 1, corrected: 'seersucker' });
+    expect(
+      (await server.request('DELETE', `/delete-products/${added.body.insertedId}`, { token: admin.token })).status,
+    ).toBe(200);
+  });
+
   it('finds news too, with its type and no category', async () => {
     const reply = await search('q=fair');
     expect(reply.body.items).toEqual([
@@ -108,6 +141,33 @@ describe('GET /search', () => {
     expect(second.body.total).toBe(total);
     expect(second.body.items[0]!._id).not.toBe(first.body.items[0]!._id);
     expect((await search(`q=cotton&limit=1&page=${total + 1}`)).body).toEqual({ total, items: [] });
+  });
+
+  it(`counts and lists at most ${searchReads.matchesMax} matches, and says when more match`, async () => {
+    const many = searchReads.matchesMax + 5;
+    await server.database.db.insert(products).values(
+      Array.from({ length: many }, (_, n) => ({
+        _id: newId(),
+        title: `Zephyr Lawn ${n}`,
+        desc: 'A sheer lawn.',
+        endUse: 'Shirts',
+        background: 'None',
+        category: 'fabrics' as const,
+        productImage: bodies.products(1).productImage,
+      })),
+    );
+    const first = await search('q=zephyr&limit=100');
+    expect(first.body).toMatchObject({ total: searchReads.matchesMax, capped: true });
+    expect(first.body.items[0]!.title).toBe(`Zephyr Lawn ${many - 1}`);
+    const last = await search(`q=zephyr&limit=100&page=${searchReads.matchesMax / 100}`);
+    expect(last.body.items).toHaveLength(100);
+    expect(last.body.items.at(-1)!.title).toBe(`Zephyr Lawn ${many - searchReads.matchesMax}`);
+    expect((await search(`q=zephyr&limit=100&page=${searchReads.matchesMax / 100 + 1}`)).body).toEqual({
+      total: searchReads.matchesMax,
+      items: [],
+      capped: true,
+    });
+    expect((await search('q=zephyr%205')).body.capped).toBeUndefined();
   });
 
   it('answers punctuation alone, or words found nowhere, with an empty result', async () => {

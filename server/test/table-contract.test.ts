@@ -22,7 +22,7 @@ const tables: [ResourceContract, ResourceTable][] = [
  * The server's own columns, which a record shows only when its schema names them: its order, its times,
  * and what search reads of it (docs/search.md).
  */
-const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector'];
+const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector', 'searchTitle'];
 /** Columns the API keeps to itself: who owns an account and where its role came from. */
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 

@@ -38,6 +38,9 @@ test('a search from the header forgives a typo, marks the match, and opens the p
   await search.getByRole('searchbox').press('Enter');
 
   await expect(page).toHaveURL(`${state.siteUrl}/search?q=poplinn`);
+  await expect(
+    page.getByRole('main').getByText('Nothing matches “poplinn”. Showing the matches for “poplin”.'),
+  ).toBeVisible();
   const result = page.getByRole('main').getByRole('article').filter({ hasText: tag });
   await expect(result.locator('mark').first()).toHaveText('Poplin');
   await result.getByRole('link', { name: `Cotton Poplin 40s ${tag}` }).click();

@@ -1,7 +1,18 @@
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import { newsNames, newsText, productNames, productText, vectorOf } from './search-document.ts';
+import { newsNames, newsText, productNames, productText, titleVectorOf, vectorOf } from './search-document.ts';
 
 /**
  * Property names are the API's field names (docs/spec.md §3), so rows need no renaming on the way out.
@@ -15,10 +26,24 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * columns, from search-document.ts), so a search reads them instead of computing them per row. They never
  * leave the server (store.ts hides them).
  */
-const searchColumns = (names: () => SQL, vector: () => SQL) => ({
+const searchColumns = (names: () => SQL, vector: () => SQL, title: () => SQL) => ({
   searchNames: text('search_names').generatedAlwaysAs(names),
   searchVector: tsvector('search_vector').generatedAlwaysAs(vector),
+  searchTitle: tsvector('search_title').generatedAlwaysAs(title),
 });
+
+/**
+ * A searched table's indexes: its vectors by word (GIN), and its rows newest first, which a search that
+ * matches many rows walks until its page is full instead of reading every match (docs/search.md).
+ */
+const searchIndexes = (
+  name: string,
+  table: { seq: AnyPgColumn; searchVector: AnyPgColumn; searchTitle: AnyPgColumn },
+) => [
+  index(`${name}_seq_idx`).on(table.seq),
+  index(`${name}_search_vector_idx`).using('gin', table.searchVector),
+  index(`${name}_search_title_idx`).using('gin', table.searchTitle),
+];
 
 const base = {
   seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -54,13 +79,11 @@ export const news = pgTable(
     newsImage: text('news_image').notNull(),
     ...searchColumns(
       (): SQL => newsNames(news),
-      (): SQL => vectorOf(news.title, newsText(news)),
+      (): SQL => vectorOf(newsText(news)),
+      (): SQL => titleVectorOf(news.title),
     ),
   },
-  (table) => [
-    index('news_search_vector_idx').using('gin', table.searchVector),
-    index('news_search_trgm_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
-  ],
+  (table) => searchIndexes('news', table),
 );
 
 type Address<T extends string, A extends string> = Partial<Record<T | A, string>>;
@@ -103,14 +126,11 @@ export const products = pgTable(
     specs: jsonb('specs').$type<{ label: string; value: string; unit?: string }[]>().notNull().default([]),
     ...searchColumns(
       (): SQL => productNames(products),
-      (): SQL => vectorOf(products.title, productText(products)),
+      (): SQL => vectorOf(productText(products)),
+      (): SQL => titleVectorOf(products.title),
     ),
   },
-  (table) => [
-    index('products_category_seq_idx').on(table.category, table.seq),
-    index('products_search_vector_idx').using('gin', table.searchVector),
-    index('products_search_trgm_idx').using('gin', sql`${table.searchNames} gin_trgm_ops`),
-  ],
+  (table) => [index('products_category_seq_idx').on(table.category, table.seq), ...searchIndexes('products', table)],
 );
 
 export const privacySections = pgTable('privacy_sections', {
@@ -161,3 +181,11 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The words a search's typo is corrected to (docs/search.md): each word of the searched tables' names,
+ * added by their triggers (migration 0006_search_words) as rows are written, and trigram-indexed.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

@@ -4,8 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 /**
  * What search reads of a product and a news item (docs/search.md), written once: the tables' stored
  * generated columns (schema.ts) are computed from these on every write, and indexed. Each is immutable SQL,
- * as a generated column's must be. The full-text vector reads all the words; trigram similarity, which
- * compares row by row, only the names.
+ * as a generated column's must be. The full-text vector reads all the words, the title's vector only the
+ * title; the names feed the lexicon a typo is corrected against.
  */
 
 type Columns<K extends string> = Record<K, PgColumn>;
@@ -26,8 +26,8 @@ export function productText(t: ProductColumns): SQL {
 }
 
 /**
- * A product's names, short enough to compare by trigrams row by row: its title, category, composition,
- * certifications, fibres and specification values, with the title and certifications also squashed.
+ * A product's names, the words a typo is corrected to: its title, category, composition, certifications,
+ * fibres and specification values, with the title and certifications also squashed.
  */
 export function productNames(t: ProductColumns): SQL {
   const words = joined([
@@ -56,10 +56,14 @@ export function newsNames(t: Columns<'title'>): SQL {
  * 'twil' 'twill'. Words are letters and digits only (searchWords), so they carry no tsquery syntax.
  */
 export const hasWords = (vector: PgColumn, words: readonly string[]): SQL =>
-  words.length === 0
-    ? sql`false`
-    : sql`${vector} @@ to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  words.length === 0 ? sql`false` : sql`${vector} @@ ${prefixQuery(words)}`;
 
-/** The full-text vector: the title weighs most (A), the rest after it (B). */
-export const vectorOf = (title: PgColumn, text: SQL): SQL =>
-  sql`(setweight(to_tsvector('english'::regconfig, ${title}), 'A') || setweight(to_tsvector('english'::regconfig, ${text}), 'B'))`;
+/** The full-text query that asks for every one of `words` as a stemmed prefix. */
+export const prefixQuery = (words: readonly string[]): SQL =>
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
+/** A full-text vector of `text`, with English stems: 'knitting' is stored as 'knit'. */
+export const vectorOf = (text: SQL): SQL => sql`to_tsvector('english'::regconfig, ${text})`;
+
+/** The title's own vector, squashed words too: a search ranks the rows whose title has all its words first. */
+export const titleVectorOf = (title: PgColumn): SQL => vectorOf(sql`${title} || ' ' || ${squashed(sql`${title}`)}`);

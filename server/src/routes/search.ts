@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { searchWords, snippetOf } from '@texbridge/shared/format/search-words';
@@ -7,44 +7,21 @@ import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { searchQuery, searchResult, type SearchHit } from '@texbridge/shared/resources/search';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import { news, products } from '../db/schema.ts';
+import { news, products, searchWords as lexicon } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { hasWords } from '../db/search-document.ts';
+import { prefixQuery } from '../db/search-document.ts';
 
-/** How a search matches: by its words (full-text search), or by trigram similarity when they find nothing. */
-type How = 'words' | 'trigrams';
-type Searched = typeof products | typeof news;
-
-/** One page of the matches of `words`, best first, and how many there are in all. */
-async function matches(db: Db, words: readonly string[], page: number, limit: number, how: How) {
-  const asked = words.join(' ');
-  const prefixes = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
-  const test = (table: Searched) =>
-    how === 'words' ? hasWords(table.searchVector, words) : sql`${table.searchNames} %> ${asked}`;
-  const score = (table: Searched) =>
-    how === 'words'
-      ? sql`ts_rank(${table.searchVector}, ${prefixes})`
-      : sql`word_similarity(${asked}, ${table.searchNames})`;
-  const result = await db.execute(sql`
-    select *, count(*) over () as total from (
-      select 'product' as type, ${products._id} as id, ${products.title} as title, ${products.desc} as body,
-        ${products.category} as category, ${products.productImage} as image, ${products.seq} as seq,
-        ${score(products)} as score
-      from ${products} where ${test(products)}
-      union all
-      select 'news', ${news._id}, ${news.title}, ${news.content}, null, ${news.newsImage}, ${news.seq}, ${score(news)}
-      from ${news} where ${test(news)}
-    ) as matches
-    order by score desc, seq desc
-    limit ${limit} offset ${(page - 1) * limit}`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  if (rows.length > 0 || page === 1) return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
-  // A page past the last has no rows to carry the total: it is counted on its own.
-  const counted = await db.execute(sql`
-    select (select count(*) from ${products} where ${test(products)})
-      + (select count(*) from ${news} where ${test(news)}) as total`);
-  return { rows, total: Number((counted as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0) };
-}
+/** What search reads of each kind it finds, in the order a tier lists them: products, then news. */
+const KINDS = [
+  {
+    type: 'product',
+    table: products,
+    body: products.desc,
+    category: sql`${products.category}`,
+    image: products.productImage,
+  },
+  { type: 'news', table: news, body: news.content, category: sql`null`, image: news.newsImage },
+] as const;
 
 interface Row {
   type: 'product' | 'news';
@@ -53,14 +30,82 @@ interface Row {
   body: string;
   category: SearchHit['category'] | null;
   image: string;
-  total: string | number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The `limit` matches after the first `offset`, best first: the rows whose title has every word, then
+ * the others, each newest first. Each kind and tier reads only its first `offset + limit` rows, so a word
+ * that a fifth of the catalogue has costs a page's worth of rows, not a fifth of the catalogue.
+ */
+async function pageOf(db: Db, words: readonly string[], offset: number, limit: number) {
+  const query = prefixQuery(words);
+  const enough = offset + limit;
+  const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
+  const columns = ({ type, table, body, category, image }: (typeof KINDS)[number]) =>
+    sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image`;
+  const firstTier = KINDS.map(
+    (kind) =>
+      sql`${titled(kind)} as (select ${columns(kind)} from ${kind.table} where ${kind.table.searchTitle} @@ ${query} order by ${kind.table.seq} desc limit ${enough})`,
+  );
+  // The second tier leaves out the first's rows; when the first filled its `enough`, the page lies within it.
+  const tiers = KINDS.flatMap((kind, order) => [
+    sql`select 1 as tier, ${order} as kind, * from ${titled(kind)}`,
+    sql`(select 2, ${order}, ${columns(kind)} from ${kind.table}
+      where ${kind.table.searchVector} @@ ${query} and ${kind.table.seq} <> all(array(select seq from ${titled(kind)}))
+      order by ${kind.table.seq} desc limit ${enough})`,
+  ]);
+  const result = await db.execute(sql`
+    with ${sql.join(firstTier, sql`, `)}
+    select type, id, title, body, category, image from (${sql.join(tiers, sql` union all `)}) as matches
+    order by tier, kind, seq desc limit ${limit} offset ${offset}`);
+  return rowsOf<Row>(result);
+}
+
+/** How many rows match, counted no further than one past `searchReads.matchesMax`. */
+async function countOf(db: Db, words: readonly string[]) {
+  const query = prefixQuery(words);
+  const counts = KINDS.map(
+    ({ table }) =>
+      sql`(select count(*) from (select 1 from ${table} where ${table.searchVector} @@ ${query} limit ${searchReads.matchesMax + 1}) as found)`,
+  );
+  const [row] = rowsOf<{ total: string | number }>(
+    await db.execute(sql`select ${sql.join(counts, sql` + `)} as total`),
+  );
+  return Number(row?.total ?? 0);
 }
 
 /**
- * docs/search.md: products and news by PostgreSQL's full-text search (every word as a stemmed prefix,
- * ranked, the title weighing most), or, when that finds nothing, by pg_trgm's word similarity over their
- * names (a typo), best match first; the same SQL on PGlite and PostgreSQL, over the tables' stored and
- * indexed search columns.
+ * `words` with each word of letters replaced by the word of the searched names it is most like, by trigram
+ * similarity over the lexicon (pg_trgm's `%`, at its default threshold of 0.3): 'poplinn' becomes 'poplin'.
+ * A word like none stays as it is, and so do words with digits.
+ */
+async function correctionOf(db: Db, words: readonly string[]): Promise<string[]> {
+  const closest = (word: string): SQL =>
+    /^\p{L}+$/u.test(word)
+      ? sql`coalesce((select ${lexicon.word} from ${lexicon} where ${lexicon.word} % ${word} order by ${lexicon.word} <-> ${word}, ${lexicon.word} limit 1), ${word})`
+      : sql`${word}`;
+  const [row] = rowsOf<{ words: string[] }>(
+    await db.execute(sql`select array[${sql.join(words.map(closest), sql`, `)}]::text[] as words`),
+  );
+  return row?.words ?? [...words];
+}
+
+/** One page of the matches of `words`, and how many there are, up to `searchReads.matchesMax`. */
+async function matches(db: Db, words: readonly string[], page: number, limit: number) {
+  const found = await countOf(db, words);
+  const total = Math.min(found, searchReads.matchesMax);
+  const offset = (page - 1) * limit;
+  const rows = found === 0 || offset >= total ? [] : await pageOf(db, words, offset, Math.min(limit, total - offset));
+  return { total, capped: found > total, rows };
+}
+
+/**
+ * docs/search.md: products and news by PostgreSQL's full-text search (every word as a stemmed prefix), the
+ * rows whose title has them all first, then newest first; when nothing matches, the same again with each
+ * word corrected to the closest word of the catalogue's names (a typo). The same SQL on PGlite and
+ * PostgreSQL, over the tables' stored and indexed search columns.
  */
 export async function searchRoutes(fastify: FastifyInstance, { database }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,8 +116,7 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
       schema: {
         tags: [searchReads.name],
         summary: 'Products and news by what they say, best match first',
-        description:
-          'q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"), ranked by full-text search; when that finds nothing, by trigram similarity, so a typo ("poplinn") still finds something. A query of punctuation alone matches nothing.',
+        description: `q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"): the matches whose title has every word first, then the others, each newest first. When nothing matches, each word is corrected to the closest word of the catalogue's names, so a typo ("poplinn") still finds something, and \`corrected\` says what was searched instead. At most ${searchReads.matchesMax} matches are counted and listed; past that, \`capped\` is true. A query of punctuation alone matches nothing.`,
         querystring: searchQuery,
         response: { 200: searchResult, 400: errorBody },
       },
@@ -80,14 +124,21 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
     async (request, reply) => {
       const { q, page = 1, limit = DEFAULT_PAGE_LIMIT } = request.query;
       reply.header('cache-control', 'no-cache');
-      const words = searchWords(q);
+      let words: readonly string[] = searchWords(q);
       if (words.length === 0) return { total: 0, items: [] };
-      const found = await matches(database.db, words, page, limit, 'words');
-      // Nothing by its words: a typo or a spacing variant, found by trigram similarity instead.
-      const { rows, total } = found.total > 0 ? found : await matches(database.db, words, page, limit, 'trigrams');
+      let found = await matches(database.db, words, page, limit);
+      let corrected: string | undefined;
+      if (found.total === 0) {
+        const instead = await correctionOf(database.db, words);
+        if (instead.join(' ') !== words.join(' ')) {
+          words = instead;
+          corrected = instead.join(' ');
+          found = await matches(database.db, words, page, limit);
+        }
+      }
       return {
-        total,
-        items: rows.map((row): SearchHit => ({
+        total: found.total,
+        items: found.rows.map((row): SearchHit => ({
           type: row.type,
           _id: row.id,
           title: row.title,
@@ -95,6 +146,8 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
           ...(row.category && { category: row.category }),
           image: row.image,
         })),
+        ...(found.capped && { capped: true as const }),
+        ...(corrected !== undefined && found.total > 0 && { corrected }),
       };
     },
   );

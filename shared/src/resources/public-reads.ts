@@ -27,8 +27,11 @@ export const productReads = {
 export const privacyReads = { name: 'privacy', list: { paths: ['/privacy'] } } as const satisfies ResourceReads;
 export const reviewReads = { name: 'reviews', list: { paths: ['/reviews'] } } as const satisfies ResourceReads;
 
-/** docs/search.md: products and news by what they say, best match first. */
-export const searchReads = { name: 'search', path: '/search', queryMax: 200 } as const;
+/**
+ * docs/search.md: products and news by what they say, best match first. A search counts and lists at most
+ * `matchesMax` matches: past them, another word narrows it better than another page.
+ */
+export const searchReads = { name: 'search', path: '/search', queryMax: 200, matchesMax: 1000 } as const;
 
 /** Where a list with facets answers their counts: beside its canonical path (docs/search.md). */
 export const facetsPathOf = (reads: Pick<ResourceReads, 'list'>) => `${reads.list.paths[0]}/facets`;

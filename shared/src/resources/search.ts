@@ -20,7 +20,15 @@ export const searchHit = z.object({
   image: z.string().optional(),
 });
 
-export const searchResult = z.object({ total: z.number().int(), items: z.array(searchHit) });
+export const searchResult = z.object({
+  /** How many match, counted up to `searchReads.matchesMax`. */
+  total: z.number().int(),
+  items: z.array(searchHit),
+  /** Present when more match than `total` counts: only the first `searchReads.matchesMax` are listed. */
+  capped: z.literal(true).optional(),
+  /** The words searched instead, when the search's own matched nothing and looked like typos. */
+  corrected: z.string().optional(),
+});
 
 export type SearchQuery = z.infer<typeof searchQuery>;
 export type SearchHit = z.infer<typeof searchHit>;

@@ -399,8 +399,9 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   /**
    * GET /search (docs/search.md), by word stems alone: a product or news item matches when each of the
-   * search's words starts one of its words; title matches first, then the newest. The real ranking, typos
-   * and all, is the API's (server/test/search.test.ts); the front ends need its shape, paging and refusals.
+   * search's words starts one of its words; title matches first, then the newest, at most
+   * `searchReads.matchesMax` of them. The real ranking, typos and all, is the API's
+   * (server/test/search.test.ts); the front ends need its shape, paging and refusals.
    */
   route('GET', searchReads.path, ({ request, url }) => {
     log(request);
@@ -440,10 +441,12 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       }
     }
     const ranked = [...hits.filter((hit) => hit.inTitle), ...hits.filter((hit) => !hit.inTitle)];
+    const listed = ranked.slice(0, searchReads.matchesMax);
     const start = (page - 1) * limit;
     return json({
-      total: ranked.length,
-      items: ranked.slice(start, start + limit).map(({ inTitle: _, ...hit }) => hit),
+      total: listed.length,
+      items: listed.slice(start, start + limit).map(({ inTitle: _, ...hit }) => hit),
+      ...(ranked.length > listed.length && { capped: true }),
     });
   });
 

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 
 const main = () => within(screen.getByRole('main'));
@@ -60,6 +64,30 @@ describe('Search (/search?q=)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A search may be at most 200 characters: shorten it and search again.',
     );
+  });
+
+  it('says when it searched a correction of a typo instead, and marks the corrected words', async () => {
+    const poplin = make.product({ title: 'Cotton Poplin 40s', desc: 'A crisp poplin.', category: 'fabrics' });
+    const hit = { type: 'product', _id: poplin._id, title: poplin.title, snippet: poplin.desc, category: 'fabrics' };
+    server.use(http.get(`${API}/search`, () => HttpResponse.json({ total: 1, items: [hit], corrected: 'poplin' })));
+    renderRoute('/search?q=poplinn');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(await main().findByText('Nothing matches “poplinn”. Showing the matches for “poplin”.')).toBeInTheDocument();
+    expect(main().getByText('1 match for “poplin”, best first')).toBeInTheDocument();
+    expect(marked()).toEqual(['Poplin', 'poplin']);
+  });
+
+  it(`says when more than ${searchReads.matchesMax.toLocaleString('en-GB')} match, and asks for another word`, async () => {
+    apiDb.products.push(
+      ...Array.from({ length: searchReads.matchesMax + 1 }, (_, n) => make.product({ title: `Twill ${n + 1}` })),
+    );
+    renderRoute('/search?q=twill');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(
+      await main().findByText('More than 1,000 matches for “twill”, best first. Add a word to narrow them.'),
+    ).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Search results pages' }));
+    expect(pages.getByRole('link', { name: /100/ })).toHaveAttribute('href', '/search?q=twill&page=100');
   });
 
   it('pages the matches by 10, with the words kept in every page link', async () => {

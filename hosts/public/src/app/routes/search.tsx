@@ -56,11 +56,14 @@ function Suggestions() {
   );
 }
 
+/** A count as the page writes numbers: 1,000. */
+const count = (n: number) => n.toLocaleString('en-GB');
+
 function Matches({ q, page }: { q: string; page: number }) {
   const {
-    data: { total, items },
+    data: { total, items, capped, corrected },
   } = useSearch(q, page);
-  const words = searchWords(q);
+  const words = searchWords(corrected ?? q);
   if (total === 0)
     return (
       <div className="rounded-2xl bg-white p-8 ring-1 ring-ecru-200">
@@ -70,8 +73,14 @@ function Matches({ q, page }: { q: string; page: number }) {
     );
   return (
     <>
+      {corrected && (
+        <p className="mb-2 font-semibold text-indigo-900">
+          Nothing matches “{q}”. Showing the matches for “{corrected}”.
+        </p>
+      )}
       <p className="mb-5 text-charcoal-700">
-        {total === 1 ? '1 match' : `${total} matches`} for “{q}”, best first
+        {capped ? `More than ${count(total)} matches` : total === 1 ? '1 match' : `${count(total)} matches`} for “
+        {corrected ?? q}”, best first{capped && '. Add a word to narrow them.'}
       </p>
       {items.length === 0 ? (
         <p className="text-charcoal-700">
