@@ -7,14 +7,10 @@
 // - Lighthouse's mobile scores (its default throttling) for eight pages, one page at a time; the search
 //   page's and a filtered list's performance target is 98 (docs/search.md), the others' 95.
 // BENCH_LIGHTHOUSE=off skips Lighthouse (about 40 s a page); BENCH_FILES=on lists each route's scripts.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { LIGHTHOUSE_TARGETS, lighthouse, type Category } from './lib/lighthouse.ts';
 import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-system.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,8 +18,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 /** KB of gzipped JS on a first visit. */
 const JS_TARGET_HOME_KB = 120;
 const JS_TARGET_KB = 130;
-const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-type Category = keyof typeof LIGHTHOUSE_TARGETS;
 /** docs/search.md: the search and filtered pages are held to more than the others. */
 const SEARCH_PERFORMANCE_TARGET = 98;
 
@@ -120,56 +114,6 @@ async function measureJs(origin: string, pages: Page[]) {
   }
 }
 
-const run = promisify(execFile);
-const lighthouseBin = fileURLToPath(new URL('./node_modules/.bin/lighthouse', import.meta.url));
-
-interface LighthouseReport {
-  categories?: Record<Category, { score: number | null }>;
-  runtimeError?: { message: string };
-}
-
-/**
- * One Lighthouse mobile run (its default form factor and simulated throttling), as it reported itself. The
- * report goes to a file: on a runtime error Lighthouse prints it and exits at once, and a pipe's last
- * bytes can be lost on the way (stdout cut the report short in 2026-11-26's run, NO_NAVSTART).
- */
-async function lighthouseOnce(url: string): Promise<LighthouseReport> {
-  const dir = mkdtempSync(join(tmpdir(), 'texbridge-lighthouse-'));
-  const reportPath = join(dir, 'report.json');
-  const args = [
-    url,
-    '--output=json',
-    `--output-path=${reportPath}`,
-    '--quiet',
-    `--only-categories=${Object.keys(LIGHTHOUSE_TARGETS).join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ];
-  try {
-    // Lighthouse exits 1 on a runtime error but still writes its report, which says what went wrong.
-    await run(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: CHROMIUM } }).catch((error: unknown) => {
-      if (!existsSync(reportPath)) throw error;
-    });
-    return JSON.parse(readFileSync(reportPath, 'utf8')) as LighthouseReport;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * One page's scores 0–100, or the reason there are none. A busy machine can make Chromium miss one of
- * Lighthouse's protocol deadlines: such a run is tried once more before the page is reported failed.
- */
-async function lighthouse(url: string): Promise<Record<Category, number> | string> {
-  let report = await lighthouseOnce(url);
-  if (report.runtimeError) report = await lighthouseOnce(url);
-  if (report.runtimeError || !report.categories) return report.runtimeError?.message ?? 'no scores in the report';
-  const scores = {} as Record<Category, number>;
-  for (const category of Object.keys(LIGHTHOUSE_TARGETS) as Category[]) {
-    scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
-  }
-  return scores;
-}
-
 async function measureLighthouse(origin: string, pages: Page[]) {
   const audited = pages.filter(({ name }) =>
     ['home', 'about', 'news', 'contact', 'products', 'product', 'search', 'filtered'].includes(name),
@@ -195,7 +139,7 @@ async function measureLighthouse(origin: string, pages: Page[]) {
       (category) =>
         `${category} ${String(scores[category]).padStart(3)} ${mark(scores[category] >= targetsOf[category])}`,
     );
-    console.log(`  ${path.padEnd(40)} ${cells.join('   ')}`);
+    console.log(`  ${path.padEnd(40)} ${cells.join('   ')}   (CPU index ${scores.benchmarkIndex})`);
   }
 }
 

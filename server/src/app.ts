@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
+import { sheetRoutes } from './routes/sheets.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
     changeRoutes,
     contentRoutes,
     searchRoutes,
+    sheetRoutes,
     userRoutes,
     enquiryRoutes,
     uploadRoutes,

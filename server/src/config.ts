@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from '@texbridge/shared/constants';
 
 const csv = z
   .string()
@@ -32,6 +33,8 @@ const envSchema = z.object({
     z.array(z.union([z.literal('*'), z.url({ message: 'must list origins such as https://example.com' })])),
   ),
   SITE_URL: z.url({ message: 'must be the public site’s origin, such as https://texbridge.example' }).optional(),
+  /** The agency's name as its spec sheets print it: the render host's `siteName`. */
+  SITE_NAME: z.string().trim().min(1).max(80).default(DEFAULT_SITE_NAME),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -60,6 +63,7 @@ export interface Config {
   corsOrigins: string[];
   /** The public site's origin, for sitemap.xml and robots.txt (no trailing slash). */
   siteUrl: string;
+  siteName: string;
   /**
    * Whom to believe about the client's address in X-Forwarded-For: a hop count or the proxies' addresses.
    * false (the default) uses the socket's address, so a client cannot choose its own rate-limit key.
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,
     siteUrl: (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    siteName: e.SITE_NAME,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     renderToken: e.RENDER_TOKEN,

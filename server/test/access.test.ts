@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Method, ResourceContract } from '@texbridge/shared/resources/define';
 import { resources } from '@texbridge/shared/resources/index';
+import { specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { createAccount, forgeToken, type Account } from './helpers/accounts.ts';
 import { snapshot as takeSnapshot } from './helpers/snapshot.ts';
 import { bodyOf } from './helpers/fixtures.ts';
@@ -156,6 +157,12 @@ const PUBLIC: { method: Method; path: string; param?: () => string; query?: stri
   ...publicWrites.map(({ method, path }) => ({ method, path })),
   { method: 'GET', path: '/sitemap.xml', type: /xml/ },
   { method: 'GET', path: '/robots.txt', type: /text\/plain/ },
+  {
+    method: 'GET',
+    path: specSheetReads.path,
+    param: () => recordsOf('products').edit,
+    type: /^application\/pdf$/,
+  },
 ];
 
 /** Records made before the matrix runs, for contracts that have no add call. */

@@ -22,6 +22,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 const OPERATIONAL = [
   'GET /healthz',
   'GET /search',
+  'GET /products/{id}/sheet.pdf',
   'GET /changes',
   'GET /render-token',
   'POST /uploads',

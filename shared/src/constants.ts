@@ -1,5 +1,8 @@
 /** Business constants of docs/spec.md §9 and the category vocabulary of §3. */
 
+/** The agency's name when a deployment gives none: the site's titles and the API's spec sheets. */
+export const DEFAULT_SITE_NAME = 'TexBridge';
+
 export const PRODUCT_CATEGORIES = ['fibres', 'yarn', 'fabrics', 'dyes', 'garments', 'other'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

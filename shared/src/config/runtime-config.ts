@@ -1,5 +1,6 @@
 // zod/mini: this runs before every page of the site, so it must cost a few kilobytes, not forty.
 import * as z from 'zod/mini';
+import { DEFAULT_SITE_NAME } from '../constants.ts';
 
 const text = () => z.string().check(z.minLength(1));
 
@@ -9,7 +10,7 @@ const text = () => z.string().check(z.minLength(1));
  */
 export const runtimeConfigSchema = z.object({
   /** `{product}` in docs/spec.md: page titles read "Home | {siteName}". */
-  siteName: z._default(text(), 'TexBridge'),
+  siteName: z._default(text(), DEFAULT_SITE_NAME),
   /** The API's base URL, without a trailing slash. */
   apiUrl: z.pipe(
     z.url(),

@@ -18,6 +18,9 @@ const STORED_UPLOAD = /^(\/uploads\/[0-9a-f]{32})\.webp$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(v\d+\/.+)$/;
 const CLOUDINARY_WIDTHS = [...IMAGE_VARIANT_WIDTHS, LARGEST_IMAGE_SIDE];
 
+/** The content hash of a stored upload's URL as a record holds it, or undefined for any other URL. */
+export const uploadHashOf = (url: string) => STORED_UPLOAD.exec(url)?.[1]?.slice('/uploads/'.length);
+
 /** The file name of one width of a stored upload's hash. */
 export const variantFileName = (hash: string, width: ImageVariantWidth) => `${hash}-${width}w.webp`;
 

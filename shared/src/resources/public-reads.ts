@@ -33,5 +33,9 @@ export const reviewReads = { name: 'reviews', list: { paths: ['/reviews'] } } as
  */
 export const searchReads = { name: 'search', path: '/search', queryMax: 200, matchesMax: 1000 } as const;
 
+/** docs/spec-sheet.md: a product's one-page specification, as a PDF. */
+export const specSheetReads = { name: 'sheets', path: '/products/:id/sheet.pdf' } as const;
+export const specSheetPath = (id: string) => specSheetReads.path.replace(':id', encodeURIComponent(id));
+
 /** Where a list with facets answers their counts: beside its canonical path (docs/search.md). */
 export const facetsPathOf = (reads: Pick<ResourceReads, 'list'>) => `${reads.list.paths[0]}/facets`;

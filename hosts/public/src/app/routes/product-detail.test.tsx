@@ -51,6 +51,10 @@ describe('Product detail (/products/:id)', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Products / Yarn / Organic Slub Yarn 30/1');
     expect(within(breadcrumb).getByRole('link', { name: 'Yarn' })).toHaveAttribute('href', '/products/yarn');
+    expect(screen.getByRole('link', { name: 'Spec sheet (PDF)' })).toHaveAttribute(
+      'href',
+      `${API}/products/${product._id}/sheet.pdf`,
+    );
   });
 
   it("shows 'Related Yarn' cards of other yarn only, never the product itself, at most 4", async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
+import { specSheetPath } from '@texbridge/shared/resources/public-reads';
 import { Seo } from '../../components/seo/seo.tsx';
 import { breadcrumbJsonLd, type Crumb } from '../../components/seo/structured-data.ts';
 import { recordIdOr404 } from '../../lib/record-id.ts';
@@ -89,12 +90,22 @@ export default function ProductDetailRoute() {
           </section>
           <KeyFacts product={product} />
           <Certifications product={product} />
-          <Link
-            to={paths.contact.getHref()}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-madder-600 px-6 py-3 font-semibold text-ecru-50 shadow-sm transition hover:bg-madder-700"
-          >
-            Ask for a quotation <span aria-hidden="true">→</span>
-          </Link>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <Link
+              to={paths.contact.getHref()}
+              className="inline-flex items-center gap-2 rounded-full bg-madder-600 px-6 py-3 font-semibold text-ecru-50 shadow-sm transition hover:bg-madder-700"
+            >
+              Ask for a quotation <span aria-hidden="true">→</span>
+            </Link>
+            {/* docs/spec-sheet.md: the API makes it; a plain link, so it opens without the page's code. */}
+            <a
+              href={assetUrl(specSheetPath(product._id))}
+              type="application/pdf"
+              className="inline-flex min-h-11 items-center font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4 hover:text-madder-700"
+            >
+              Spec sheet (PDF)
+            </a>
+          </div>
         </div>
       </div>
 

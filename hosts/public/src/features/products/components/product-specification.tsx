@@ -1,5 +1,5 @@
 import type { Product } from '@texbridge/shared/resources/products';
-import { keyFacts, lineText, specificationLines } from '../lib/specification.ts';
+import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
 import { FactPanel } from './product-facts.tsx';
 
 /** The minimum order, lead time, origin and samples, each a labelled figure; nothing when none is given. */

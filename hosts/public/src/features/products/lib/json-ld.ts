@@ -3,7 +3,7 @@ import { organizationRef } from '../../../components/seo/organization-json-ld.ts
 import { absoluteUrl } from '../../../components/seo/structured-data.ts';
 import { assetUrl, siteName } from '../../../config/runtime.ts';
 import { categoryLabel } from './category.ts';
-import { keyFacts, specificationLines, type SpecificationLine } from './specification.ts';
+import { keyFacts, specificationLines, type SpecificationLine } from '@texbridge/shared/format/specification';
 
 /** A specification line as schema.org's PropertyValue: a number with its unit where it has one. */
 const propertyValue = ({ label, value, unit }: SpecificationLine) => ({

@@ -1,5 +1,5 @@
-import { countryName, fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
-import type { Product } from '@texbridge/shared/resources/products';
+import { countryName, fibreLabel } from '../resources/product-vocabulary.ts';
+import type { Product } from '../resources/products.ts';
 
 /** One line of a product's specification, as the page's table and its JSON-LD both say it. */
 export interface SpecificationLine {

@@ -1,0 +1,209 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { categoryLabel } from '@texbridge/shared/constants';
+import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
+import type { Contact } from '@texbridge/shared/resources/contacts';
+import { productExample, type Product } from '@texbridge/shared/resources/products';
+
+/**
+ * A product's spec sheet (docs/spec-sheet.md): one A4 page with its image, key facts, certifications,
+ * specification table and the agency's contact details. Inter's TrueType files are embedded as subsets
+ * (PDFKit writes only the glyphs a sheet uses), so any Latin, Greek or Cyrillic name prints as typed.
+ */
+
+const fontFile = createRequire(import.meta.url);
+/**
+ * Parsed once per process and handed to every sheet (PDFKit takes a fontkit font as well as its bytes):
+ * parsing Inter's 340 KB and its OpenType tables again for each sheet took most of a sheet's time.
+ */
+const font = (file: string) => fontkit.create(readFileSync(fontFile.resolve(file))) as fontkit.Font;
+const FONTS = {
+  regular: font('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  semibold: font('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'),
+};
+
+/**
+ * Draws one sheet of the example product and throws it away. The first sheet of a process reads the fonts'
+ * OpenType tables (about 110 ms each) and runs PDFKit's code for the first time, three times as slow as
+ * the next: the API does that once it listens, not in a visitor's request.
+ */
+export async function warmUpSheets() {
+  await renderSpecSheet({
+    product: { ...productExample(), _id: 'example' } as Product,
+    siteName: 'Example',
+    productUrl: 'https://example.com/products/example',
+    generatedAt: new Date(0),
+  });
+}
+
+/** The site's colours (shared/src/ui/theme.css). */
+const COLOURS = { ink: '#3d3f45', indigo: '#1f2a4d', madder: '#a8362b', rule: '#ece3d1', band: '#f6f1e7' };
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 42;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+/** Where the contact details start: everything above them is the product's. */
+const FOOTER_TOP = A4.height - MARGIN - 64;
+/** A specification longer than this is set in two columns, so that 30 rows still fit the page. */
+const ONE_COLUMN_ROWS = 14;
+/** A table row's height for one line of 8.5 pt and its padding, and for two. */
+const ROW_HEIGHT = { oneLine: 17, twoLines: 28 };
+
+export interface SheetInput {
+  product: Product;
+  /** The product's image as JPEG or PNG, when it has one this server stores. */
+  image?: Buffer | undefined;
+  contact?: Contact | undefined;
+  siteName: string;
+  /** The product page's public address, printed so a printed sheet leads back to it. */
+  productUrl: string;
+  generatedAt: Date;
+}
+
+/** The contact record's lines: its first address, then each desk's phone and e-mail. */
+function contactLines(contact: Contact | undefined): string[] {
+  if (!contact) return [];
+  const address = `${contact.add1.addT1}: ${contact.add1.add1.replace(/\s*\n\s*/g, ', ')}`;
+  const desks = [
+    ['Business development', contact.bd?.bdt, contact.bd?.bde],
+    ['HR', contact.HR?.hrt, contact.HR?.hre],
+    ['Marketing', contact.marketing?.marketingT, contact.marketing?.marketingE],
+  ]
+    .filter(([, phone, email]) => phone || email)
+    .map(([desk, phone, email]) => `${desk}: ${[phone, email].filter(Boolean).join(' · ')}`);
+  return [address, ...desks];
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * Label and value rows as a two-column table, from `y`; answers where it ends. A value too long for
+ * `rowHeight` is cut, so the table never pushes the page past one.
+ */
+function table(
+  doc: Doc,
+  rows: { label: string; value: string }[],
+  x: number,
+  y: number,
+  width: number,
+  rowHeight: number = ROW_HEIGHT.twoLines,
+) {
+  doc.font('regular').fontSize(8.5);
+  doc.table({
+    position: { x, y },
+    maxWidth: width,
+    columnStyles: [Math.round(width * 0.42), '*'],
+    defaultStyle: {
+      border: [0, 0, 0.5, 0],
+      borderColor: COLOURS.rule,
+      padding: [3, 4],
+      textOptions: { ellipsis: true },
+    },
+    rowStyles: { maxHeight: rowHeight },
+    data: rows.map(({ label, value }) => [
+      { text: label, font: { src: 'semibold' }, textColor: COLOURS.indigo },
+      { text: value, textColor: COLOURS.ink },
+    ]),
+  });
+  return doc.y;
+}
+
+/** The sheet as PDF bytes. */
+export function renderSpecSheet({ product, image, contact, siteName, productUrl, generatedAt }: SheetInput) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: `${product.title}: specification`, Author: siteName, Subject: 'Specification sheet' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // PDFKit's types name only file paths and bytes as a font's source; it takes a fontkit font too.
+  doc.registerFont('regular', FONTS.regular as unknown as Buffer);
+  doc.registerFont('semibold', FONTS.semibold as unknown as Buffer);
+
+  // The band: who issues the sheet, and what it is.
+  doc.rect(0, 0, A4.width, 30).fill(COLOURS.indigo);
+  doc.font('semibold').fontSize(10).fillColor('#ffffff').text(siteName, MARGIN, 10, { lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .text('Specification sheet', MARGIN, 11, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+
+  let y = 48;
+  doc.font('semibold').fontSize(8).fillColor(COLOURS.madder);
+  doc.text(categoryLabel(product.category).toUpperCase(), MARGIN, y);
+  doc.font('semibold').fontSize(20).fillColor(COLOURS.indigo);
+  doc.text(product.title, MARGIN, doc.y + 2, { width: CONTENT_WIDTH, height: 56, ellipsis: true });
+  y = doc.y + 10;
+
+  // The image beside the key facts and certifications.
+  const imageBox = { width: 220, height: 165 };
+  const beside = image ? MARGIN + imageBox.width + 18 : MARGIN;
+  const besideWidth = A4.width - MARGIN - beside;
+  if (image) {
+    doc.rect(MARGIN, y, imageBox.width, imageBox.height).fill(COLOURS.band);
+    doc.image(image, MARGIN, y, { fit: [imageBox.width, imageBox.height], align: 'center', valign: 'center' });
+  }
+  const facts = keyFacts(product).map((line) => ({ label: line.label, value: lineText(line) }));
+  let besideY = facts.length > 0 ? table(doc, facts, beside, y, besideWidth) + 10 : y;
+  const certifications = product.certifications ?? [];
+  if (certifications.length > 0) {
+    doc.font('semibold').fontSize(9).fillColor(COLOURS.indigo).text('Certifications', beside, besideY);
+    doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
+    doc.text(certifications.join(' · '), beside, doc.y + 2, { width: besideWidth });
+    besideY = doc.y + 10;
+  }
+  doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
+  const room = y + imageBox.height - besideY;
+  if (room > 30) doc.text(product.desc, beside, besideY, { width: besideWidth, height: room, ellipsis: true });
+  y = Math.max(y + (image ? imageBox.height : 0), doc.y) + 18;
+
+  // The specification: the product's rows, its fibre content and HS code, then what it is for.
+  const rows = [
+    ...specificationLines(product).map((line) => ({ label: line.label, value: lineText(line) })),
+    ...(product.composition.length > 0 ? [{ label: 'Composition', value: product.composition.join(', ') }] : []),
+    { label: 'End use', value: product.endUse },
+  ];
+  doc.font('semibold').fontSize(12).fillColor(COLOURS.indigo).text('Specification', MARGIN, y);
+  y = doc.y + 4;
+  const columns =
+    rows.length <= ONE_COLUMN_ROWS
+      ? [rows]
+      : [rows.slice(0, Math.ceil(rows.length / 2)), rows.slice(Math.ceil(rows.length / 2))];
+  // Each row gets two lines when the page has room for them, else one.
+  const perRow = (FOOTER_TOP - 12 - y) / columns[0]!.length;
+  const rowHeight = Math.max(ROW_HEIGHT.oneLine, Math.min(ROW_HEIGHT.twoLines, Math.floor(perRow)));
+  const width = (CONTENT_WIDTH - 16 * (columns.length - 1)) / columns.length;
+  columns.forEach((part, n) => table(doc, part, MARGIN + n * (width + 16), y, width, rowHeight));
+
+  // The agency's contact details, and the way back to the product's page. The footer sits in the bottom
+  // margin, where PDFKit would otherwise start a second page.
+  doc.page.margins.bottom = 0;
+  doc
+    .moveTo(MARGIN, FOOTER_TOP)
+    .lineTo(A4.width - MARGIN, FOOTER_TOP)
+    .lineWidth(0.5)
+    .stroke(COLOURS.rule);
+  doc
+    .font('semibold')
+    .fontSize(8.5)
+    .fillColor(COLOURS.indigo)
+    .text(siteName, MARGIN, FOOTER_TOP + 8);
+  doc.font('regular').fontSize(7.5).fillColor(COLOURS.ink);
+  for (const line of contactLines(contact)) doc.text(line, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
+  doc.text(`${productUrl} · issued ${generatedAt.toISOString().slice(0, 10)}`, MARGIN, A4.height - MARGIN - 8, {
+    width: CONTENT_WIDTH,
+    link: productUrl,
+    lineBreak: false,
+  });
+  doc.end();
+  return done;
+}

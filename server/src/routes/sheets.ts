@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { Lru } from 'toad-cache';
+import sharp from 'sharp';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { uploadHashOf, variantFileName } from '@texbridge/shared/images/responsive';
+import { specSheetReads } from '@texbridge/shared/resources/public-reads';
+import { productsResource, type Product } from '@texbridge/shared/resources/products';
+import type { Contact } from '@texbridge/shared/resources/contacts';
+import { errorBody, idParams } from '@texbridge/shared/schemas/common';
+import type { AppContext } from '../app-context.ts';
+import { contacts, products } from '../db/schema.ts';
+import { createStore } from '../db/store.ts';
+import { notFound } from '../lib/resource.ts';
+import { renderSpecSheet, warmUpSheets } from '../lib/spec-sheet.ts';
+
+/** Sheets kept, by product and version: about 40 KB each. */
+const SHEETS_KEPT = 200;
+
+/**
+ * The product's image as a JPEG for the sheet (PDF has no WebP), 480 px wide: about 160 dpi in its box.
+ * Made from the upload's 480 px copy when the upload pipeline has made it, else from the upload itself.
+ * An image stored elsewhere, or missing, leaves the sheet without one.
+ */
+async function sheetImage(uploadDir: string, url: string): Promise<Buffer | undefined> {
+  const hash = uploadHashOf(url);
+  if (!hash) return undefined;
+  for (const name of [variantFileName(hash, 480), `${hash}.webp`]) {
+    const bytes = await readFile(join(uploadDir, name)).catch(() => undefined);
+    if (bytes) return sharp(bytes).resize({ width: 480, withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
+  }
+  return undefined;
+}
+
+/**
+ * docs/spec-sheet.md: `GET /products/{id}/sheet.pdf`, public. Each sheet is made once per version of its
+ * product and of the contact record (their `updatedAt`), and kept in memory until either changes.
+ */
+export async function sheetRoutes(app: FastifyInstance, { config, database }: AppContext) {
+  const productStore = createStore<Product & { updatedAt: Date }>(database.db, products, { expose: ['updatedAt'] });
+  const contactStore = createStore<Contact & { updatedAt: Date }>(database.db, contacts, { expose: ['updatedAt'] });
+  const made = new Lru<Promise<Buffer>>(SHEETS_KEPT);
+  // A warm-up that fails costs nothing: the first real sheet then fails the same way, and says why.
+  app.addHook('onListen', async () => void setImmediate(() => void warmUpSheets().catch(() => {})));
+
+  // Typed by hand: a PDF is no JSON schema's, so the zod type provider's reply types do not fit it.
+  app.get<{ Params: { id: string } }>(
+    specSheetReads.path,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [specSheetReads.name],
+        summary: "A product's specification sheet: one A4 page, as PDF",
+        params: idParams,
+        response: { 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [product, [contact]] = await Promise.all([
+        productStore.get(id),
+        contactStore.list({ page: { limit: 1, offset: 0 } }),
+      ]);
+      if (!product) throw notFound(productsResource, id);
+      const version = `${id}:${product.updatedAt.getTime()}:${contact?.updatedAt.getTime() ?? 0}`;
+      let sheet = made.get(version);
+      if (!sheet) {
+        sheet = (async () =>
+          renderSpecSheet({
+            product,
+            contact,
+            image: await sheetImage(config.uploadDir, product.productImage),
+            siteName: config.siteName,
+            productUrl: `${config.siteUrl}/products/${encodeURIComponent(id)}`,
+            generatedAt: product.updatedAt,
+          }))();
+        made.set(version, sheet);
+        // A sheet that failed is made again next time, not kept.
+        sheet.catch(() => made.delete(version));
+      }
+      const bytes = await sheet;
+      const name =
+        product.title
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 80) || 'product';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}.pdf"`)
+        .header('cache-control', 'no-cache')
+        .send(bytes);
+    },
+  );
+}
