@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
+import { pageQrRoutes } from './routes/page-qr.ts';
 import { sheetRoutes } from './routes/sheets.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
     contentRoutes,
     searchRoutes,
     sheetRoutes,
+    pageQrRoutes,
     userRoutes,
     enquiryRoutes,
     uploadRoutes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Method, ResourceContract } from '@texbridge/shared/resources/define';
 import { resources } from '@texbridge/shared/resources/index';
-import { specSheetReads } from '@texbridge/shared/resources/public-reads';
+import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { createAccount, forgeToken, type Account } from './helpers/accounts.ts';
 import { snapshot as takeSnapshot } from './helpers/snapshot.ts';
 import { bodyOf } from './helpers/fixtures.ts';
@@ -163,6 +163,7 @@ const PUBLIC: { method: Method; path: string; param?: () => string; query?: stri
     param: () => recordsOf('products').edit,
     type: /^application\/pdf$/,
   },
+  { method: 'GET', path: pageQrReads.path, param: () => recordsOf('products').edit, type: /^image\/svg\+xml/ },
 ];
 
 /** Records made before the matrix runs, for contracts that have no add call. */

@@ -23,6 +23,7 @@ const OPERATIONAL = [
   'GET /healthz',
   'GET /search',
   'GET /products/{id}/sheet.pdf',
+  'GET /products/{id}/qr.svg',
   'GET /changes',
   'GET /render-token',
   'POST /uploads',

@@ -101,6 +101,7 @@ export const contacts = pgTable('contacts', {
   rnd: text('rnd'),
   commercial: text('commercial'),
   map: text('map'),
+  whatsapp: text('whatsapp'),
   QR: text('qr').notNull(),
 });
 

@@ -201,6 +201,7 @@ const CONTACT: Omit<ContactCreate, 'QR'> & { image: ImageJob } = {
   supplyChain: '+880 1711-000404',
   rnd: '+880 1711-000505',
   commercial: '+880 1711-000606',
+  whatsapp: '+8801711000707',
   map: 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3650.7!2d90.4043!3d23.7937!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMjPCsDQ3JzM3LjMiTiA5MMKwMjQnMTUuNSJF!5e0!3m2!1sen!2sbd!4v1718000000000!5m2!1sen!2sbd',
   image: image({ kind: 'qr' }, IMAGE_SIZES.qr, 1401),
 };

@@ -81,7 +81,8 @@ const deskPhone = (desk: string, example: string) =>
 
 /**
  * A contact record's fields (docs/spec.md §3), declared once (docs/adding-a-field.md): the offices, the
- * desks, the map and the WeChat QR code of the public Contact Us page.
+ * desks, the WhatsApp number product pages offer, the map and the WeChat QR code of the public Contact Us
+ * page.
  */
 export const contactFields = defineFields({
   add1: address(1, 'always', ['Head Office', 'House 12, Road 7, Gulshan 1, Dhaka 1212']),
@@ -94,6 +95,20 @@ export const contactFields = defineFields({
   supplyChain: deskPhone('Supply Chain Management', '01711000004'),
   rnd: deskPhone('Research & Development', '01711000005'),
   commercial: deskPhone('Commercial Management', '01711000006'),
+  whatsapp: {
+    kind: 'text',
+    label: 'WhatsApp Number',
+    hint: 'With its country code, such as +8801711000001: product pages offer buyers a WhatsApp message to it.',
+    max: 16,
+    pattern: {
+      regex: /\+[1-9]\d{6,14}/,
+      message: 'must be a phone number with its country code, such as +8801711000001',
+    },
+    required: 'never',
+    section: DESKS,
+    column: { header: 'WhatsApp' },
+    example: '+8801711000007',
+  },
   map: {
     kind: 'url',
     label: 'Map Embed Link',

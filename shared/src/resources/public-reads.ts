@@ -37,5 +37,9 @@ export const searchReads = { name: 'search', path: '/search', queryMax: 200, mat
 export const specSheetReads = { name: 'sheets', path: '/products/:id/sheet.pdf' } as const;
 export const specSheetPath = (id: string) => specSheetReads.path.replace(':id', encodeURIComponent(id));
 
+/** docs/spec-sheet.md: a QR code of a product page's address, for sharing in WeChat. */
+export const pageQrReads = { name: 'sharing', path: '/products/:id/qr.svg' } as const;
+export const pageQrPath = (id: string) => pageQrReads.path.replace(':id', encodeURIComponent(id));
+
 /** Where a list with facets answers their counts: beside its canonical path (docs/search.md). */
 export const facetsPathOf = (reads: Pick<ResourceReads, 'list'>) => `${reads.list.paths[0]}/facets`;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
@@ -209,6 +210,38 @@ describe('Product detail (/products/:id)', () => {
     expect(screen.queryByRole('region', { name: 'Certifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Specification' })).not.toBeInTheDocument();
     expect(jsonLd().find((item) => item['@type'] === 'Product')).not.toHaveProperty('additionalProperty');
+  });
+
+  it('offers a WhatsApp message to the agency about the product, and a WeChat QR code of its page', async () => {
+    const product = organicYarn();
+    apiDb.products.push(product);
+    apiDb.contacts.push(make.contact({ whatsapp: '+8801711000007' }));
+    renderRoute(`/products/${product._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Organic Slub Yarn 30/1' });
+
+    const page = `https://texbridge.example/products/${product._id}`;
+    expect(screen.getByRole('link', { name: 'WhatsApp us about it (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://wa.me/8801711000007?text=${encodeURIComponent(`Organic Slub Yarn 30/1: ${page}`)}`,
+    );
+    const wechat = screen.getByText('WeChat').closest('details')!;
+    expect(wechat).not.toHaveAttribute('open');
+    await userEvent.click(within(wechat).getByText('WeChat'));
+    expect(wechat).toHaveAttribute('open');
+    expect(within(wechat).getByRole('img', { name: `QR code of ${page}` })).toHaveAttribute(
+      'src',
+      `${API}/products/${product._id}/qr.svg`,
+    );
+  });
+
+  it('leaves WhatsApp out when the contact record has no number', async () => {
+    const product = organicYarn();
+    apiDb.products.push(product);
+    apiDb.contacts.push(make.contact({ whatsapp: undefined }));
+    renderRoute(`/products/${product._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Organic Slub Yarn 30/1' });
+    expect(screen.queryByRole('link', { name: /WhatsApp us about it/ })).not.toBeInTheDocument();
+    expect(screen.getByText('WeChat')).toBeInTheDocument();
   });
 
   it('shows Page Not Found for an unknown id', async () => {

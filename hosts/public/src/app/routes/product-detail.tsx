@@ -13,6 +13,7 @@ import { relatedProductsQueryOptions } from '../../features/products/api/get-pro
 import { productQueryOptions, useProduct } from '../../features/products/api/get-product.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
+import { ProductShare } from '../../features/products/components/product-share.tsx';
 import { Certifications, KeyFacts } from '../../features/products/components/product-specification.tsx';
 import { RelatedProducts } from '../../features/products/components/related-products.tsx';
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
@@ -106,6 +107,7 @@ export default function ProductDetailRoute() {
               Spec sheet (PDF)
             </a>
           </div>
+          <ProductShare product={product} />
         </div>
       </div>
 

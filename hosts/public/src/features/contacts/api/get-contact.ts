@@ -15,3 +15,6 @@ export const contactsQueryOptions = () => contacts.listQueryOptions();
  * own (first-load JS, docs/performance.md), so a change shows with the next page load.
  */
 export const useHeadOffice = () => useQueryClient().getQueryData(contactsQueryOptions().queryKey)?.[0]?.add1.add1;
+
+/** The agency's WhatsApp number, for the product pages' share links; read as `useHeadOffice` reads. */
+export const useWhatsAppNumber = () => useQueryClient().getQueryData(contactsQueryOptions().queryKey)?.[0]?.whatsapp;

@@ -37,6 +37,7 @@ describe('Contact manager', () => {
       'Supply Chain Management',
       'Research & Development',
       'Commercial Management',
+      'WhatsApp',
       'Map',
       'QR Code',
       'Action',
@@ -55,6 +56,7 @@ describe('Contact manager', () => {
       '01711000004',
       '01711000005',
       '01711000006',
+      '+8801711000007',
       'https://www.google.com/maps/em…',
       '',
       '',
@@ -120,6 +122,7 @@ describe('Contact manager', () => {
     await user.type(phone('Supply Chain Management Phone'), '01711000004');
     await user.type(phone('Research & Development Phone'), '01711000005');
     await user.type(phone('Commercial Management Phone'), '01711000006');
+    await user.type(box('WhatsApp Number'), '+8801711000007');
     await user.type(box('Map Embed Link'), 'https://www.google.com/maps/embed?pb=1');
     await user.upload(within(dialog).getByLabelText(/^QR Code/), imageFile('wechat.png', 'image/png', 4096));
     expect(await within(dialog).findByRole('img', { name: 'Preview of wechat.png' })).toBeInTheDocument();
@@ -143,6 +146,7 @@ describe('Contact manager', () => {
       supplyChain: '01711000004',
       rnd: '01711000005',
       commercial: '01711000006',
+      whatsapp: '+8801711000007',
       map: 'https://www.google.com/maps/embed?pb=1',
       QR: url,
     });
@@ -240,6 +244,7 @@ describe('Contact manager', () => {
           supplyChain: '01711000004',
           rnd: '01711000005',
           commercial: '01711000006',
+          whatsapp: '+8801711000007',
           map: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
         },
       },
