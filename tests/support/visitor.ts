@@ -58,7 +58,8 @@ export interface ProductRecord {
   background: string;
   category: Category;
   productImage: string;
-  /** The specification's certificates and fibre content, where a test gives them. */
+  /** The specification's minimum order, certificates and fibre content, where a test gives them. */
+  moq?: { value: number; unit: string };
   certifications?: string[];
   fibres?: { fibre: string; percent: number }[];
 }
