@@ -14,6 +14,7 @@ import { productQueryOptions, useProduct } from '../../features/products/api/get
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
 import { ProductShare } from '../../features/products/components/product-share.tsx';
+import { useWhatsAppNumber } from '../../features/contacts/api/get-contact.ts';
 import { Certifications, KeyFacts } from '../../features/products/components/product-specification.tsx';
 import { RelatedProducts } from '../../features/products/components/related-products.tsx';
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
@@ -31,6 +32,7 @@ export const clientLoader =
 /** docs/spec.md §2 Product detail. */
 export default function ProductDetailRoute() {
   const { data: product } = useProduct(useParams().id!);
+  const whatsapp = useWhatsAppNumber();
   const label = categoryLabel(product.category);
   const href = paths.products.detail.getHref(product._id);
   const categoryHref = isMenuCategory(product.category) ? paths.products.category.getHref(product.category) : undefined;
@@ -107,7 +109,7 @@ export default function ProductDetailRoute() {
               Spec sheet (PDF)
             </a>
           </div>
-          <ProductShare product={product} />
+          <ProductShare product={product} whatsapp={whatsapp} />
         </div>
       </div>
 

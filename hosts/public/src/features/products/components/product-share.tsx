@@ -2,19 +2,18 @@ import type { Product } from '@texbridge/shared/resources/products';
 import { pageQrPath } from '@texbridge/shared/resources/public-reads';
 import { paths } from '../../../config/paths.ts';
 import { assetUrl, runtimeConfig } from '../../../config/runtime.ts';
-import { useWhatsAppNumber } from '../../contacts/api/get-contact.ts';
 
 const pill =
   'inline-flex min-h-11 cursor-pointer items-center rounded-full bg-white px-4 font-semibold text-indigo-900 ring-1 ring-ecru-300 hover:bg-ecru-100';
 
 /**
  * docs/spec-sheet.md, "Share links": a WhatsApp message to the agency naming the product and its page
- * (when the contact record has a WhatsApp number), and the page's address as a QR code to scan in WeChat.
+ * (`whatsapp`, the contact record's number, when it has one), and the page's address as a QR code to scan
+ * in WeChat.
  * Plain links and a <details>, so both work before the page's code arrives; WhatsApp opens in a new tab,
  * as the footer's links to it do.
  */
-export function ProductShare({ product }: { product: Product }) {
-  const whatsapp = useWhatsAppNumber();
+export function ProductShare({ product, whatsapp }: { product: Product; whatsapp: string | undefined }) {
   const page = `${runtimeConfig().siteUrl ?? ''}${paths.products.detail.getHref(product._id)}`;
   const message = `${product.title}: ${page}`;
   return (
