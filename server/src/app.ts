@@ -19,8 +19,7 @@ import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
-import { pageQrRoutes } from './routes/page-qr.ts';
-import { sheetRoutes } from './routes/sheets.ts';
+import { productFileRoutes } from './routes/product-files.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -90,8 +89,7 @@ export async function buildApp({
     changeRoutes,
     contentRoutes,
     searchRoutes,
-    sheetRoutes,
-    pageQrRoutes,
+    productFileRoutes,
     userRoutes,
     enquiryRoutes,
     uploadRoutes,

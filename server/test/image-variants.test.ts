@@ -8,6 +8,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
 import { backfillVariants } from '../src/lib/image-variants.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { uploadImage } from './helpers/uploads.ts';
 
 /** The narrower copies beside every upload: made on upload, at start-up for older uploads, and on request. */
 let server: TestServer;
@@ -27,13 +28,7 @@ async function fetchBytes(path: string) {
   return { reply, bytes: Buffer.from(await reply.arrayBuffer()) };
 }
 
-async function upload(bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/webp' }), 'photo.webp');
-  const reply = await server.request('POST', '/uploads', { token: admin.token, form });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return (reply.body as { url: string }).url;
-}
+const upload = (bytes: Buffer) => uploadImage(server, admin.token, bytes);
 
 async function until(check: () => boolean, what: string) {
   const deadline = Date.now() + 20_000;

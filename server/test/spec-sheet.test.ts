@@ -9,6 +9,7 @@ import { specSheetPath } from '@texbridge/shared/resources/public-reads';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { uploadImage } from './helpers/uploads.ts';
 
 /**
  * GET /products/{id}/sheet.pdf over real HTTP, read back with poppler's own tools (docs/spec-sheet.md):
@@ -49,13 +50,7 @@ async function addProduct(change: Record<string, unknown>) {
   return reply.body.insertedId as string;
 }
 
-async function upload(bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'swatch.png');
-  const reply = await server.request('POST', '/uploads', { token: admin.token, form });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return (reply.body as { url: string }).url;
-}
+const upload = (bytes: Buffer) => uploadImage(server, admin.token, bytes, 'image/png');
 
 const specified = {
   title: 'Organic Cotton Poplin 40s × 40s — Łódź finish',

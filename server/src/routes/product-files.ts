@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
 import { Lru } from 'toad-cache';
 import sharp from 'sharp';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { uploadHashOf, variantFileName } from '@texbridge/shared/images/responsive';
-import { specSheetReads } from '@texbridge/shared/resources/public-reads';
+import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { productsResource, type Product } from '@texbridge/shared/resources/products';
 import type { Contact } from '@texbridge/shared/resources/contacts';
 import { errorBody, idParams } from '@texbridge/shared/schemas/common';
@@ -32,37 +33,54 @@ async function sheetImage(uploadDir: string, url: string): Promise<Buffer | unde
   return undefined;
 }
 
+type ProductRow = Product & { updatedAt: Date };
+
 /**
- * docs/spec-sheet.md: `GET /products/{id}/sheet.pdf`, public. Each sheet is made once per version of its
- * product and of the contact record (their `updatedAt`), and kept in memory until either changes.
+ * A file drawn from one product, public, at `path` (`/products/:id/…`): a 404 naming the id when there is
+ * no such product, else `answer`'s. Typed by hand: a PDF or an SVG is no JSON schema's, so the zod type
+ * provider's reply types do not fit them.
  */
-export async function sheetRoutes(app: FastifyInstance, { config, database }: AppContext) {
-  const productStore = createStore<Product & { updatedAt: Date }>(database.db, products, { expose: ['updatedAt'] });
+function productFile(
+  app: FastifyInstance,
+  store: ReturnType<typeof createStore<ProductRow>>,
+  { path, name }: { path: string; name: string },
+  summary: string,
+  answer: (product: ProductRow, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  app.get<{ Params: { id: string } }>(
+    path,
+    { config: { access: 'public' }, schema: { tags: [name], summary, params: idParams, response: { 404: errorBody } } },
+    async (request, reply) => {
+      const product = await store.get(request.params.id);
+      if (!product) throw notFound(productsResource, request.params.id);
+      return answer(product, reply);
+    },
+  );
+}
+
+/**
+ * docs/spec-sheet.md: what the API draws from a product.
+ * - `GET /products/{id}/sheet.pdf`: its spec sheet. Each is made once per version of its product and of
+ *   the contact record (their `updatedAt`), and kept in memory until either changes.
+ * - `GET /products/{id}/qr.svg`: a QR code of its page's address (`SITE_URL`), for a buyer to scan in
+ *   WeChat. A product's address never changes, so browsers may keep it a day.
+ */
+export async function productFileRoutes(app: FastifyInstance, { config, database }: AppContext) {
+  const productStore = createStore<ProductRow>(database.db, products, { expose: ['updatedAt'] });
   const contactStore = createStore<Contact & { updatedAt: Date }>(database.db, contacts, { expose: ['updatedAt'] });
+  const pageOf = (product: Product) => `${config.siteUrl}/products/${encodeURIComponent(product._id)}`;
   const made = new Lru<Promise<Buffer>>(SHEETS_KEPT);
   // A warm-up that fails costs nothing: the first real sheet then fails the same way, and says why.
   app.addHook('onListen', async () => void setImmediate(() => void warmUpSheets().catch(() => {})));
 
-  // Typed by hand: a PDF is no JSON schema's, so the zod type provider's reply types do not fit it.
-  app.get<{ Params: { id: string } }>(
-    specSheetReads.path,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: [specSheetReads.name],
-        summary: "A product's specification sheet: one A4 page, as PDF",
-        params: idParams,
-        response: { 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const [product, [contact]] = await Promise.all([
-        productStore.get(id),
-        contactStore.list({ page: { limit: 1, offset: 0 } }),
-      ]);
-      if (!product) throw notFound(productsResource, id);
-      const version = `${id}:${product.updatedAt.getTime()}:${contact?.updatedAt.getTime() ?? 0}`;
+  productFile(
+    app,
+    productStore,
+    specSheetReads,
+    "A product's specification sheet: one A4 page, as PDF",
+    async (product, reply) => {
+      const [contact] = await contactStore.list({ page: { limit: 1, offset: 0 } });
+      const version = `${product._id}:${product.updatedAt.getTime()}:${contact?.updatedAt.getTime() ?? 0}`;
       let sheet = made.get(version);
       if (!sheet) {
         sheet = (async () =>
@@ -71,7 +89,7 @@ export async function sheetRoutes(app: FastifyInstance, { config, database }: Ap
             contact,
             image: await sheetImage(config.uploadDir, product.productImage),
             siteName: config.siteName,
-            productUrl: `${config.siteUrl}/products/${encodeURIComponent(id)}`,
+            productUrl: pageOf(product),
             generatedAt: product.updatedAt,
           }))();
         made.set(version, sheet);
@@ -89,6 +107,22 @@ export async function sheetRoutes(app: FastifyInstance, { config, database }: Ap
         .header('content-disposition', `inline; filename="${name}.pdf"`)
         .header('cache-control', 'no-cache')
         .send(bytes);
+    },
+  );
+
+  productFile(
+    app,
+    productStore,
+    pageQrReads,
+    "A QR code of a product page's address, as SVG",
+    async (product, reply) => {
+      const svg = await QRCode.toString(pageOf(product), {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        color: { dark: '#1f2a4d', light: '#ffffff' },
+      });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
 }
