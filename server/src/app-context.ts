@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Users } from './db/users.ts';
+import type { Notifier } from './lib/notifier.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 
 /** What route files need from the running app. */
@@ -9,4 +10,5 @@ export interface AppContext {
   database: Database;
   users: Users;
   cache: ReadCache;
+  notifier: Notifier;
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createUsers } from './db/users.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
+import { createNotifier } from './lib/notifications.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { validatorWithEmptyQueryOnce } from './lib/validator-compiler.ts';
 import { corsPolicy } from './plugins/cors.ts';
@@ -20,6 +21,7 @@ import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
 import { productFileRoutes } from './routes/product-files.ts';
+import { rfqRoutes } from './routes/rfqs.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -68,8 +70,10 @@ export async function buildApp({
     adminEmails: config.adminEmails,
     requireVerifiedForGrant: !config.authEmulatorHost,
   });
-  const context: AppContext = { config, database, users, cache };
+  const notifier = createNotifier(config, database, app.log);
+  const context: AppContext = { config, database, users, cache, notifier };
   app.addHook('onClose', async () => {
+    await notifier.close();
     await cache.close();
     await tokenVerifier.close();
   });
@@ -92,6 +96,7 @@ export async function buildApp({
     productFileRoutes,
     userRoutes,
     enquiryRoutes,
+    rfqRoutes,
     uploadRoutes,
     seoRoutes,
   ]) {

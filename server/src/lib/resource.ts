@@ -320,6 +320,7 @@ export function callRoute<C extends CallContract>(contract: Pick<ResourceContrac
     tags: [contract.name],
     summary: call.summary,
     ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
     response: { 200: call.response, ...failuresOf(call.failures) },
   };
@@ -327,6 +328,11 @@ export function callRoute<C extends CallContract>(contract: Pick<ResourceContrac
     method: call.method,
     url: call.path,
     config: { access: call.access },
-    schema: schema as typeof schema & { params: C['params']; body: C['body']; response: { 200: C['response'] } },
+    schema: schema as typeof schema & {
+      params: C['params'];
+      querystring: C['query'];
+      body: C['body'];
+      response: { 200: C['response'] };
+    },
   };
 }

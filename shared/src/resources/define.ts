@@ -14,6 +14,7 @@ export interface CallContract {
   access: Access;
   summary: string;
   params?: z.ZodObject;
+  query?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
   /** Statuses this call may answer beyond 400, 401, 403 and 404, each with the error body. */

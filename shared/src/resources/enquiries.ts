@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, phoneNumber, requiredText } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { followUpChange, followUpFields } from './pipeline.ts';
 import { ENQUIRY_CREATE_PATH, ENQUIRY_MAX_LENGTH as MAX } from './enquiry-form.ts';
 
 /**
@@ -13,11 +14,17 @@ export const enquiryCreate = z.strictObject({
   user_phone: phoneNumber.optional(),
   message: requiredText(MAX.message),
 });
-export const enquiryUpdate = z.strictObject({ handled: z.boolean().default(true) });
+/**
+ * The follow-up every request carries (pipeline.ts), and `handled`, which the dashboard sent before the
+ * pipeline: true moves a new enquiry to `replied`, false back to `new`. An empty body marks it handled.
+ */
+export const enquiryUpdate = z.strictObject({ ...followUpChange, handled: z.boolean().optional() });
 export const enquiry = enquiryCreate.extend({
   _id: z.string(),
+  /** Whether it has left `new`. */
   handled: z.boolean(),
   createdAt: z.string(),
+  ...followUpFields,
 });
 
 export type EnquiryCreate = z.infer<typeof enquiryCreate>;
@@ -34,7 +41,7 @@ export const enquiriesResource = defineResource({
     body: enquiryCreate,
     access: 'public',
     rateLimited: true,
-    defaults: (now) => ({ handled: false, createdAt: now.toISOString() }),
+    defaults: (now) => ({ handled: false, status: 'new', notes: [], createdAt: now.toISOString() }),
   },
   update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate },
   remove: { path: '/delete-enquiries/:id' },

@@ -5,6 +5,7 @@ import { newsResource } from './news.ts';
 import { privacyResource } from './privacy.ts';
 import { productsResource } from './products.ts';
 import { reviewsResource } from './reviews.ts';
+import { rfqsResource } from './rfqs.ts';
 import { slidersResource } from './sliders.ts';
 import { usersResource } from './users.ts';
 
@@ -19,4 +20,5 @@ export const resources = [
   reviewsResource,
   usersResource,
   enquiriesResource,
+  rfqsResource,
 ] as const;

@@ -1,6 +1,7 @@
 import { EXAMPLE_UPLOAD } from '../resources/fields.ts';
 import { aboutExample, type About } from '../resources/about.ts';
 import { contactExample, type Contact } from '../resources/contacts.ts';
+import type { Rfq } from '../resources/rfqs.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import { newsExample, type News } from '../resources/news.ts';
 import { privacyExample, type Privacy } from '../resources/privacy.ts';
@@ -47,10 +48,54 @@ export const make = {
     user_phone: '+880 1711-000000',
     message: 'Please send your price list for viscose yarn.',
     handled: false,
+    status: 'new',
+    notes: [],
     // Local time, so that a displayed date does not depend on the machine's time zone.
     createdAt: new Date(2026, 10, 22, 14, 5).toISOString(),
     ...over,
   }),
+  /** An RFQ for two products, as the API answers it. */
+  rfq: (over: Partial<Rfq> = {}): Rfq => {
+    const _id = id();
+    return {
+      _id,
+      reference: `RFQ-2026-${String(counter).padStart(6, '0')}`,
+      company: 'Dhaka Knit Composite Ltd',
+      name: 'Nadia Rahman',
+      email: 'nadia@dhakaknit.example',
+      phone: '+880 1711-000001',
+      country: 'BD',
+      destination: 'Chattogram',
+      incoterm: 'CIF',
+      requiredBy: '2027-03-31',
+      message: 'For our spring programme.',
+      lines: [
+        {
+          productId: id(),
+          title: 'Combed Cotton Yarn Ne 30/1',
+          quantity: 5000,
+          unit: 'kg',
+          moq: { value: 1000, unit: 'kg' },
+          belowMoq: false,
+        },
+        {
+          productId: id(),
+          title: 'Single Jersey 180 GSM',
+          quantity: 800,
+          unit: 'm',
+          targetPrice: 2.4,
+          currency: 'USD',
+          moq: { value: 1000, unit: 'm' },
+          belowMoq: true,
+        },
+      ],
+      attachments: [],
+      status: 'new',
+      notes: [],
+      createdAt: new Date(2026, 10, 23, 9, 30).toISOString(),
+      ...over,
+    };
+  },
 };
 
 /** `count` records, each built from its one-based index (1 … count); as the API lists them, index 1 is the newest. */

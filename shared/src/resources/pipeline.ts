@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { email, requiredText } from '../schemas/common.ts';
+
+/**
+ * The sales pipeline both kinds of request go through (docs/quotes.md): contact-form enquiries and RFQs
+ * carry the same follow-up, and the dashboard's inbox lists them together.
+ */
+
+/** A request's place in the pipeline, in the order it moves: new → replied → quoted → won / lost. */
+export const PIPELINE_STATUSES = ['new', 'replied', 'quoted', 'won', 'lost'] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+
+/** How the e-mail to staff about a request went; absent when e-mail is not configured (docs/quotes.md). */
+export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** The kinds of request the inbox holds, by the resource each is stored in. */
+export const REQUEST_TYPES = ['rfq', 'enquiry'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** An internal note: staff only, never shown to the buyer. `by` is the e-mail of the admin who wrote it. */
+export const followUpNote = z.object({ text: z.string(), by: z.string(), at: z.string() });
+
+/** What every request carries beside what the buyer sent. */
+export const followUpFields = {
+  status: z.enum(PIPELINE_STATUSES),
+  /** The e-mail of the admin who looks after it. */
+  assignee: z.string().optional(),
+  notes: z.array(followUpNote),
+  /** When it first left `new`: its time to first reply is this less `createdAt`. */
+  firstReplyAt: z.string().optional(),
+  notification: z.enum(NOTIFICATION_STATES).optional(),
+};
+
+/**
+ * A change to a request's follow-up: its status, its assignee ('' to clear) and a note to add (notes are
+ * never edited or removed; the server writes who and when). At least one of them.
+ */
+export const followUpChange = {
+  status: z.enum(PIPELINE_STATUSES).optional(),
+  assignee: z.union([z.literal(''), email().max(320)]).optional(),
+  note: requiredText(NOTE_MAX_LENGTH).optional(),
+};
+export const followUpUpdate = z.strictObject(followUpChange);
+export type FollowUpUpdate = z.infer<typeof followUpUpdate>;
+
+/** The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included. */
+const day = z.iso.date({ message: 'must be a date such as 2026-11-28' });
+export const inboxQuery = z.strictObject({
+  status: z.enum(PIPELINE_STATUSES).optional(),
+  type: z.enum(REQUEST_TYPES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** One row of the inbox: an enquiry or an RFQ, in the words a list needs. */
+export const inboxItem = z.object({
+  type: z.enum(REQUEST_TYPES),
+  _id: z.string(),
+  /** An RFQ's reference, RFQ-2026-000123. */
+  reference: z.string().optional(),
+  name: z.string(),
+  company: z.string().optional(),
+  email: z.string(),
+  /** The message's start, or an RFQ's products. */
+  summary: z.string(),
+  lineCount: z.number().int().optional(),
+  createdAt: z.string(),
+  status: followUpFields.status,
+  assignee: followUpFields.assignee,
+  noteCount: z.number().int(),
+  firstReplyAt: followUpFields.firstReplyAt,
+  notification: followUpFields.notification,
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+export const inboxPage = z.object({ items: z.array(inboxItem), total: z.number().int() });
+export const newCount = z.object({ new: z.number().int() });
+
+/** The inbox's paths. */
+export const INBOX_PATHS = { list: '/inbox', newCount: '/inbox/new-count' } as const;
+
+/** Where the dashboard opens one request: the link in the e-mail to staff (docs/quotes.md). */
+export const inboxItemPath = (type: RequestType, id: string) => `/admin/inbox/${type}/${encodeURIComponent(id)}`;
