@@ -103,8 +103,8 @@ export default tseslint.config(
   {
     // Classic zod is ~25 KB gzip, and a resource's contract module builds its schemas when it is
     // imported. The site's pages read through shared/src/resources/public-reads.ts and import records as
-    // types; the enquiry form validates with zod/mini, its rules read from zod-free shared modules
-    // (resources/enquiry-form, schemas/field-rules); only /login (client-only) validates with classic zod.
+    // types; the enquiry and quote forms read their rules from zod-free shared modules (resources/enquiry-form,
+    // resources/rfq-form, schemas/field-rules); only /login (client-only) validates with classic zod.
     files: ['hosts/public/src/**/*.{ts,tsx}'],
     ignores: ['hosts/public/src/features/auth/**', '**/*.test.{ts,tsx}'],
     rules: {
@@ -121,7 +121,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|product-vocabulary$)|schemas/(?!field-rules$))',
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|product-vocabulary$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
@@ -146,6 +146,24 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '.', message: 'the public site imports this file: types only here.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The quote form's rules draw on the product vocabulary (the MOQ units), itself free of zod.
+    files: ['shared/src/resources/rfq-form.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./product-vocabulary\\.ts$)',
+              message: 'the public site imports this file: types and the product vocabulary only here.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VISITOR_ADDRESS_HEADER } from '@texbridge/shared/api/render-server';
+import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import {
   ENQUIRY_CREATE_PATH,
@@ -11,6 +10,9 @@ import {
   type EnquiryFormName,
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
+import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
+import { html, postGuard, postToApi } from './plain-posts.ts';
+import { quotePosts } from './quote-posts.ts';
 import type { RenderLimit } from './render-limit.ts';
 import { messagePage, type RenderResult } from './template.ts';
 
@@ -19,11 +21,11 @@ export const THANK_YOU_PATH = '/message-sent';
 
 export interface FormPostsOptions {
   config: RuntimeConfig;
-  /** src/entry-server.tsx's render: `enquiry` is a refused post, to render the page again around. */
+  /** src/entry-server.tsx's render: `enquiry` or `quote` is a refused post, to render the page again around. */
   render: (
     url: string,
     config: RuntimeConfig,
-    options: { fetch?: typeof globalThis.fetch; enquiry?: RefusedEnquiryPost },
+    options: { fetch?: typeof globalThis.fetch; enquiry?: RefusedEnquiryPost; quote?: RefusedRfqPost },
   ) => Promise<RenderResult>;
   /** How the page's render, and the post, reach the API: with the render token and a deadline. */
   apiFetch?: typeof globalThis.fetch | undefined;
@@ -51,9 +53,6 @@ function field(body: Body, name: string): string {
 const localPath = (value: unknown) =>
   typeof value === 'string' && /^\/(?![/\\])[^\s"<>\\]*$/.test(value) ? value : '/';
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-
 /**
  * The site's enquiry forms without JavaScript (docs/spec.md §2 "Contact enquiry form"): each is a plain
  * `application/x-www-form-urlencoded` post to the page it is on. This forwards it to the API's
@@ -66,77 +65,29 @@ export async function formPosts(
   { config, render, apiFetch, page, renderLimit }: FormPostsOptions,
 ) {
   await app.register(formbody);
-  const siteOrigin = config.siteUrl ? new URL(config.siteUrl).origin : undefined;
-
-  /**
-   * A post from a page of this site: its Origin (or, from a browser that sends none, its Referer) is the
-   * site's. Other sites must not post through this server, which the API cannot tell from the site itself.
-   */
-  function fromThisSite(request: FastifyRequest): boolean {
-    const { origin, referer } = request.headers;
-    let from: URL;
-    try {
-      from = new URL(origin && origin !== 'null' ? origin : (referer ?? ''));
-    } catch {
-      return false;
-    }
-    // Without SITE_URL (a local run), the host the post was sent to.
-    return siteOrigin ? from.origin === siteOrigin : from.host === request.headers.host;
-  }
+  const guard = postGuard(config, renderLimit);
+  // The request for quotation (/quote) is multipart, with files: its own module and parser.
+  await app.register(quotePosts, { config, render, apiFetch, page, guard });
 
   /**
    * POST /enquiries with what the JavaScript form sends (lib/check-enquiry.ts): the e-mail trimmed, a blank
-   * phone left out. Everything else is the API's to judge, in its own words.
-   *
-   * With the render token and the visitor's address (`visitor`, as this server reads it: X-Forwarded-For
-   * only from TRUST_PROXY). The API believes the address only beside the token, and holds that visitor,
-   * not this server, to the enquiry limit (ENQUIRY_LIMIT_MAX per 10 minutes): without JavaScript, each
-   * visitor has the allowance a visitor with JavaScript has, and one cannot use up everyone's.
+   * phone left out. Everything else is the API's to judge, in its own words. The visitor is held to the
+   * API's enquiry limit (ENQUIRY_LIMIT_MAX per 10 minutes), as with JavaScript (postToApi).
    */
   async function forward(values: RefusedEnquiryPost['values'], visitor: string) {
     const { user_phone, ...rest } = values;
     const enquiry = { ...rest, user_email: rest.user_email.trim(), ...(user_phone.trim() ? { user_phone } : {}) };
-    try {
-      const response = await (apiFetch ?? fetch)(`${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [VISITOR_ADDRESS_HEADER]: visitor },
-        body: JSON.stringify(enquiry),
-      });
-      if (response.ok) return undefined;
-      const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-      const message = typeof answer.message === 'string' ? answer.message : response.statusText;
-      return { status: response.status, message, retryAfter: response.headers.get('retry-after') };
-    } catch (error) {
-      app.log.error(`an enquiry could not be forwarded: ${error instanceof Error ? error.message : String(error)}`);
-      // Status 0: the form says the server could not be reached (lib/enquiry-errors.ts).
-      return { status: 0, message: '', retryAfter: null };
-    }
+    const sent = await postToApi(apiFetch ?? fetch, `${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
+      body: JSON.stringify(enquiry),
+      visitor,
+      log: app.log,
+    });
+    return sent.ok ? undefined : sent;
   }
 
   app.post('/*', async (request, reply) => {
-    if (!fromThisSite(request)) {
-      return html(
-        reply,
-        403,
-        messagePage(
-          config.siteName,
-          'Your message was not sent',
-          `It came from another site. To write to us, use the form on ${siteOrigin ?? 'our site'} itself.`,
-        ),
-      );
-    }
-    const allowance = await renderLimit?.(request);
-    if (allowance && !allowance.allowed) {
-      return html(
-        reply.header('retry-after', String(allowance.retryAfterSeconds)),
-        429,
-        messagePage(
-          config.siteName,
-          'Your message was not sent',
-          'Too many pages at once. Please wait a minute and send it again.',
-        ),
-      );
-    }
+    const turnedAway = await guard(request, reply);
+    if (turnedAway) return turnedAway;
     const body = request.body as Body;
     const form = field(body, ENQUIRY_FORM_FIELD) as EnquiryFormName;
     if (!ENQUIRY_FORMS.includes(form)) {
@@ -159,7 +110,8 @@ export async function formPosts(
         .header('location', `${THANK_YOU_PATH}?from=${encodeURIComponent(url)}`)
         .send();
     }
-    const { retryAfter, ...failure } = refused;
+    const { retryAfter, status, message } = refused;
+    const failure = { status, message };
     try {
       const enquiry = { form, values, failure };
       const result = await render(url, config, apiFetch ? { fetch: apiFetch, enquiry } : { enquiry });

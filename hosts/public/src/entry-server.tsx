@@ -5,12 +5,14 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
+import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 import { appRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/router.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
+import { RefusedRfqPostContext } from './features/quote/lib/refused-post.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadedAgencyDetails } from './features/contacts/lib/agency-details.ts';
 
@@ -97,6 +99,8 @@ export interface RenderOptions {
   fetch?: typeof globalThis.fetch;
   /** An enquiry form sent without JavaScript that the API refused: the page is rendered again around it. */
   enquiry?: RefusedEnquiryPost | undefined;
+  /** The same for the request for quotation (/quote). */
+  quote?: RefusedRfqPost | undefined;
 }
 
 /**
@@ -129,7 +133,9 @@ export async function render(url: string, config: RuntimeConfig, options: Render
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RefusedEnquiryPostContext value={options.enquiry}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RefusedRfqPostContext value={options.quote}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RefusedRfqPostContext>
           </RefusedEnquiryPostContext>
         </QueryClientProvider>
       </StrictMode>,

@@ -23,7 +23,7 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'HKD', 'JPY', 'INR', 'BDT
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The units a line's quantity may be in: the units a product's MOQ is counted in. */
-export const RFQ_UNITS = MOQ_UNITS.map((unit) => unit.value);
+export const RFQ_UNITS = /* @__PURE__ */ MOQ_UNITS.map((unit) => unit.value);
 export type RfqUnit = (typeof MOQ_UNITS)[number]['value'];
 
 /** The longest value each field takes, in characters, and the other caps of a request. */
@@ -82,7 +82,7 @@ export const RFQ_MESSAGES = {
   badToken: `${RFQ_TOKEN_FIELD} is missing or not one this site gave out: load the quote page again, then send it`,
   expiredToken: `the form is more than ${RFQ_LIMITS.tokenMaxAgeHours} hours old: load the quote page again, then send it`,
   unknownProduct: (index: number, title: string | undefined) =>
-    `lines.${index}: ${title ? `“${title}”` : 'this product'} is no longer in the catalogue; remove it from the quote and send the rest`,
+    `lines.${index}: ${title ? `“${title}”` : 'this product'} is no longer in the catalogue, so remove it from the quote and send the rest`,
   attachmentCount: `attach at most ${RFQ_LIMITS.attachments.count} files`,
   attachmentSize: (name: string) => `${name} is larger than ${RFQ_LIMITS.attachments.bytes / 1024 / 1024} MB`,
   attachmentType: (name: string) => `${name} is not a PDF, JPEG, PNG or WebP file`,
@@ -97,3 +97,80 @@ export const RFQ_SENT = {
 
 /** A reference as buyers and staff quote it: RFQ-2026-000123. */
 export const RFQ_REFERENCE_PATTERN = /^RFQ-\d{4}-\d{6,}$/;
+
+/** The request as the API takes it as JSON (rfqs.ts `rfqCreate`), typed without zod for the site. */
+export interface RfqJson {
+  company: string;
+  name: string;
+  email: string;
+  phone?: string;
+  country: string;
+  destination?: string;
+  incoterm?: string;
+  requiredBy?: string;
+  message?: string;
+  lines: {
+    productId: string;
+    title?: string;
+    quantity: number | string;
+    unit: string;
+    targetPrice?: number | string;
+    currency?: string;
+  }[];
+  [RFQ_HONEYPOT]?: string;
+  [RFQ_TOKEN_FIELD]: string;
+}
+
+/** A number as typed: a number when it reads as one, else the text itself, for the API to name the field. */
+const amountOf = (value: string) => {
+  const typed = value.trim().replace(/,/g, '');
+  return typed !== '' && Number.isFinite(Number(typed)) ? Number(typed) : value.trim();
+};
+
+/**
+ * The request from a form's fields as posted (`lines.<i>.<field>` for each line): the browser's FormData
+ * and the render server's parse of a plain post both go through this, so the two send the same JSON.
+ * Blank optional fields are left out; what cannot be read is sent as typed, for the API to refuse by name.
+ */
+export function rfqFromFields(field: (name: string) => string): RfqJson {
+  const optional = (name: string) => field(name).trim() || undefined;
+  const lines: RfqJson['lines'] = [];
+  for (let i = 0; i <= RFQ_LIMITS.lines.max && field(`lines.${i}.productId`) !== ''; i++) {
+    const at = (name: RfqLineFieldName) => field(`lines.${i}.${name}`);
+    const price = at('targetPrice').trim();
+    lines.push({
+      productId: at('productId'),
+      ...(at('title').trim() ? { title: at('title').trim() } : {}),
+      quantity: amountOf(at('quantity')),
+      unit: at('unit'),
+      ...(price ? { targetPrice: amountOf(price), currency: at('currency') || undefined } : {}),
+    });
+  }
+  const rfq: RfqJson = {
+    company: field('company'),
+    name: field('name'),
+    email: field('email').trim(),
+    country: field('country'),
+    lines,
+    [RFQ_TOKEN_FIELD]: field(RFQ_TOKEN_FIELD),
+  };
+  for (const name of ['phone', 'destination', 'incoterm', 'requiredBy', 'message'] as const) {
+    const value = optional(name);
+    if (value !== undefined) rfq[name] = name === 'message' ? field(name) : value;
+  }
+  if (field(RFQ_HONEYPOT) !== '') rfq[RFQ_HONEYPOT] = field(RFQ_HONEYPOT);
+  return JSON.parse(JSON.stringify(rfq)) as RfqJson;
+}
+
+/** A plain post to /quote the API refused, as the page is rendered again around it. */
+export interface RefusedRfqPost {
+  /** Every field as typed, by its form name (`company`, `lines.0.quantity` …). */
+  values: Record<string, string>;
+  /** The API's answer: its status (0: not reached) and its message, which names the field. */
+  failure: { status: number; message: string };
+  /** Files were attached: a browser cannot fill a file field again, so the page asks for them again. */
+  hadAttachments: boolean;
+}
+
+/** Where a plain post lands once the API has stored it: the reference is in `?reference=`. */
+export const RFQ_SENT_PATH = '/quote/sent';

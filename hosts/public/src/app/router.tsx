@@ -80,6 +80,7 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
             },
             { id: 'contact', path: paths.contact.path, ...route('contact', () => import('./routes/contact.tsx')) },
             { id: 'search', path: paths.search.path, ...route('search', () => import('./routes/search.tsx')) },
+            { id: 'quote', path: paths.quote.path, ...route('quote', () => import('./routes/quote.tsx')) },
             {
               id: 'products',
               path: paths.products.list.path,

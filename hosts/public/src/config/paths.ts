@@ -29,6 +29,12 @@ export const paths = {
     category: { getHref: (category: ProductCategory) => `/products/${category}`, search: pagedSearch },
     detail: { path: '/products/:id', getHref: (id: string) => `/products/${id}` },
   },
+  /** docs/quotes.md: the request-for-quotation form, with the basket and any products named in `?product=`. */
+  quote: {
+    path: '/quote',
+    getHref: (productId?: string) => (productId ? `/quote?product=${encodeURIComponent(productId)}` : '/quote'),
+    search: ['product'],
+  },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
@@ -44,6 +50,7 @@ const searchOf = () =>
   new Map<string, readonly string[]>([
     [paths.products.list.path, paths.products.list.search],
     [paths.search.path, paths.search.search],
+    [paths.quote.path, paths.quote.search],
     ...MENU_CATEGORIES.map(
       ({ category }) => [paths.products.category.getHref(category), paths.products.category.search] as const,
     ),

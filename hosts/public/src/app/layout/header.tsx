@@ -1,5 +1,6 @@
 import { island } from '../../components/ui/island.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { QuoteLink } from '../../components/quote/quote-link.tsx';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
 import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 
@@ -41,7 +42,10 @@ export function Header() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6 lg:h-20">
           <SiteLogo />
           <DesktopNav />
-          <MobileMenu />
+          <div className="flex items-center gap-3">
+            <QuoteLink />
+            <MobileMenu />
+          </div>
         </div>
         <div aria-hidden="true" className={SELVEDGE} />
       </header>

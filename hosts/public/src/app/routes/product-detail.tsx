@@ -5,6 +5,7 @@ import { specSheetPath } from '@texbridge/shared/resources/public-reads';
 import { Seo } from '../../components/seo/seo.tsx';
 import { breadcrumbJsonLd, type Crumb } from '../../components/seo/structured-data.ts';
 import { recordIdOr404 } from '../../lib/record-id.ts';
+import { AddToQuote } from '../../components/quote/add-to-quote.tsx';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
@@ -95,11 +96,12 @@ export default function ProductDetailRoute() {
           <Certifications product={product} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <Link
-              to={paths.contact.getHref()}
+              to={paths.quote.getHref(product._id)}
               className="inline-flex items-center gap-2 rounded-full bg-madder-600 px-6 py-3 font-semibold text-ecru-50 shadow-sm transition hover:bg-madder-700"
             >
               Ask for a quotation <span aria-hidden="true">→</span>
             </Link>
+            <AddToQuote product={product} variant="page" />
             {/* docs/spec-sheet.md: the API makes it; a plain link, so it opens without the page's code. */}
             <a
               href={assetUrl(specSheetPath(product._id))}

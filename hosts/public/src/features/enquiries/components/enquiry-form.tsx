@@ -12,7 +12,7 @@ import {
   type EnquiryField as Field,
 } from '../lib/enquiry-errors.ts';
 import { useRefusedPost } from '../lib/refused-post.ts';
-import { controlClass, describedBy, EnquiryField, type EnquiryFormVariant } from './enquiry-field.tsx';
+import { controlClass, describedBy, FormField, type FormVariant } from '../../../components/ui/form-field.tsx';
 import { useToaster } from '../../../components/ui/toaster-slot.tsx';
 
 const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
@@ -21,7 +21,7 @@ interface EnquiryFormProps {
   /** The id of the heading that names this form. */
   labelledBy: string;
   /** `compact` is the footer's: light on the indigo band, a shorter message box. */
-  variant?: EnquiryFormVariant;
+  variant?: FormVariant;
 }
 
 type Problems = Partial<Record<Field, string>>;
@@ -163,13 +163,13 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         </p>
       )}
       <div className={compact ? 'grid gap-3' : 'grid gap-5 @md:grid-cols-2'}>
-        <EnquiryField id={name.props.id} label="Your name" error={name.error} variant={variant}>
+        <FormField id={name.props.id} label="Your name" error={name.error} variant={variant}>
           <input type="text" autoComplete="name" required {...name.props} />
-        </EnquiryField>
-        <EnquiryField id={email.props.id} label="E-mail" error={email.error} variant={variant}>
+        </FormField>
+        <FormField id={email.props.id} label="E-mail" error={email.error} variant={variant}>
           <input type="email" autoComplete="email" required {...email.props} />
-        </EnquiryField>
-        <EnquiryField
+        </FormField>
+        <FormField
           id={phone.props.id}
           label="Phone / WhatsApp"
           hint={PHONE_HINT}
@@ -180,8 +180,8 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         >
           {/* Text, not number: a number input dropped "+", spaces and dashes, or the whole "+880 …". */}
           <input type="tel" inputMode="tel" autoComplete="tel" {...phone.props} />
-        </EnquiryField>
-        <EnquiryField
+        </FormField>
+        <FormField
           id={message.props.id}
           label="Message"
           error={message.error}
@@ -194,7 +194,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
             {...message.props}
             className={`${message.props.className} resize-y`}
           />
-        </EnquiryField>
+        </FormField>
         <div className={compact ? undefined : '@md:col-span-2'}>
           <button
             type="submit"

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@texbridge/shared/resources/products';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
+import { AddToQuote } from '../../../components/quote/add-to-quote.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';
 
@@ -17,7 +18,8 @@ interface ProductCardProps {
 
 /**
  * docs/spec.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
- * (a stretched ::after), while the accessible name stays the title alone; the image is decorative.
+ * (a stretched ::after), while the accessible name stays the title alone; the image is decorative. Its foot
+ * adds the product to the quote (docs/quotes.md), above the stretched link.
  */
 export function ProductCard({ product, headingLevel = 2, showCategory = false, priority }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -55,6 +57,9 @@ export function ProductCard({ product, headingLevel = 2, showCategory = false, p
         >
           →
         </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 px-5 pb-5">
+        <AddToQuote product={product} />
       </div>
       {/* A selvedge stripe in the house dyes that weaves in on hover. */}
       <span

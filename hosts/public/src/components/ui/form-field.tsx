@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 
-export type EnquiryFormVariant = 'default' | 'compact';
+/** `compact`: light on a dark band (the footer's enquiry form). */
+export type FormVariant = 'default' | 'compact';
 
-interface EnquiryFieldProps {
+interface FormFieldProps {
   id: string;
   label: string;
   hint?: string;
   /** The sentence to show under the field; its id is `${id}-error`. */
   error?: string | undefined;
   optional?: boolean;
-  variant: EnquiryFormVariant;
+  variant?: FormVariant;
   className?: string;
   children: ReactNode;
 }
@@ -23,8 +24,8 @@ const tones = {
   compact: { label: 'text-ecru-100', muted: 'text-ecru-300', error: 'text-saffron-400' },
 } as const;
 
-/** The light-on-dark and dark-on-light input of the two places the form appears. */
-export const controlClass = (variant: EnquiryFormVariant) =>
+/** A text control on a light page, or (compact) on a dark band. */
+export const controlClass = (variant: FormVariant = 'default') =>
   [
     'block w-full rounded-lg border px-3.5 text-ink shadow-sm transition placeholder:text-charcoal-500',
     'focus:border-indigo-600',
@@ -33,7 +34,16 @@ export const controlClass = (variant: EnquiryFormVariant) =>
   ].join(' ');
 
 /** A visible label, the control, an optional hint and an inline error, tied together by id. */
-export function EnquiryField({ id, label, hint, error, optional, variant, className, children }: EnquiryFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  variant = 'default',
+  className,
+  children,
+}: FormFieldProps) {
   const tone = tones[variant];
   return (
     <div className={className}>

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_ADDRESS_HEADER } from '@texbridge/shared/api/render-server';
+import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import type { RenderLimit } from './render-limit.ts';
+import { messagePage } from './template.ts';
+
+// What the site's plain (no-JavaScript) form posts share: the checks every post passes first, forwarding
+// to the API, and the HTML answer (form-posts.ts for the enquiry forms, quote-posts.ts for /quote).
+
+export const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+export type ApiAnswer =
+  { ok: true; answer: unknown } | { ok: false; status: number; message: string; retryAfter: string | null };
+
+/**
+ * A plain post forwarded to the API: JSON, or multipart (a FormData) when it carries files. With the render
+ * token (in `fetch`) and the visitor's address (`visitor`, as this server reads it: X-Forwarded-For only from
+ * TRUST_PROXY). The API believes the address only beside the token, and holds that visitor, not this
+ * server, to its limits: without JavaScript, each visitor has the allowance a visitor with JavaScript has,
+ * and one cannot use up everyone's. A refusal is the API's status and sentence; status 0 means the API
+ * could not be reached.
+ */
+export async function postToApi(
+  doFetch: typeof globalThis.fetch,
+  url: string,
+  { body, visitor, log }: { body: string | FormData; visitor: string; log: FastifyBaseLogger },
+): Promise<ApiAnswer> {
+  try {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: {
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        [VISITOR_ADDRESS_HEADER]: visitor,
+      },
+      body,
+    });
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    if (response.ok) return { ok: true, answer };
+    const message = typeof answer.message === 'string' ? answer.message : response.statusText;
+    return { ok: false, status: response.status, message, retryAfter: response.headers.get('retry-after') };
+  } catch (error) {
+    log.error(`a form post could not be forwarded: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, status: 0, message: '', retryAfter: null };
+  }
+}
+
+/** What every plain post is checked for first; its answer when refused. */
+export type PostGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/**
+ * A post must come from a page of this site and stay within the client's render allowance. Its Origin (or,
+ * from a browser that sends none, its Referer) is the site's: other sites must not post through this
+ * server, which the API cannot tell from the site itself. A post counts as one render (it costs an API
+ * call and, when refused, a render no cache spares), so posting does not get past the cap.
+ */
+export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | undefined): PostGuard {
+  const siteOrigin = config.siteUrl ? new URL(config.siteUrl).origin : undefined;
+  function fromThisSite(request: FastifyRequest): boolean {
+    const { origin, referer } = request.headers;
+    let from: URL;
+    try {
+      from = new URL(origin && origin !== 'null' ? origin : (referer ?? ''));
+    } catch {
+      return false;
+    }
+    // Without SITE_URL (a local run), the host the post was sent to.
+    return siteOrigin ? from.origin === siteOrigin : from.host === request.headers.host;
+  }
+  return async (request, reply) => {
+    if (!fromThisSite(request)) {
+      return html(
+        reply,
+        403,
+        messagePage(
+          config.siteName,
+          'Your message was not sent',
+          `It came from another site. To write to us, use the form on ${siteOrigin ?? 'our site'} itself.`,
+        ),
+      );
+    }
+    const allowance = await renderLimit?.(request);
+    if (allowance && !allowance.allowed) {
+      return html(
+        reply.header('retry-after', String(allowance.retryAfterSeconds)),
+        429,
+        messagePage(
+          config.siteName,
+          'Your message was not sent',
+          'Too many pages at once. Please wait a minute and send it again.',
+        ),
+      );
+    }
+    return undefined;
+  };
+}

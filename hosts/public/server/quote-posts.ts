@@ -1,0 +1,138 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  RFQ_ATTACHMENT_FIELD,
+  RFQ_JSON_FIELD,
+  RFQ_LIMITS,
+  RFQ_MESSAGES,
+  RFQ_PATHS,
+  RFQ_REFERENCE_PATTERN,
+  RFQ_SENT,
+  RFQ_SENT_PATH,
+  rfqFromFields,
+  type RefusedRfqPost,
+} from '@texbridge/shared/resources/rfq-form';
+import type { FormPostsOptions } from './form-posts.ts';
+import { html, postToApi, type PostGuard } from './plain-posts.ts';
+import { messagePage } from './template.ts';
+
+/** The page of the form: a post to it is a request for quotation. */
+const QUOTE_PATH = '/quote';
+
+type QuotePostsOptions = Pick<FormPostsOptions, 'config' | 'apiFetch' | 'page' | 'render'> & { guard: PostGuard };
+
+interface Attachment {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** Multipart's own refusals (a file over the limit, too many files) in the API's words. */
+function partsFailure(error: unknown, file: string | undefined): RefusedRfqPost['failure'] {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return { status: 413, message: `attachments: ${RFQ_MESSAGES.attachmentSize(file ?? 'a file')}` };
+  if (code === 'FST_FILES_LIMIT') return { status: 400, message: `attachments: ${RFQ_MESSAGES.attachmentCount}` };
+  return { status: 400, message: 'the form could not be read; load the quote page again and send it' };
+}
+
+/**
+ * The request for quotation without JavaScript (docs/quotes.md): a plain multipart post to /quote, which
+ * this forwards to the API's POST /rfqs with its files, as the page's own script would (the same
+ * rfqFromFields), then answers with a 303 to the thank-you page, or with /quote rendered again around what
+ * was typed and the API's error. Files cannot be put back in a file field: the page asks for them again.
+ */
+export async function quotePosts(app: FastifyInstance, { config, render, apiFetch, page, guard }: QuotePostsOptions) {
+  // One more file than allowed reaches the API, which refuses the request in its own words.
+  await app.register(multipart, {
+    limits: { fileSize: RFQ_LIMITS.attachments.bytes, files: RFQ_LIMITS.attachments.count + 1, fields: 600 },
+  });
+
+  app.post(QUOTE_PATH, async (request, reply) => {
+    const turnedAway = await guard(request, reply);
+    if (turnedAway) return turnedAway;
+    const values: Record<string, string> = {};
+    const files: Attachment[] = [];
+    let failure: RefusedRfqPost['failure'] | undefined;
+    let reading: string | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          reading = part.filename;
+          const bytes = await part.toBuffer();
+          // A file field left empty comes as a part without a name or bytes.
+          if (part.fieldname === RFQ_ATTACHMENT_FIELD && part.filename && bytes.length > 0) {
+            files.push({ name: part.filename, type: part.mimetype, bytes });
+          }
+        } else {
+          // A browser posts a textarea's line breaks as CRLF; the script sends LF.
+          values[part.fieldname] ??= String(part.value).replace(/\r\n?/g, '\n');
+        }
+      }
+    } catch (error) {
+      failure = partsFailure(error, reading);
+    }
+
+    if (!failure) {
+      const rfq = rfqFromFields((name) => values[name] ?? '');
+      let body: string | FormData = JSON.stringify(rfq);
+      if (files.length > 0) {
+        body = new FormData();
+        body.append(RFQ_JSON_FIELD, JSON.stringify(rfq));
+        for (const file of files)
+          body.append(RFQ_ATTACHMENT_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      }
+      const sent = await postToApi(apiFetch ?? fetch, `${config.apiUrl}${RFQ_PATHS.create}`, {
+        body,
+        visitor: request.ip,
+        log: app.log,
+      });
+      if (sent.ok) {
+        const reference = String((sent.answer as { reference?: unknown }).reference ?? '');
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${RFQ_SENT_PATH}?reference=${encodeURIComponent(reference)}`)
+          .send();
+      }
+      if (sent.retryAfter) reply.header('retry-after', sent.retryAfter);
+      failure = { status: sent.status, message: sent.message };
+    }
+
+    // The page again, with the posted products as its lines (the form posts to /quote without them).
+    const products = Object.keys(values)
+      .filter((name) => /^lines\.\d+\.productId$/.test(name))
+      .map((name) => `product=${encodeURIComponent(values[name]!)}`);
+    const url = products.length > 0 ? `${QUOTE_PATH}?${products.join('&')}` : QUOTE_PATH;
+    const quote: RefusedRfqPost = { values, failure, hadAttachments: files.length > 0 || reading !== undefined };
+    try {
+      const result = await render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote });
+      // The API's refusal (400, 413, 429…) is the answer's; its own failure is ours to report as a 503.
+      const status = failure.status >= 400 && failure.status < 500 ? failure.status : 503;
+      return html(reply, status, page(result));
+    } catch (error) {
+      app.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
+      return html(
+        reply,
+        503,
+        messagePage(
+          config.siteName,
+          'Your request was not sent',
+          'We cannot reach the site right now. Please try again.',
+        ),
+      );
+    }
+  });
+
+  app.get<{ Querystring: { reference?: string } }>(RFQ_SENT_PATH, async (request, reply) => {
+    const reference = request.query.reference ?? '';
+    const text = RFQ_REFERENCE_PATTERN.test(reference)
+      ? RFQ_SENT.text(reference)
+      : 'Thank you. Your request is with our sourcing team, and we will reply by e-mail soon.';
+    const thanks = messagePage(config.siteName, RFQ_SENT.heading, text).replace(
+      '</main>',
+      '  <p><a href="/products" style="color: inherit">Back to the products</a></p>\n    </main>',
+    );
+    return html(reply, 200, thanks);
+  });
+}

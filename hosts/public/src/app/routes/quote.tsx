@@ -1,0 +1,134 @@
+import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '@texbridge/shared/api/api-client';
+import { RFQ_LIMITS } from '@texbridge/shared/resources/rfq-form';
+import { Seo } from '../../components/seo/seo.tsx';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { paths } from '../../config/paths.ts';
+import { addToBasket, emptyBasket, removeFromBasket, useBasket } from '../../lib/quote-basket.ts';
+import { productQueryOptions } from '../../features/products/api/get-product.ts';
+import { startTokenQueryOptions, useStartToken } from '../../features/quote/api/start-token.ts';
+import type { RfqSent } from '../../features/quote/api/send-rfq.ts';
+import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
+import { QuoteSent } from '../../features/quote/components/quote-sent.tsx';
+import type { QuoteProduct } from '../../features/quote/lib/quote-product.ts';
+import { useRefusedRfqPost } from '../../features/quote/lib/refused-post.ts';
+
+/** The products `?product=` names: "Ask for a quotation", and "Add to quote" without scripts. */
+const namedIn = (search: URLSearchParams) => [...new Set(search.getAll('product'))].slice(0, RFQ_LIMITS.lines.max);
+
+/**
+ * The named products and a start token, into the query cache, on the server as in the browser. A product
+ * that cannot be read is left to the page to name; a missing token, to the API to refuse when sent.
+ */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await Promise.all([
+      queryClient.ensureQueryData(startTokenQueryOptions()).catch(() => ''),
+      ...namedIn(new URL(request.url).searchParams).map((id) =>
+        queryClient.ensureQueryData(productQueryOptions(id)).catch(() => null),
+      ),
+    ]);
+    return null;
+  };
+
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** docs/quotes.md: the request for quotation, from the basket and any product the address names. */
+export default function QuoteRoute() {
+  const [search] = useSearchParams();
+  const named = namedIn(search);
+  const startToken = useStartToken();
+  const refused = useRefusedRfqPost();
+  const basket = useBasket();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState<RfqSent>();
+
+  const ids = [...new Set([...named, ...basket.map((item) => item.id)])].filter((id) => !removed.has(id));
+  const reads = useQueries({ queries: ids.map((id) => ({ ...productQueryOptions(id), retry: false })) });
+  const products: QuoteProduct[] = reads.flatMap((read) => (read.data ? [read.data] : []));
+  const checking = reads.some((read) => read.isPending);
+  // A product deleted since it was added is named, and the rest are sent (the basket empties once sent).
+  const gone = ids.flatMap((id, index) =>
+    isGone(reads[index]?.error) ? [basket.find((item) => item.id === id)?.title ?? 'A product you named'] : [],
+  );
+
+  // The products named in the address join the basket, so the header counts them and they stay for next time.
+  useEffect(() => {
+    for (const product of products)
+      if (named.includes(product._id)) addToBasket({ id: product._id, title: product.title });
+    // Once, with the named products as the loader read them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const remove = (id: string) => {
+    setRemoved((current) => new Set([...current, id]));
+    removeFromBasket(id);
+  };
+  const done = (answer: RfqSent) => {
+    emptyBasket();
+    setSent(answer);
+    window.scrollTo({ top: 0 });
+  };
+
+  const notice = (
+    <>
+      {gone.length > 0 && (
+        <p role="status" className="mt-4 rounded-lg bg-saffron-100 px-4 py-3 text-charcoal-700">
+          {gone.length === 1 ? 'This product is' : 'These products are'} no longer in our catalogue, so{' '}
+          {gone.length === 1 ? 'it is' : 'they are'} not in your request: {gone.join(', ')}.
+        </p>
+      )}
+      {checking && products.length === 0 && (
+        <p role="status" className="mt-4 text-charcoal-700">
+          Reading your quote…
+        </p>
+      )}
+    </>
+  );
+  const empty = checking ? null : (
+    <div className="mt-4 rounded-2xl bg-ecru-100 p-6 text-charcoal-700">
+      <p className="text-lg">Your quote is empty.</p>
+      <p className="mt-1">
+        Choose “Add to quote” on the products you source, then come back here to ask for prices in one request.
+      </p>
+      <Link
+        to={paths.products.list.getHref()}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4"
+      >
+        Browse the products <span aria-hidden="true">→</span>
+      </Link>
+    </div>
+  );
+
+  return (
+    <>
+      <Seo
+        title="Request for quotation"
+        description="Ask for prices on several products in one request: quantities, target prices, delivery terms and your tech pack."
+        noIndex
+      />
+      <PageBanner title="Request for quotation">
+        <p>One request for every product you source. Our team replies by e-mail, usually within a working day.</p>
+      </PageBanner>
+      <div className="relative mx-auto max-w-4xl px-6 py-10 sm:py-14">
+        {sent ? (
+          <QuoteSent reference={sent.reference} productsHref={paths.products.list.getHref()} />
+        ) : (
+          <QuoteForm
+            products={products}
+            startToken={startToken}
+            refused={refused}
+            productHref={paths.products.detail.getHref}
+            onRemove={remove}
+            onSent={done}
+            notice={notice}
+            empty={empty}
+          />
+        )}
+      </div>
+    </>
+  );
+}

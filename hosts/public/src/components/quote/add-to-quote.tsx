@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { addToBasket, useBasket, type AddResult } from '../../lib/quote-basket.ts';
+
+interface AddToQuoteProps {
+  product: { _id: string; title: string };
+  /** `card`: a compact button at a product card's foot; `page`: the product page's outlined button. */
+  variant?: 'card' | 'page';
+}
+
+const REFUSED: Partial<Record<AddResult, string>> = {
+  full: 'Your quote is full: send it, then start another.',
+  unavailable: 'This browser does not let the site keep a basket. Use “Ask for a quotation” instead.',
+};
+
+const BUTTON = {
+  card: 'relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-indigo-900/20 px-4 text-sm font-semibold text-indigo-900 transition hover:border-madder-600 hover:text-madder-700',
+  page: 'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-indigo-900 px-6 py-2.5 font-semibold text-indigo-900 transition hover:bg-indigo-900 hover:text-ecru-50',
+} as const;
+
+/**
+ * "Add to quote" (docs/quotes.md). A form, so without scripts it opens /quote with the product; with them
+ * it adds the product to the basket in this browser and stays on the page, then offers the quote.
+ */
+export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
+  const inBasket = useBasket().some((item) => item.id === product._id);
+  const [refusal, setRefusal] = useState<string>();
+
+  if (inBasket) {
+    return (
+      <Link to={paths.quote.getHref()} className={BUTTON[variant]}>
+        <span aria-hidden="true">✓</span> In your quote<span className="sr-only">: {product.title}</span>
+        <span aria-hidden="true">→</span>
+      </Link>
+    );
+  }
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(REFUSED[addToBasket({ id: product._id, title: product.title })]);
+  };
+
+  return (
+    <form method="get" action={paths.quote.path} onSubmit={add} className="contents">
+      <input type="hidden" name="product" value={product._id} />
+      <button type="submit" className={BUTTON[variant]}>
+        <span aria-hidden="true">+</span> Add to quote<span className="sr-only">: {product.title}</span>
+      </button>
+      {refusal && (
+        <span role="alert" className="relative z-10 basis-full text-sm text-madder-700">
+          {refusal}
+        </span>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { useBasket } from '../../lib/quote-basket.ts';
+
+/**
+ * The header's way to the quote (docs/quotes.md), with how many products the basket holds. A link that
+ * works without scripts; the count appears once the page's code has read the basket.
+ */
+export function QuoteLink() {
+  const count = useBasket().length;
+  const label = count === 0 ? 'Quote' : `Quote, ${count} ${count === 1 ? 'product' : 'products'}`;
+  return (
+    <Link
+      to={paths.quote.getHref()}
+      aria-label={label}
+      className="relative grid size-11 shrink-0 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 lg:ml-0"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M9 5h6M9 3h6a1 1 0 0 1 1 1v2H8V4a1 1 0 0 1 1-1Z" />
+        <path d="M8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2M9 12h6M9 16h4" />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-madder-600 px-1 text-xs font-bold text-ecru-50"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

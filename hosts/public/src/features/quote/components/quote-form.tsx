@@ -1,0 +1,286 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '@texbridge/shared/api/api-client';
+import { countryOptions } from '@texbridge/shared/resources/product-vocabulary';
+import {
+  INCOTERMS,
+  RFQ_ATTACHMENT_FIELD,
+  RFQ_HONEYPOT,
+  RFQ_LIMITS,
+  RFQ_TOKEN_FIELD,
+  rfqFromFields,
+  type RefusedRfqPost,
+} from '@texbridge/shared/resources/rfq-form';
+import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { sendRfq, type RfqSent } from '../api/send-rfq.ts';
+import { checkRfq, fieldMessage } from '../lib/check-rfq.ts';
+import type { QuoteProduct } from '../lib/quote-product.ts';
+import { attachmentProblem, describeRfqFailure, type RfqProblems } from '../lib/rfq-errors.ts';
+import { QuoteLine } from './quote-line.tsx';
+
+interface QuoteFormProps {
+  /** The products to ask about, one line each. */
+  products: readonly QuoteProduct[];
+  startToken: string;
+  /** A plain post the API refused: the page is rendered again with what was typed and why. */
+  refused?: RefusedRfqPost | undefined;
+  productHref: (id: string) => string;
+  onRemove: (id: string) => void;
+  onSent: (sent: RfqSent) => void;
+  /** Shown above the lines: products of the basket no longer in the catalogue, or still being read. */
+  notice?: ReactNode;
+  /** Shown instead of the lines when there are none. */
+  empty: ReactNode;
+}
+
+/** A form field's value as typed, '' for a file or a missing field. */
+const valueOf = (data: FormData) => (name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The request for quotation (docs/quotes.md). Without scripts it is a plain multipart post to /quote,
+ * which the render server forwards to the API (hosts/public/server/quote-posts.ts); with them it is sent
+ * from here, and a refusal keeps everything typed, with each problem beside its field.
+ */
+export function QuoteForm({
+  products,
+  startToken,
+  refused,
+  productHref,
+  onRemove,
+  onSent,
+  notice,
+  empty,
+}: QuoteFormProps) {
+  const id = useId();
+  const [failure, setFailure] = useState(() =>
+    refused ? describeRfqFailure(new ApiError(refused.failure.status, refused.failure.message)) : undefined,
+  );
+  const [errors, setErrors] = useState<RfqProblems>(failure?.fields ?? {});
+  const [sending, setSending] = useState(false);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const countries = useMemo(() => countryOptions(), []);
+  const typed = refused?.values;
+  const messages = Object.fromEntries(
+    Object.entries(errors).map(([field, problem]) => [field, fieldMessage(field, problem)]),
+  );
+
+  const focusFirst = (form: HTMLFormElement, problems: RfqProblems) => {
+    const first = Object.keys(problems)
+      .map((name) => form.elements.namedItem(name) ?? form.elements.namedItem(`${name}.productId`))
+      .find(
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement && !(element instanceof HTMLInputElement && element.type === 'hidden'),
+      );
+    (first ?? summary.current)?.focus();
+  };
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending) return;
+    const data = new FormData(form);
+    const rfq = rfqFromFields(valueOf(data));
+    const files = data
+      .getAll(RFQ_ATTACHMENT_FIELD)
+      .filter((file): file is File => file instanceof File && file.size > 0);
+    const problems = checkRfq(rfq);
+    const fileProblem = attachmentProblem(files);
+    if (fileProblem) problems[RFQ_ATTACHMENT_FIELD] = fileProblem;
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setFailure({ summary: 'Please correct the highlighted fields, then send again.', fields: problems });
+      requestAnimationFrame(() => focusFirst(form, problems));
+      return;
+    }
+    setSending(true);
+    setFailure(undefined);
+    setErrors({});
+    try {
+      onSent(await sendRfq(rfq, files));
+    } catch (error) {
+      const described = describeRfqFailure(error);
+      setErrors(described.fields);
+      setFailure(described);
+      requestAnimationFrame(() => focusFirst(form, described.fields));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const control = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': messages[name] ? true : undefined,
+    'aria-describedby': messages[name] ? `${id}-${name}-error` : undefined,
+    defaultValue: typed?.[name],
+    className: controlClass(),
+  });
+  const field = (
+    name: string,
+    label: string,
+    children: ReactNode,
+    options: { optional?: boolean; hint?: string; className?: string } = {},
+  ) => (
+    <FormField id={`${id}-${name}`} label={label} error={messages[name]} {...options}>
+      {children}
+    </FormField>
+  );
+
+  return (
+    <form
+      method="post"
+      action="/quote"
+      encType="multipart/form-data"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      aria-busy={sending}
+      onSubmit={(event) => void send(event)}
+      className="space-y-10"
+    >
+      <h2 id={`${id}-heading`} className="sr-only">
+        Request for quotation
+      </h2>
+      {failure && (
+        <p
+          ref={summary}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-lg bg-madder-600/10 px-4 py-3 font-medium text-madder-700"
+        >
+          {failure.summary}
+          {refused?.hadAttachments && ' Your files were not kept: attach them again.'}
+        </p>
+      )}
+
+      <fieldset>
+        <legend className="text-2xl text-indigo-900">Products</legend>
+        {notice}
+        {products.length > 0 ? (
+          <ol className="mt-4 space-y-4">
+            {products.map((product, index) => (
+              <QuoteLine
+                key={product._id}
+                product={product}
+                index={index}
+                href={productHref(product._id)}
+                typed={typed && ((name) => typed[`lines.${index}.${name}`])}
+                errors={messages}
+                onRemove={() => onRemove(product._id)}
+              />
+            ))}
+          </ol>
+        ) : (
+          empty
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-2xl text-indigo-900">Your details</legend>
+        {field(
+          'company',
+          'Company',
+          <input type="text" autoComplete="organization" required {...control('company')} />,
+        )}
+        {field('name', 'Your name', <input type="text" autoComplete="name" required {...control('name')} />)}
+        {field('email', 'E-mail', <input type="email" autoComplete="email" required {...control('email')} />)}
+        {field(
+          'phone',
+          'Phone / WhatsApp',
+          <input type="tel" inputMode="tel" autoComplete="tel" {...control('phone')} />,
+          { optional: true },
+        )}
+        {field(
+          'country',
+          'Country',
+          <select autoComplete="country" required {...control('country')} defaultValue={typed?.country ?? ''}>
+            <option value="">Choose a country</option>
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </select>,
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-3">
+        <legend className="mb-4 text-2xl text-indigo-900">Delivery</legend>
+        {field('destination', 'Port or city', <input type="text" {...control('destination')} />, {
+          optional: true,
+          hint: 'Where the goods go, e.g. Chattogram.',
+        })}
+        {field(
+          'incoterm',
+          'Incoterm',
+          <select {...control('incoterm')} defaultValue={typed?.incoterm ?? ''}>
+            <option value="">Not decided</option>
+            {INCOTERMS.map((term) => (
+              <option key={term}>{term}</option>
+            ))}
+          </select>,
+          { optional: true },
+        )}
+        {field('requiredBy', 'Required by', <input type="date" min={today()} {...control('requiredBy')} />, {
+          optional: true,
+        })}
+      </fieldset>
+
+      <div className="grid gap-5">
+        {field(
+          'message',
+          'Message',
+          <textarea rows={5} {...control('message')} className={`${controlClass()} resize-y`} />,
+          { optional: true, hint: 'Colours, certifications, packing or anything else the mill should know.' },
+        )}
+        {field(
+          RFQ_ATTACHMENT_FIELD,
+          'Tech pack or photos',
+          <input
+            type="file"
+            multiple
+            accept="application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp"
+            {...control(RFQ_ATTACHMENT_FIELD)}
+            defaultValue={undefined}
+            className="block w-full text-sm text-charcoal-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-indigo-100 file:px-4 file:font-semibold file:text-indigo-900"
+          />,
+          {
+            optional: true,
+            hint: `PDF, JPEG, PNG or WebP; up to ${RFQ_LIMITS.attachments.count} files of ${RFQ_LIMITS.attachments.bytes / 1024 / 1024} MB each.`,
+          },
+        )}
+      </div>
+
+      {/* People never see this field, so never fill it in; form-filling robots do (docs/quotes.md). */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${id}-${RFQ_HONEYPOT}`}>Leave this empty</label>
+        <input
+          id={`${id}-${RFQ_HONEYPOT}`}
+          type="text"
+          name={RFQ_HONEYPOT}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={RFQ_TOKEN_FIELD} value={startToken} />
+
+      <button
+        type="submit"
+        disabled={sending || products.length === 0}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-madder-600 px-8 py-3.5 text-lg font-semibold text-ecru-50 transition hover:bg-madder-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          />
+        )}
+        {sending ? 'Sending…' : 'Send request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MOQ_UNITS } from '@texbridge/shared/resources/product-vocabulary';
+import { CURRENCIES } from '@texbridge/shared/resources/rfq-form';
+import { controlClass } from '../../../components/ui/form-field.tsx';
+import { belowMoq, lineField, type QuoteProduct } from '../lib/quote-product.ts';
+
+interface QuoteLineProps {
+  product: QuoteProduct;
+  index: number;
+  /** The product page's address. */
+  href: string;
+  /** What a refused plain post had in this line, by field name. */
+  typed?: ((name: string) => string | undefined) | undefined;
+  /** Problems as sentences, by the line's field name (`lines.0.quantity`). */
+  errors: Record<string, string>;
+  onRemove: () => void;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** The ids that describe a control, those present. */
+const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+/**
+ * One product of the quote: how much, in which unit, and a price the buyer has in mind. A quantity below
+ * the product's MOQ is a warning, not a refusal: mills often quote a small first order at a higher price.
+ */
+export function QuoteLine({ product, index, href, typed, errors, onRemove }: QuoteLineProps) {
+  const field = (name: string) => lineField(index, name);
+  const id = (name: string) => `quote-${product._id}-${name}`;
+  const [quantity, setQuantity] = useState(typed?.('quantity') ?? (product.moq ? String(product.moq.value) : ''));
+  const [unit, setUnit] = useState(typed?.('unit') ?? product.moq?.unit ?? MOQ_UNITS[0].value);
+  const warning = belowMoq(product, quantity, unit)
+    ? `Below the minimum order of ${numberFormat.format(product.moq!.value)} ${product.moq!.unit}. We will still ask; a small order may cost more.`
+    : undefined;
+  // The API names a product it no longer has by its line alone ("lines.1: “…” is no longer …").
+  const error = (name: string) => errors[field(name)] ?? (name === 'productId' ? errors[`lines.${index}`] : undefined);
+  const invalid = (name: string) => (error(name) ? true : undefined);
+  const problem = (name: string) =>
+    error(name) && (
+      <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-madder-600">
+        <span aria-hidden="true">! </span>
+        {error(name)}
+      </p>
+    );
+
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ecru-200 sm:p-5">
+      <input type="hidden" name={field('productId')} value={product._id} />
+      <input type="hidden" name={field('title')} value={product.title} />
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg leading-snug text-indigo-900">
+          <Link to={href} className="underline-offset-4 hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="-m-1 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-madder-700 hover:bg-madder-600/10"
+        >
+          Remove<span className="sr-only"> {product.title}</span>
+        </button>
+      </div>
+      {product.moq && (
+        <p className="mt-1 text-sm text-charcoal-700">
+          Minimum order {numberFormat.format(product.moq.value)} {product.moq.unit}
+        </p>
+      )}
+      {problem('productId')}
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div>
+          <label htmlFor={id('quantity')} className="mb-1 block text-sm font-medium text-indigo-900">
+            Quantity
+          </label>
+          <input
+            id={id('quantity')}
+            name={field('quantity')}
+            inputMode="decimal"
+            required
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            aria-invalid={invalid('quantity')}
+            aria-describedby={describe(
+              warning && `${id('quantity')}-moq`,
+              error('quantity') && `${id('quantity')}-error`,
+            )}
+            className={controlClass()}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('unit')} className="mb-1 block text-sm font-medium text-indigo-900">
+            Unit
+          </label>
+          <select
+            id={id('unit')}
+            name={field('unit')}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value)}
+            aria-invalid={invalid('unit')}
+            className={controlClass()}
+          >
+            {MOQ_UNITS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id('targetPrice')} className="mb-1 block text-sm font-medium text-indigo-900">
+            Target price <span className="font-normal text-charcoal-500">(optional)</span>
+          </label>
+          <input
+            id={id('targetPrice')}
+            name={field('targetPrice')}
+            inputMode="decimal"
+            defaultValue={typed?.('targetPrice') ?? ''}
+            aria-invalid={invalid('targetPrice')}
+            aria-describedby={describe(
+              `${id('targetPrice')}-per`,
+              error('targetPrice') && `${id('targetPrice')}-error`,
+            )}
+            className={controlClass()}
+          />
+          <p id={`${id('targetPrice')}-per`} className="mt-1 text-xs text-charcoal-500">
+            per {unit}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={id('currency')} className="mb-1 block text-sm font-medium text-indigo-900">
+            Currency
+          </label>
+          <select
+            id={id('currency')}
+            name={field('currency')}
+            defaultValue={typed?.('currency') ?? CURRENCIES[0]}
+            aria-invalid={invalid('currency')}
+            className={controlClass()}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency}>{currency}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {warning && (
+        <p id={`${id('quantity')}-moq`} className="mt-3 rounded-lg bg-saffron-100 px-3 py-2 text-sm text-charcoal-700">
+          {warning}
+        </p>
+      )}
+      {problem('quantity')}
+      {problem('unit')}
+      {problem('targetPrice')}
+      {problem('currency')}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { EMAIL_PATTERN, problems } from '@texbridge/shared/schemas/field-rules';
+import type { RfqJson } from '@texbridge/shared/resources/rfq-form';
+import { lineField } from './quote-product.ts';
+import { sentence, type RfqProblems } from './rfq-errors.ts';
+
+/**
+ * What the browser can tell before sending, in the API's words (rfqs.ts): the fields a request needs and
+ * numbers that read as numbers. The API judges the rest, and its answer is shown the same way.
+ */
+export function checkRfq(rfq: RfqJson): RfqProblems {
+  const found: RfqProblems = {};
+  for (const name of ['company', 'name', 'email', 'country'] as const) {
+    if (rfq[name].trim() === '') found[name] = problems.required;
+  }
+  if (!found.email && !EMAIL_PATTERN.test(rfq.email)) found.email = problems.email;
+  rfq.lines.forEach((line, index) => {
+    if (typeof line.quantity !== 'number' || !(line.quantity > 0)) {
+      found[lineField(index, 'quantity')] = line.quantity === '' ? problems.required : 'must be a number more than 0';
+    }
+    if (line.targetPrice !== undefined && (typeof line.targetPrice !== 'number' || !(line.targetPrice > 0))) {
+      found[lineField(index, 'targetPrice')] = 'must be a number more than 0, or left empty';
+    }
+  });
+  return found;
+}
+
+const LABELS: Record<string, string> = {
+  company: 'Company',
+  name: 'Your name',
+  email: 'E-mail',
+  phone: 'Phone',
+  country: 'Country',
+  destination: 'Destination',
+  incoterm: 'Incoterm',
+  requiredBy: 'Required by',
+  message: 'Message',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  targetPrice: 'Target price',
+  currency: 'Currency',
+  productId: 'This product',
+};
+
+/** A problem as a sentence for the buyer, beside its field: "Quantity must be a number more than 0." */
+export function fieldMessage(field: string, problem: string): string {
+  if (problem === problems.email) return 'Enter an e-mail address such as name@company.com.';
+  if (problem === problems.required && field === 'country') return 'Choose your country.';
+  const name = field.split('.').at(-1) ?? field;
+  // The API's sentence about a product already names it ("“Organic Cotton Yarn” is no longer …").
+  if (/^lines\.\d+$/.test(field)) return sentence(problem);
+  return sentence(`${LABELS[name] ?? name} ${problem}`);
+}
