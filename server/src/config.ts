@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@texbridge/shared/constants';
@@ -45,6 +46,18 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RENDER_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example:587',
+    })
+    .optional(),
+  NOTIFY_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
+  MAIL_FROM: z
+    .string()
+    .refine(isOneAddress, 'must be one sender, such as "TexBridge" <no-reply@texbridge.example>')
+    .optional(),
+  NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -78,11 +91,47 @@ export interface Config {
   renderToken: string | undefined;
   /** Enquiries per 10 minutes per IP. */
   enquiryLimitMax: number;
+  /** E-mail about new requests (docs/quotes.md); undefined when SMTP_URL and NOTIFY_EMAILS are not set. */
+  mail: MailConfig | undefined;
   seed: 'auto' | 'off';
   logLevel: string;
 }
 
+export interface MailConfig {
+  /** nodemailer's connection URL: smtp://user:password@host:587, or smtps:// for TLS from the start. */
+  smtpUrl: string;
+  /** Staff who are told of each new request; the first is the buyers' reply-to. */
+  notifyEmails: string[];
+  /** The sender of every e-mail, as a From header. */
+  from: string;
+  /** The first retry's delay; each later one doubles it, up to an hour. */
+  retrySeconds: number;
+}
+
 export class ConfigError extends Error {}
+
+function isOneAddress(value: string) {
+  const parsed = addressparser(value, { flatten: true });
+  return parsed.length === 1 && /^[^@\s]+@[^@\s]+$/.test(parsed[0]!.address);
+}
+
+/** Both or neither: an SMTP server with nobody to tell, or staff with no server, is a half-done set-up. */
+function readMail(e: z.infer<typeof envSchema>, siteUrl: string): MailConfig | undefined {
+  if (!e.SMTP_URL && e.NOTIFY_EMAILS.length === 0) return undefined;
+  if (!e.SMTP_URL || e.NOTIFY_EMAILS.length === 0) {
+    const [set, unset] = e.SMTP_URL ? ['SMTP_URL', 'NOTIFY_EMAILS'] : ['NOTIFY_EMAILS', 'SMTP_URL'];
+    throw new ConfigError(
+      `${set} is set but ${unset} is not: e-mail about new requests needs both SMTP_URL (the server to send through) and NOTIFY_EMAILS (the staff to tell), so set ${unset} too, or unset ${set} to turn e-mail off.`,
+    );
+  }
+  const quotedName = `"${e.SITE_NAME.replace(/["\\]/g, '\\$&')}"`;
+  return {
+    smtpUrl: e.SMTP_URL,
+    notifyEmails: e.NOTIFY_EMAILS,
+    from: e.MAIL_FROM ?? `${quotedName} <no-reply@${new URL(siteUrl).hostname}>`,
+    retrySeconds: e.NOTIFY_RETRY_SECONDS,
+  };
+}
 
 const DEV_ORIGINS = [
   'http://localhost:5173',
@@ -149,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   refuseDevelopmentDefaults(e);
+  const siteUrl = (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -161,12 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,
-    siteUrl: (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    siteUrl,
     siteName: e.SITE_NAME,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     renderToken: e.RENDER_TOKEN,
     enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
+    mail: readMail(e, siteUrl),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
   };

@@ -136,6 +136,56 @@ describe('production', () => {
   });
 });
 
+describe('e-mail about new requests', () => {
+  const MAIL = {
+    SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+    NOTIFY_EMAILS: 'sales@example.com, ops@example.com',
+  };
+
+  it('is off unless configured', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+  });
+
+  it('sends from the site’s name at its host, retrying 30 s after the first failure, unless told otherwise', () => {
+    expect(loadConfig({ ...MAIL, SITE_URL: 'https://texbridge.example/', SITE_NAME: 'Tex "Bridge"' }).mail).toEqual({
+      smtpUrl: MAIL.SMTP_URL,
+      notifyEmails: ['sales@example.com', 'ops@example.com'],
+      from: '"Tex \\"Bridge\\"" <no-reply@texbridge.example>',
+      retrySeconds: 30,
+    });
+    expect(
+      loadConfig({ ...MAIL, MAIL_FROM: 'Sales <sales@example.com>', NOTIFY_RETRY_SECONDS: '1' }).mail,
+    ).toMatchObject({ from: 'Sales <sales@example.com>', retrySeconds: 1 });
+  });
+
+  it.each([
+    [
+      { SMTP_URL: MAIL.SMTP_URL },
+      /^SMTP_URL is set but NOTIFY_EMAILS is not: .*set NOTIFY_EMAILS too, or unset SMTP_URL/,
+    ],
+    [
+      { NOTIFY_EMAILS: MAIL.NOTIFY_EMAILS },
+      /^NOTIFY_EMAILS is set but SMTP_URL is not: .*set SMTP_URL too, or unset NOTIFY_EMAILS/,
+    ],
+  ])('refuses half of it, %o, with a sentence naming both', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [
+      { ...MAIL, SMTP_URL: 'https://mail.example' },
+      /^Environment variable SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    ],
+    [{ ...MAIL, NOTIFY_EMAILS: 'sales' }, /^Environment variable NOTIFY_EMAILS must list e-mail addresses/],
+    [{ ...MAIL, MAIL_FROM: 'a@example.com, b@example.com' }, /^Environment variable MAIL_FROM must be one sender/],
+    [{ ...MAIL, NOTIFY_RETRY_SECONDS: '0' }, /^Environment variable NOTIFY_RETRY_SECONDS /],
+  ])('refuses %o with one sentence naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('empty variables', () => {
   it('count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 4000 });
