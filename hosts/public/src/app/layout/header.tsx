@@ -39,10 +39,10 @@ export function Header() {
     <>
       <PromoBanner address={useHeadOffice()} />
       <header className="sticky top-0 z-40 bg-ecru-50 shadow-md shadow-indigo-950/10">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6 lg:h-20">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:h-20">
           <SiteLogo />
           <DesktopNav />
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 lg:gap-3">
             <QuoteLink />
             <MobileMenu />
           </div>

@@ -49,7 +49,7 @@ export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; 
           {name}
         </span>{' '}
         <span
-          className={`mt-1 text-xs font-semibold tracking-[0.12em] uppercase ${tone === 'dark' ? 'text-madder-600' : 'text-saffron-400'}`}
+          className={`mt-1 text-xs font-semibold tracking-[0.08em] uppercase sm:tracking-[0.12em] ${tone === 'dark' ? 'text-madder-600' : 'text-saffron-400'}`}
         >
           Textile sourcing · Dhaka
         </span>

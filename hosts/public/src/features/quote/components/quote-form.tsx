@@ -111,6 +111,14 @@ export function QuoteForm({
     }
   }
 
+  // A field marked wrong is checked again as the buyer corrects it; the API's verdict stands until the next send.
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!errors[name]) return;
+    const problem = checkRfq(rfqFromFields(valueOf(new FormData(event.currentTarget))))[name];
+    setErrors(({ [name]: _corrected, ...others }) => (problem ? { ...others, [name]: problem } : others));
+  };
+
   const control = (name: string) => ({
     id: `${id}-${name}`,
     name,
@@ -139,6 +147,7 @@ export function QuoteForm({
       aria-labelledby={`${id}-heading`}
       aria-busy={sending}
       onSubmit={(event) => void send(event)}
+      onChange={recheck}
       className="space-y-10"
     >
       <h2 id={`${id}-heading`} className="sr-only">

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { make } from '@texbridge/shared/testing/records';
+import { apiDb } from '../../testing/api-db.ts';
+import { API } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+const BASKET = 'texbridge.quote';
+const yarn = () =>
+  make.product({ title: 'Combed Cotton Yarn Ne 30/1', category: 'yarn', moq: { value: 1000, unit: 'kg' } });
+const jersey = () =>
+  make.product({ title: 'Single Jersey 180 GSM', category: 'fabrics', moq: { value: 500, unit: 'm' } });
+const inBasket = (...products: { _id: string; title: string }[]) =>
+  localStorage.setItem(BASKET, JSON.stringify(products.map(({ _id, title }) => ({ id: _id, title }))));
+const basket = () => JSON.parse(localStorage.getItem(BASKET) ?? '[]') as { id: string }[];
+const form = () => within(screen.getByRole('form', { name: 'Request for quotation' }));
+const line = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('li')!);
+
+async function fillDetails(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(form().getByLabelText('Company'), 'Dhaka Knit Composite');
+  await user.type(form().getByLabelText('Your name'), 'Nadia Rahman');
+  await user.type(form().getByLabelText('E-mail'), 'nadia@dhakaknit.example');
+  await user.selectOptions(form().getByLabelText('Country'), 'BD');
+}
+
+afterEach(() => localStorage.clear());
+
+describe('Request for quotation (/quote)', () => {
+  it('asks about every product in the basket, warns below the MOQ, and sends them in one request', async () => {
+    const [a, b] = [yarn(), jersey()];
+    apiDb.products.push(a, b);
+    inBasket(a, b);
+    const { user } = renderRoute('/quote');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request for quotation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: a.title })).toBeInTheDocument();
+    expect(line(a.title).getByRole('link', { name: a.title })).toHaveAttribute('href', `/products/${a._id}`);
+    expect(line(a.title).getByText('Minimum order 1,000 kg')).toBeInTheDocument();
+    // The MOQ is where a quantity starts; below it is a warning, not a refusal.
+    expect(line(a.title).getByLabelText('Quantity')).toHaveValue('1000');
+    await user.clear(line(a.title).getByLabelText('Quantity'));
+    await user.type(line(a.title).getByLabelText('Quantity'), '400');
+    expect(line(a.title).getByLabelText('Quantity')).toHaveAccessibleDescription(
+      'Below the minimum order of 1,000 kg. We will still ask; a small order may cost more.',
+    );
+    await user.type(line(b.title).getByLabelText('Target price (optional)'), '2.40');
+    await user.selectOptions(line(b.title).getByLabelText('Currency'), 'EUR');
+    await fillDetails(user);
+    await user.selectOptions(form().getByLabelText('Incoterm (optional)'), 'CIF');
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByRole('heading', { name: 'Request for quotation sent' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you. Your request RFQ-2026-000001 is with our sourcing team, and we will reply by e-mail soon.',
+    );
+    expect(apiDb.rfqs[0]).toMatchObject({
+      company: 'Dhaka Knit Composite',
+      country: 'BD',
+      incoterm: 'CIF',
+      lines: [
+        { productId: a._id, quantity: 400, unit: 'kg', belowMoq: true },
+        { productId: b._id, quantity: 500, unit: 'm', targetPrice: 2.4, currency: 'EUR' },
+      ],
+    });
+    expect(basket()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Quote' })).toBeInTheDocument();
+  });
+
+  it('names a product deleted since it was added, and sends the rest', async () => {
+    const [kept, deleted] = [yarn(), jersey()];
+    apiDb.products.push(kept);
+    inBasket(kept, deleted);
+    const { user } = renderRoute('/quote');
+
+    expect(await screen.findByText(/This product is no longer in our catalogue/)).toHaveTextContent(
+      `This product is no longer in our catalogue, so it is not in your request: ${deleted.title}.`,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: kept.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: deleted.title })).not.toBeInTheDocument();
+    await fillDetails(user);
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { name: 'Request for quotation sent' });
+    expect(apiDb.rfqs[0]!.lines.map((sent) => sent.productId)).toEqual([kept._id]);
+  });
+
+  it('keeps everything typed when the API refuses, with its reason beside the field', async () => {
+    const product = yarn();
+    apiDb.products.push(product);
+    inBasket(product);
+    server.use(
+      http.post(`${API}/rfqs`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'company must be at most 160 characters; lines.0.quantity must be at most 1000000000',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderRoute('/quote');
+    await screen.findByRole('heading', { level: 3, name: product.title });
+    await fillDetails(user);
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request was not sent. Please correct the highlighted fields and send again.',
+    );
+    const company = form().getByLabelText('Company');
+    expect(company).toHaveValue('Dhaka Knit Composite');
+    expect(company).toHaveAccessibleDescription('Company must be at most 160 characters.');
+    expect(company).toHaveFocus();
+    expect(line(product.title).getByLabelText('Quantity')).toHaveAccessibleDescription(
+      'Quantity must be at most 1000000000.',
+    );
+    expect(form().getByLabelText('E-mail')).toHaveValue('nadia@dhakaknit.example');
+    expect(basket()).toHaveLength(1);
+  });
+
+  it('checks the required fields before sending, and clears a message as it is corrected', async () => {
+    const product = yarn();
+    apiDb.products.push(product);
+    inBasket(product);
+    const { user } = renderRoute('/quote');
+    await screen.findByRole('heading', { level: 3, name: product.title });
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+
+    expect(form().getByLabelText('Company')).toHaveAccessibleDescription('Company is required.');
+    expect(form().getByLabelText('Country')).toHaveAccessibleDescription('Choose your country.');
+    expect(form().getByLabelText('Company')).toHaveFocus();
+    await user.type(form().getByLabelText('Company'), 'Knit Works');
+    expect(form().getByLabelText('Company')).not.toHaveAccessibleDescription();
+    expect(apiDb.rfqs).toHaveLength(0);
+  });
+
+  it('opens with the product an address names, which joins the basket', async () => {
+    const product = jersey();
+    apiDb.products.push(product);
+    renderRoute(`/quote?product=${product._id}`);
+    expect(await screen.findByRole('heading', { level: 3, name: product.title })).toBeInTheDocument();
+    expect(basket()).toEqual([{ id: product._id, title: product.title }]);
+    expect(await screen.findByRole('link', { name: 'Quote, 1 product' })).toHaveAttribute('href', '/quote');
+  });
+
+  it('says what to do when the basket is empty, and cannot be sent', async () => {
+    renderRoute('/quote');
+    expect(await screen.findByText('Your quote is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute('href', '/products');
+    expect(form().getByRole('button', { name: 'Send request' })).toBeDisabled();
+  });
+
+  it('adds a product from its page, and the header counts it', async () => {
+    const product = yarn();
+    apiDb.products.push(product);
+    const { user } = renderRoute(`/products/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: `Add to quote: ${product.title}` }));
+    expect(screen.getByRole('link', { name: `In your quote: ${product.title}` })).toHaveAttribute('href', '/quote');
+    expect(screen.getByRole('link', { name: 'Quote, 1 product' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a quotation' })).toHaveAttribute(
+      'href',
+      `/quote?product=${product._id}`,
+    );
+  });
+});

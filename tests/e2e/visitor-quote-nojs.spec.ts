@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { readState } from '../support/system.ts';
+import { fixtures, uniqueTag } from '../support/visitor.ts';
+
+/**
+ * docs/quotes.md without JavaScript, on the released site and the real API: "Add to quote" opens /quote
+ * with the product, the form is a plain multipart post through the render server, a request sent sooner
+ * than the minimum fill time comes back refused with everything typed, and a second send is stored.
+ */
+const state = readState();
+const tag = uniqueTag();
+const made = fixtures(state);
+
+test.afterAll(async () => (await made).cleanup());
+test.use({ javaScriptEnabled: false });
+
+/** The start token's minimum fill time (shared/src/resources/rfq-form.ts), and a margin. */
+const FILL_MS = 3_300;
+
+test('a buyer without JavaScript asks for a quotation from a product page', async ({ page }) => {
+  const product = await (await made).product(`Carded Yarn Ne 20/1 ${tag}`, 'yarn', { moq: { value: 1000, unit: 'kg' } });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${state.siteUrl}/products/${product._id}`);
+  await page.getByRole('button', { name: `Add to quote: ${product.title}` }).click();
+  await expect(page).toHaveURL(`${state.siteUrl}/quote?product=${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request for quotation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  // The product's MOQ is the quantity to start from.
+  await expect(page.getByLabel('Quantity')).toHaveValue('1000');
+
+  await page.getByLabel('Quantity').fill('400');
+  await page.getByLabel('Company').fill(`Knit Works ${tag}`);
+  await page.getByLabel('Your name').fill('Farhana Akter');
+  await page.getByLabel('E-mail').fill('farhana@knitworks.example');
+  await page.getByLabel('Country').selectOption('BD');
+  await page.getByLabel('Message').fill('First order, samples welcome.');
+  // Sent at once: sooner than a person fills a form, so the API refuses it, and the page keeps what was typed.
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('alert')).toContainText('The form was sent too fast');
+  await expect(page.getByLabel('Company')).toHaveValue(`Knit Works ${tag}`);
+  await expect(page.getByLabel('Quantity')).toHaveValue('400');
+  await expect(page.getByLabel('Message')).toHaveValue('First order, samples welcome.');
+
+  await page.waitForTimeout(FILL_MS);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request for quotation sent' })).toBeVisible();
+  const reference = /RFQ-\d{4}-\d{6}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+
+  // Stored as typed, its quantity marked below the MOQ.
+  const api = await apiAs(state);
+  const rfqs = await api.get<{ reference: string; company: string; lines: { quantity: number; belowMoq: boolean }[] }[]>(
+    '/rfqs',
+  );
+  const stored = rfqs.find((rfq) => rfq.reference === reference);
+  expect(stored).toMatchObject({ company: `Knit Works ${tag}`, lines: [{ quantity: 400, belowMoq: true }] });
+});
