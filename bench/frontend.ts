@@ -48,6 +48,7 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
     { name: 'search', path: '/search?q=cotton' },
     { name: 'filtered', path: '/products?certification=OEKO-TEX%20Standard%20100' },
     { name: 'news item', path: `/news/${await first('/news')}` },
+    { name: 'quote', path: `/quote?product=${await first('/?category=yarn')}` },
   ];
 }
 

@@ -7,6 +7,7 @@ import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-
 import { createAccount, forgeToken, type Account } from './helpers/accounts.ts';
 import { snapshot as takeSnapshot } from './helpers/snapshot.ts';
 import { bodyOf } from './helpers/fixtures.ts';
+import { pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import { isPublicRead, operationsOf, type Operation } from './helpers/operations.ts';
 import { startTestServer, type RequestOptions, type TestServer } from './helpers/test-server.ts';
 
@@ -23,6 +24,8 @@ let member: Account;
 let promotee: Account;
 let doomed: Account;
 let png: Buffer;
+/** A start token old enough for the quote form's robot check (helpers/rfqs.ts). */
+let rfqToken: string;
 
 /** Records the matrix acts on, per contract: `edit` survives the matrix, `drop` is deleted by the admin row. */
 interface Records {
@@ -64,9 +67,10 @@ function pngForm(): FormData {
 
 interface Route {
   method: Method;
-  /** Fastify's path; `:id` or `:email` is filled by `param`. */
+  /** Fastify's path; `:id` or `:email` is filled by `param`, any other parameter by `params`. */
   path: string;
   param?: () => string;
+  params?: () => Record<string, string>;
   request?: () => Omit<RequestOptions, 'token'>;
   /** Whether the admin's call changes the database or the upload folder. */
   writes: boolean;
@@ -101,9 +105,13 @@ function editBodyFor(operation: Operation): Record<string, unknown> | undefined 
  * edit, nothing else, and fills `:id` with the contract's `drop` record for a delete and its `edit` record
  * otherwise.
  */
-const OVERRIDES: Record<string, Partial<Pick<Route, 'param' | 'request'>>> = {
+const OVERRIDES: Record<string, Partial<Pick<Route, 'param' | 'params' | 'request'>>> = {
   // The inbox's edit only marks an enquiry handled, a field the public form has not.
   'enquiries update': { request: json(() => ({ handled: true })) },
+  // An RFQ's follow-up: a note always changes it.
+  'rfqs call:followUp': { request: json(() => ({ note: 'Asked the mill for a price.' })) },
+  // The first attachment of the RFQ that SETUP sent with one.
+  'rfqs call:attachment': { params: () => ({ n: '0' }) },
   // Someone else's admin status: refused to a non-admin, answered to an admin.
   'users call:adminCheck': { param: () => promotee.email },
 };
@@ -126,7 +134,7 @@ function rowOf(operation: Operation): Route {
   const row: Route = { method, path, writes: method !== 'GET', ...(request ? { request } : {}) };
   if (param) row.param = param;
   Object.assign(row, override);
-  const unfilled = /:(?!id\b)\w+/.test(path) && !override.param;
+  const unfilled = /:(?!id\b)\w+/.test(path) && !override.param && !override.params;
   if ((operation.body && !row.request) || unfilled) {
     throw new Error(`${label} (${method} ${path}) needs an entry in OVERRIDES (access.test.ts)`);
   }
@@ -144,6 +152,10 @@ const routes: Route[] = [
 
 /** Adds that anyone may make, such as the enquiry form. */
 const publicWrites = operations.filter((operation) => operation.access === 'public' && !isPublicRead(operation));
+/** The bodies of public writes that are not a contract's add (fixtures.ts has those). */
+const PUBLIC_BODIES: Record<string, (n: number) => object> = {
+  'rfqs call:submit': () => rfqBody([recordsOf('products').edit], rfqToken),
+};
 
 /** Calls anyone may make: reads of the public site, the enquiry form, the API documentation. */
 const PUBLIC: { method: Method; path: string; param?: () => string; query?: string; type?: RegExp }[] = [
@@ -168,6 +180,20 @@ const PUBLIC: { method: Method; path: string; param?: () => string; query?: stri
 
 /** Records made before the matrix runs, for contracts that have no add call. */
 const SETUP: Record<string, () => Promise<Records>> = {
+  // RFQs come from the quote form: `edit` with an attachment, for the attachment's route.
+  rfqs: async () => {
+    rfqToken = await startToken(server);
+    const body = rfqBody([recordsOf('products').edit], rfqToken);
+    const sent = async (request: RequestOptions) => {
+      const reply = await server.request('POST', '/rfqs', request);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.insertedId as string;
+    };
+    return {
+      edit: await sent({ form: rfqForm(body, [{ name: 'techpack.pdf', type: 'application/pdf', bytes: pdfBytes() }]) }),
+      drop: await sent({ json: body }),
+    };
+  },
   // Users appear when they first sign in (the warm-up).
   users: async () => {
     const { body: users } = await server.request('GET', '/users', { token: admin.token });
@@ -177,8 +203,11 @@ const SETUP: Record<string, () => Promise<Records>> = {
   },
 };
 
-const url = (route: { path: string; param?: () => string; query?: string }) =>
-  (route.param ? route.path.replace(/:\w+/, encodeURIComponent(route.param())) : route.path) + (route.query ?? '');
+function url(route: { path: string; param?: () => string; params?: () => Record<string, string>; query?: string }) {
+  let path = route.param ? route.path.replace(/:\w+/, encodeURIComponent(route.param())) : route.path;
+  for (const [name, value] of Object.entries(route.params?.() ?? {})) path = path.replace(`:${name}`, value);
+  return path + (route.query ?? '');
+}
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const key = (method: string, path: string) => `${method.toUpperCase()} ${openApiPath(path)}`;
 
@@ -310,7 +339,8 @@ describe('public calls', () => {
   });
 
   it.each(publicWrites)('$method $path takes its body without a token', async (operation) => {
-    const reply = await server.request(operation.method, operation.path, { json: bodyFor(operation.resource, 8) });
+    const body = PUBLIC_BODIES[labelOf(operation)]?.(8) ?? bodyFor(operation.resource, 8);
+    const reply = await server.request(operation.method, operation.path, { json: body });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
+import { addProducts, rfqBody, startToken } from './helpers/rfqs.ts';
 import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -121,14 +122,22 @@ describe('GET /changes', () => {
     }
   });
 
-  it('tells nothing of enquiries or users, which no public page shows', async () => {
+  it('tells nothing of enquiries, RFQs or users, which no public page shows', async () => {
+    const [product] = await addProducts(server, admin.token, 1);
+    const rfq = rfqBody([product!], await startToken(server));
     const stream = await openStream();
     try {
       await stream.next();
-      expect((await server.request('POST', '/enquiries', { json: bodies.enquiries() })).status).toBe(200);
+      const enquiry = await server.request('POST', '/enquiries', { json: bodies.enquiries() });
+      expect(enquiry.status).toBe(200);
+      const sent = await server.request('POST', '/rfqs', { json: rfq });
+      expect(sent.status).toBe(200);
+      const asAdmin = { token: admin.token, json: { note: 'Asked the mill.' } };
+      expect((await server.request('PATCH', `/rfqs/${sent.body.insertedId}`, asAdmin)).status).toBe(200);
+      expect((await server.request('PATCH', `/enquiries/${enquiry.body.insertedId}`, asAdmin)).status).toBe(200);
       const slide = await server.request('POST', '/add-sliders', { token: admin.token, json: bodies.sliders() });
       expect(slide.status).toBe(200);
-      // Events arrive in order: the first one heard after the enquiry is the slide's.
+      // Events arrive in order: the first one heard after the requests is the slide's.
       expect(await stream.next()).toEqual({ event: 'change', data: 'sliders' });
     } finally {
       stream.close();

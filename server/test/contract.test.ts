@@ -237,12 +237,15 @@ describe('enquiries', () => {
       _id: sent.body.insertedId,
       ...bodies.enquiries(1),
       handled: false,
+      status: 'new',
+      notes: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // An empty body marks it handled, as the dashboard sent it before the pipeline: it has been replied to.
     const marked = await server.request('PATCH', `/enquiries/${sent.body.insertedId}`, { ...as(), json: {} });
     expect(marked.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     const after = await server.request('GET', '/enquiries', as());
-    expect(after.body[0].handled).toBe(true);
+    expect(after.body[0]).toMatchObject({ handled: true, status: 'replied', firstReplyAt: expect.any(String) });
     const removed = await server.request('DELETE', `/delete-enquiries/${sent.body.insertedId}`, as());
     expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
   });

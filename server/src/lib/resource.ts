@@ -1,5 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,8 @@ import {
   updateResult,
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { hasWords } from '../db/search-document.ts';
 import { facetFilter } from './facets.ts';
@@ -40,6 +42,21 @@ export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
 export interface ResourceOptions {
   /** The limit of a `rateLimited` add, counted per client (`hook: 'preHandler'` counts after validation). */
   rateLimit?: { max: number; timeWindow: string; hook?: 'preHandler' };
+  /**
+   * What an add also writes in its own transaction, and does once that commits: a new request's e-mails
+   * (docs/quotes.md). `values` adds to the contract's defaults.
+   */
+  created?: {
+    values?: () => Record<string, unknown>;
+    inTransaction: (tx: Db, row: Record<string, unknown> & { _id: string }) => Promise<void>;
+    afterCommit?: () => void;
+  };
+  /** The edit's own handler, where an edit is more than setting the fields sent (a request's follow-up). */
+  update?: (
+    request: FastifyRequest,
+    id: string,
+    body: Record<string, unknown>,
+  ) => Promise<{ matchedCount: number; modifiedCount: number }>;
 }
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -87,7 +104,8 @@ export function registerResource(
   const filterKeys = list.filter ? Object.keys(list.filter.shape) : [];
   const query = list.filter ? pageQuery.extend(list.filter.shape) : pageQuery;
   // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
-  const announce = (kind?: WriteKind) => ({ alsoRun: cache.announcement(name, kind) });
+  // Only cached (public) resources announce: nothing else is cached, and the change feed tells only of them.
+  const announce = (kind?: WriteKind) => ({ alsoRun: cached ? cache.announcement(name, kind) : undefined });
 
   const facets = list.facets && contract.fields ? facetFilter(contract.fields, list.facets, columns) : undefined;
 
@@ -259,9 +277,22 @@ export function registerResource(
       },
       async (request) => {
         const body = withDefaults(contract, request.body as Record<string, unknown>);
-        const insertedId = await store.insert(toRow(body), announce());
+        const { created } = options;
+        if (!created) {
+          const insertedId = await store.insert(toRow(body), announce());
+          cache.drop(name);
+          return { acknowledged: true as const, insertedId };
+        }
+        const row = { ...toRow({ ...body, ...created.values?.() }), _id: newId() };
+        const { alsoRun } = announce();
+        await database.db.transaction(async (tx) => {
+          await tx.insert(table).values(row as never);
+          if (alsoRun) await tx.execute(alsoRun);
+          await created.inTransaction(tx as unknown as Db, row);
+        });
         cache.drop(name);
-        return { acknowledged: true as const, insertedId };
+        created.afterCommit?.();
+        return { acknowledged: true as const, insertedId: row._id };
       },
     );
   }
@@ -280,7 +311,10 @@ export function registerResource(
       },
       handler: async (request) => {
         const { id } = request.params as { id: string };
-        const result = await store.update(id, request.body as Record<string, unknown>, undefined, announce());
+        const body = request.body as Record<string, unknown>;
+        const result = options.update
+          ? await options.update(request, id, body)
+          : await store.update(id, body, undefined, announce());
         if (result.matchedCount === 0) throw notFound(contract, id);
         if (result.modifiedCount > 0) cache.drop(name);
         return { acknowledged: true as const, ...result };

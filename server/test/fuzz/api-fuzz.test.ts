@@ -6,12 +6,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
+import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { usersResource } from '@texbridge/shared/resources/users';
-import { enquiries, users } from '../../src/db/schema.ts';
+import { enquiries, products, rfqs, users } from '../../src/db/schema.ts';
 import { content } from '../../src/routes/content.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodyOf } from '../helpers/fixtures.ts';
 import { operationsOf } from '../helpers/operations.ts';
+import { pdfBytes, rfqBody, rfqForm, startToken } from '../helpers/rfqs.ts';
 import { snapshot, TABLES } from '../helpers/snapshot.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { corrupt, encodeLoosely, fromSchema, nastyValue, oddSegment, type JsonSchema } from './arbitraries.ts';
@@ -69,8 +71,13 @@ let stateJson = '';
 const tally = { calls: 0, fiveXX: 0, changed: 0, badShape: 0, noAnswer: 0, statuses: {} as Record<number, number> };
 const examples: string[] = [];
 
-/** Every resource with the table it is stored in: the site's content, then the users and the enquiry inbox. */
-const stored: [ResourceContract, PgTable][] = [...content, [usersResource, users], [enquiriesResource, enquiries]];
+/** Every resource with the table it is stored in: the site's content, then the users and the inbox's requests. */
+const stored: [ResourceContract, PgTable][] = [
+  ...content,
+  [usersResource, users],
+  [enquiriesResource, enquiries],
+  [rfqsResource, rfqs],
+];
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** The snapshot's name of a table (its export name in schema.ts). */
@@ -100,6 +107,13 @@ async function seed() {
     const reply = await server.request('POST', path, { token: admin.token, json: body() });
     expect(reply.status, `${path}: ${JSON.stringify(reply.body)}`).toBe(200);
   }
+  // An RFQ comes from the quote form, with a start token and an attachment, not from an add call.
+  const [product] = await server.database.db.select({ _id: products._id }).from(products).limit(1);
+  const form = rfqForm(rfqBody([product!._id], await startToken(server)), [
+    { name: 'techpack.pdf', type: 'application/pdf', bytes: pdfBytes() },
+  ]);
+  const reply = await server.request('POST', '/rfqs', { form });
+  expect(reply.status, `POST /rfqs: ${JSON.stringify(reply.body)}`).toBe(200);
 }
 
 async function refresh() {

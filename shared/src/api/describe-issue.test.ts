@@ -28,6 +28,16 @@ describe('describeIssue', () => {
     expect(sentence(z.strictObject({}), undefined)).toBe('body is required');
   });
 
+  it("uses a size rule's own words when the schema gives some, and names an enum's values", () => {
+    const line = z.strictObject({ quantity: z.number().positive('must be more than 0') });
+    const lines = z.strictObject({ lines: z.array(line).min(1, 'must name at least one product') });
+    expect(sentence(lines, { lines: [{ quantity: 0 }] })).toBe('lines.0.quantity must be more than 0');
+    expect(sentence(lines, { lines: [] })).toBe('lines must name at least one product');
+    expect(sentence(z.strictObject({ status: z.enum(['new', 'won']) }), { status: 'open' })).toBe(
+      'status must be one of new, won',
+    );
+  });
+
   it("explains a union by the branch that took the value's type", () => {
     const body = { add1: { addT1: 'Head office', add1: 'Dhaka' }, QR: '/uploads/a.webp', HR: { hre: 'hr@' } };
     expect(sentence(contactCreate, body)).toBe('HR.hre must be an e-mail address');

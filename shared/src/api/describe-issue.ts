@@ -33,6 +33,13 @@ function unit(origin: unknown) {
 }
 
 /**
+ * Whether a schema gave a size rule words of its own ("must be more than 0", "must name at least one
+ * product"), rather than zod's ("Too small: …"), which say less than ours.
+ */
+const hasOwnWords = (issue: ValidationIssue) =>
+  issue.message !== undefined && !/^Too (small|big)\b/.test(issue.message);
+
+/**
  * The API's sentence for one problem, starting with the field's name, so a form can show it next to the
  * field. `context` is where the value came from (Fastify's validationContext: body, querystring, params).
  */
@@ -56,11 +63,17 @@ export function describeIssue(issue: ValidationIssue, context: string | undefine
     case 'too_big':
       // A form that checks with zod/mini sets this sentence itself, from the same words.
       if (p.origin === 'string') return `${field} ${problems.tooLong(Number(p.maximum))}`;
+      if (hasOwnWords(issue)) return `${field} ${issue.message}`;
       return `${field} must be at most ${String(p.maximum)}${unit(p.origin)}`;
     case 'too_small':
-      return issue.message === problems.required
-        ? `${field} ${problems.required}`
-        : `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
+      if (issue.message === problems.required || hasOwnWords(issue)) return `${field} ${issue.message}`;
+      return `${field} must be at least ${String(p.minimum)}${unit(p.origin)}`;
+    case 'invalid_value':
+      // An enum without words of its own (the pipeline's statuses): its values, as fields.ts words an enum.
+      if (Array.isArray(p.values) && /^Invalid (option|input)/.test(issue.message ?? '')) {
+        return `${field} must be one of ${(p.values as unknown[]).map(String).join(', ')}`;
+      }
+      return `${field} ${issue.message ?? 'is invalid'}`;
     case 'invalid_union': {
       // '' | e-mail and the like: the branch that took the value's type says what is wrong with it.
       const branch = (p.errors as UnionIssue[][] | undefined)?.find(

@@ -3,6 +3,7 @@
 // here, so a path, a cap or a sentence is changed once, and the basket stays free of classic zod
 // (docs/performance.md). docs/quotes.md describes the whole flow.
 import { MOQ_UNITS } from './product-vocabulary.ts';
+import { RFQ_LINES } from './rfq-lines.ts';
 
 /** The API's RFQ paths. `start` gives out the signed token the form carries; `create` takes the form. */
 export const RFQ_PATHS = {
@@ -34,7 +35,7 @@ export const RFQ_LIMITS = {
   destination: 160,
   message: 5000,
   productTitle: 200,
-  lines: { min: 1, max: 50 },
+  lines: RFQ_LINES,
   /** The largest quantity or price a line takes. */
   amountMax: 1_000_000_000,
   attachments: { count: 3, bytes: 5 * 1024 * 1024 },

@@ -5,10 +5,13 @@ import { pathOf } from '../resources/define.ts';
 import { createApiDb } from './api-db.ts';
 import { createFakeApi, type FakeAccount } from './fake-api.ts';
 import { make, many } from './records.ts';
+import { RFQ_MESSAGES } from '../resources/rfq-form.ts';
 
 // The fake API of the front-end tests must answer as the real one does (README "The API"), or the
 // dashboard's and the site's tests would pass against a server that does not exist.
 const API = 'http://api.test';
+// References count within the server's year.
+const YEAR = new Date().getUTCFullYear();
 const ME = { email: 'ayesha@texbridge.example', role: 'admin' } as const;
 
 function setUp(accounts: Record<string, FakeAccount> = { admin: ME }) {
@@ -222,6 +225,153 @@ describe('the fake API', () => {
     expect([json.status, await message(json)]).toEqual([415, messages.multipartOnly]);
     const none = await send('POST', '/uploads', { body: new FormData() });
     expect(await message(none)).toBe(messages.fileRequired);
+  });
+
+  it('gives out start tokens and stores an RFQ with its reference, its products’ titles and MOQs', async () => {
+    const { db, send } = setUp();
+    const yarn = make.product({ title: 'Combed Cotton Yarn Ne 30/1', moq: { value: 1000, unit: 'kg' } });
+    db.products.push(yarn);
+    const { startToken } = (await (await send('GET', '/rfqs/start', { token: null })).json()) as { startToken: string };
+    const request = {
+      company: 'Dhaka Knit',
+      name: 'Nadia Rahman',
+      email: 'nadia@dhakaknit.example',
+      country: 'BD',
+      lines: [{ productId: yarn._id, title: 'Old name', quantity: 500, unit: 'kg', targetPrice: 3, currency: 'USD' }],
+      startToken,
+    };
+    const sent = await send('POST', '/rfqs', { body: request, token: null });
+    expect(await sent.json()).toEqual({
+      acknowledged: true,
+      insertedId: db.rfqs[0]!._id,
+      reference: `RFQ-${YEAR}-000001`,
+    });
+    expect(db.rfqs[0]).toMatchObject({
+      company: 'Dhaka Knit',
+      status: 'new',
+      notes: [],
+      attachments: [],
+      lines: [{ title: yarn.title, quantity: 500, moq: { value: 1000, unit: 'kg' }, belowMoq: true, currency: 'USD' }],
+    });
+    expect(db.rfqs[0]).not.toHaveProperty('startToken');
+    const second = await send('POST', '/rfqs', { body: request, token: null });
+    expect(((await second.json()) as { reference: string }).reference).toBe(`RFQ-${YEAR}-000002`);
+    const refuse = async (body: object) => {
+      const response = await send('POST', '/rfqs', { body: { ...request, ...body }, token: null });
+      return [response.status, await message(response)];
+    };
+    const gone = { productId: 'gone', title: 'Old poplin', quantity: 1, unit: 'm' };
+    expect(await refuse({ lines: [request.lines[0], gone] })).toEqual([
+      400,
+      RFQ_MESSAGES.unknownProduct(1, 'Old poplin'),
+    ]);
+    expect(await refuse({ website: 'http://spam.example' })).toEqual([400, RFQ_MESSAGES.honeypot]);
+    expect(await refuse({ startToken: 'made-up' })).toEqual([400, RFQ_MESSAGES.badToken]);
+    expect(await refuse({ lines: [] })).toEqual([400, 'lines must name at least one product']);
+    expect(db.rfqs).toHaveLength(2);
+  });
+
+  it('takes an RFQ as multipart with attachments, checked by their bytes, and serves them to an admin', async () => {
+    const { db, send } = setUp();
+    const cloth = make.product();
+    db.products.push(cloth);
+    const { startToken } = (await (await send('GET', '/rfqs/start')).json()) as { startToken: string };
+    const form = (...files: File[]) => {
+      const body = new FormData();
+      const lines = [{ productId: cloth._id, quantity: 10, unit: 'm' }];
+      body.append(
+        'rfq',
+        JSON.stringify({ company: 'A', name: 'B', email: 'b@a.example', country: 'BD', lines, startToken }),
+      );
+      for (const file of files) body.append('attachments', file);
+      return body;
+    };
+    const pdf = new File(['%PDF-1.7 tech pack'], 'tech-pack.pdf', { type: 'application/pdf' });
+    const sent = await send('POST', '/rfqs', { body: form(pdf), token: null });
+    expect(sent.status).toBe(200);
+    const { _id, attachments } = db.rfqs[0]!;
+    expect(attachments).toEqual([{ name: 'tech-pack.pdf', type: 'application/pdf', bytes: 18 }]);
+    expect((await send('GET', `/rfqs/${_id}/attachments/0`, { token: null })).status).toBe(401);
+    const file = await send('GET', `/rfqs/${_id}/attachments/0`);
+    expect([file.headers.get('content-type'), await file.text()]).toEqual(['application/pdf', '%PDF-1.7 tech pack']);
+    const fake = new File(['MZ'], 'photo.png', { type: 'image/png' });
+    const refused = await send('POST', '/rfqs', { body: form(fake), token: null });
+    expect([refused.status, await message(refused)]).toEqual([415, RFQ_MESSAGES.attachmentType('photo.png')]);
+  });
+
+  it('keeps the follow-up of RFQs and enquiries: status, first reply, assignee and notes by the signed-in admin', async () => {
+    const { db, send } = setUp();
+    db.rfqs.push(make.rfq());
+    db.enquiries.push(make.enquiry(), make.enquiry());
+    const [rfq] = db.rfqs;
+    const [enquiry, other] = db.enquiries;
+    const patch = async (path: string, body: unknown) => (await send('PATCH', path, { body })).json();
+    expect(
+      await patch(`/rfqs/${rfq!._id}`, { status: 'quoted', assignee: 'boss@texbridge.example', note: 'Sent' }),
+    ).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(rfq).toMatchObject({
+      status: 'quoted',
+      assignee: 'boss@texbridge.example',
+      firstReplyAt: expect.any(String),
+      notes: [{ text: 'Sent', by: ME.email, at: expect.any(String) }],
+    });
+    const firstReplyAt = rfq!.firstReplyAt;
+    await patch(`/rfqs/${rfq!._id}`, { status: 'won', assignee: '' });
+    expect([rfq!.status, rfq!.firstReplyAt, 'assignee' in rfq!]).toEqual(['won', firstReplyAt, false]);
+    expect(await message(await send('PATCH', `/rfqs/${rfq!._id}`, { body: { status: 'lost', x: 1 } }))).toBe(
+      'x is not an accepted field',
+    );
+    await patch(`/enquiries/${enquiry!._id}`, {});
+    expect(enquiry).toMatchObject({ status: 'replied', handled: true, firstReplyAt: expect.any(String) });
+    await patch(`/enquiries/${enquiry!._id}`, { handled: false });
+    expect(enquiry).toMatchObject({ status: 'new', handled: false });
+    await patch(`/enquiries/${other!._id}`, { status: 'quoted', note: 'Price list sent' });
+    expect(other).toMatchObject({
+      status: 'quoted',
+      handled: true,
+      notes: [{ text: 'Price list sent', by: ME.email }],
+    });
+    expect((await send('GET', `/rfqs/${rfq!._id}`, { token: null })).status).toBe(401);
+    expect(await (await send('GET', `/rfqs/${rfq!._id}`)).json()).toEqual(rfq);
+    expect(await message(await send('GET', '/rfqs/nope'))).toBe(messages.notFound('RFQ', 'nope'));
+  });
+
+  it('lists both kinds in the inbox, newest first, by status, type and day, and counts the new ones', async () => {
+    const { db, send } = setUp();
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
+    db.rfqs.push(make.rfq({ createdAt: at(20), status: 'quoted' }), make.rfq({ createdAt: at(10) }));
+    db.enquiries.push(make.enquiry({ createdAt: at(15), notification: 'failed' }));
+    const inbox = async (query = '') =>
+      (await (await send('GET', `/inbox${query}`)).json()) as { items: { _id: string; type: string }[]; total: number };
+    const all = await inbox();
+    expect(all.items.map((item) => item._id)).toEqual([db.rfqs[0]!._id, db.enquiries[0]!._id, db.rfqs[1]!._id]);
+    expect(all.items[1]).toMatchObject({ type: 'enquiry', name: 'Rahim Uddin', notification: 'failed', noteCount: 0 });
+    expect(all.items[0]).toMatchObject({ type: 'rfq', reference: db.rfqs[0]!.reference, lineCount: 2 });
+    expect((await inbox('?status=new')).total).toBe(2);
+    expect((await inbox('?type=enquiry')).items.map((item) => item.type)).toEqual(['enquiry']);
+    expect((await inbox('?from=2026-11-15&to=2026-11-20')).total).toBe(2);
+    expect(await inbox('?page=2&limit=2')).toEqual({
+      items: [expect.objectContaining({ _id: db.rfqs[1]!._id })],
+      total: 3,
+    });
+    expect(await message(await send('GET', '/inbox?from=yesterday'))).toBe('from must be a date such as 2026-11-28');
+    expect(await (await send('GET', '/inbox/new-count')).json()).toEqual({ new: 2 });
+    expect((await send('GET', '/inbox', { token: null })).status).toBe(401);
+  });
+
+  it('exports the RFQs as CSV, one row per line, by status', async () => {
+    const { db, send } = setUp();
+    db.rfqs.push(make.rfq({ status: 'won', company: 'Knit, "Best" Ltd' }), make.rfq());
+    const csv = await send('GET', '/rfqs.csv?status=won');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = (await csv.text()).trim().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^reference,createdAt,status,/);
+    expect(rows[1]).toContain(`${db.rfqs[0]!.reference},`);
+    expect(rows[1]).toContain('"Knit, ""Best"" Ltd"');
+    expect(await message(await send('GET', '/rfqs.csv?status=maybe'))).toMatch(
+      /^status must be one of new, replied, quoted, won, lost/,
+    );
   });
 
   it('answers an unknown route with 404 and leaves other origins alone', async () => {

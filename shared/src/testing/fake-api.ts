@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, DEFAULT_PAGE_LIMIT, MAX_IMAGE_BYTES } from '../constants.ts';
 import { describeIssues, toValidationIssue } from '../api/describe-issue.ts';
 import { messages } from '../api/messages.ts';
+import { errorResponse, json, readJson } from './fake-http.ts';
 import {
   withDefaults,
   type Access,
@@ -15,6 +16,13 @@ import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
 import { facetsPathOf, searchReads } from '../resources/public-reads.ts';
 import { facetMatch, keeps } from '../resources/facets.ts';
 import { searchQuery, type SearchHit } from '../resources/search.ts';
+import type { Enquiry } from '../resources/enquiries.ts';
+import type { Product } from '../resources/products.ts';
+import type { InboxQuery } from '../resources/pipeline.ts';
+import type { Rfq, RfqCreate } from '../resources/rfqs.ts';
+import { RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
+import { applyFollowUp, inboxPage, newRequestCount, nextReference, rfqsCsv, storedRfq } from './fake-pipeline.ts';
+import { readRfqBody, type SentFile } from './fake-rfq-body.ts';
 
 /**
  * The API of docs/spec.md §7 and the README, in memory, for the front-end tests of both halves: generated from
@@ -87,29 +95,11 @@ export interface FakeApi {
   uploads: Map<string, StoredUpload>;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-/** The API's error shape: JSON { statusCode, error, message }. */
-export const errorResponse = (statusCode: number, message: string, error = STATUS_TEXT[statusCode] ?? 'Error') =>
-  json({ statusCode, error, message }, statusCode);
-
 let counter = 0;
 /** A 24-character id, unique within a test run. */
 export const newFakeId = () => `f${(++counter).toString(16).padStart(23, '0')}`;
+
+export { errorResponse, readJson };
 
 /** Validates like the server: the strict shared schema, then up to five sentences joined by '; '. */
 export function check<T>(
@@ -122,24 +112,6 @@ export function check<T>(
   return { response: errorResponse(400, describeIssues(parsed.error.issues.map(toValidationIssue), context)) };
 }
 
-/** Reads a JSON body as Fastify does: nothing sent is `undefined`; an empty or broken JSON body is a 400. */
-export async function readJson(request: Request): Promise<{ body: unknown; problem?: Response }> {
-  const text = await request.text();
-  const isJson = /^application\/json/i.test(request.headers.get('content-type') ?? '');
-  if (text === '') {
-    if (!isJson) return { body: undefined };
-    const message = "Body cannot be empty when content-type is set to 'application/json'";
-    return { body: undefined, problem: errorResponse(400, message) };
-  }
-  if (!isJson) return { body: text, problem: errorResponse(415, messages.jsonOnly) };
-  try {
-    return { body: JSON.parse(text) as unknown };
-  } catch {
-    const message = "Body is not valid JSON but content-type is set to 'application/json'";
-    return { body: text, problem: errorResponse(400, message) };
-  }
-}
-
 /** Whether an edit changes anything: the API's modifiedCount. */
 const changes = (record: object, data: object) =>
   Object.entries(data).some(
@@ -148,6 +120,25 @@ const changes = (record: object, data: object) =>
 
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** A body as a reader made it: what the schema checks, what the log shows, and any files beside it. */
+export interface BodyRead {
+  body?: unknown;
+  problem?: Response;
+  logged?: unknown;
+  files?: SentFile[];
+}
+type BodyReader = (request: Request) => Promise<BodyRead>;
+
+/** What a call's answer is given, each part checked against the call's contract. */
+interface CallInput {
+  rows: Row[];
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  files?: SentFile[];
+  caller: FakeAccount;
+}
 
 interface Context {
   request: Request;
@@ -211,12 +202,19 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     return { caller };
   }
 
-  /** Reads (and logs) a body when the method may carry one, then checks access, then the body's form. */
-  async function admit(request: Request, access: Access, { withBody }: { withBody: boolean }) {
-    const { body, problem } = withBody ? await readJson(request) : { body: undefined, problem: undefined };
-    log(request, body);
+  /**
+   * Reads (and logs) a body when the method may carry one, then checks access, then the body's form.
+   * `read` is JSON's reader unless a call takes another form (bodyReaders).
+   */
+  async function admit(
+    request: Request,
+    access: Access,
+    { withBody, read = readJson }: { withBody: boolean; read?: BodyReader },
+  ) {
+    const { body, problem, logged = body, files } = withBody ? await read(request) : ({} as BodyRead);
+    log(request, logged);
     const { caller, refusal } = authorise(request, access);
-    return { body, caller, refusal: refusal ?? problem };
+    return { body, files, caller, refusal: refusal ?? problem };
   }
 
   /** Rules that keep a record from deletion (the API's 409), by resource. */
@@ -229,21 +227,100 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     },
   };
 
+  /** How an edit applies its body, where it is more than setting fields (the answer is whether it changed). */
+  const updaters: Record<string, (record: Row, data: Record<string, unknown>, caller: FakeAccount) => boolean> = {
+    // docs/quotes.md: an enquiry's follow-up, and `handled` kept in step with its status.
+    // An empty body marks it handled, as the dashboard's one-click "handled" sends.
+    enquiries: (record, data, caller) =>
+      applyFollowUp(record, Object.keys(data).length ? data : { handled: true }, caller.email!, now()),
+  };
+
+  /** Bodies that are not plain JSON, by call: the quote form may send its attachments as multipart. */
+  const bodyReaders: Record<string, BodyReader> = { 'rfqs.submit': readRfqBody };
+
+  const pipeline = {
+    enquiries: () => (db as unknown as { enquiries: Enquiry[] }).enquiries,
+    rfqs: () => (db as unknown as { rfqs: Rfq[] }).rfqs,
+    products: () => (db as unknown as { products?: Product[] }).products ?? [],
+  };
+  /** The start tokens GET /rfqs/start gave out: POST /rfqs takes only these. */
+  const startTokens = new Set<string>();
+  /** The bytes of each RFQ attachment sent as multipart, by `<id>/<n>`. */
+  const attachments = new Map<string, SentFile>();
+
   /** The calls beside list, detail, add, edit and delete (server/src/routes/users.ts), by resource and name. */
-  const callAnswers: Record<string, (rows: Row[], params: Record<string, string>, caller: FakeAccount) => Response> = {
-    'users.promote': (rows, { id }) => {
+  const callAnswers: Record<string, (input: CallInput) => Response> = {
+    'users.promote': ({ rows, params: { id } }) => {
       const found = rows.find((row) => row._id === id);
       if (!found) return errorResponse(404, messages.notFound('user', id!));
       const modified = found.role === 'admin' ? 0 : 1;
       found.role = 'admin';
       return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified });
     },
-    'users.adminCheck': (rows, { email }, caller) => {
+    'users.adminCheck': ({ rows, params: { email }, caller }) => {
       const asked = email!.toLowerCase();
       if (sameEmail(asked, caller.email)) return json({ isAdmin: caller.role === 'admin' });
       if (caller.role !== 'admin') return errorResponse(403, messages.ownEmailOnly);
       return json({ isAdmin: rows.find((user) => sameEmail(user.email as string, asked))?.role === 'admin' });
     },
+    // docs/quotes.md. The fake does not time the form (RFQ_LIMITS.minFillSeconds): tests send at once.
+    'rfqs.start': () => {
+      // Its own counter, so that handing out tokens does not move the ids a test expects of its records.
+      const token = `fake-start-token.${startTokens.size + 1}`;
+      startTokens.add(token);
+      return json({ [RFQ_TOKEN_FIELD]: token });
+    },
+    'rfqs.submit': ({ body, files = [] }) => {
+      const sent = body as RfqCreate;
+      if (!startTokens.has(sent[RFQ_TOKEN_FIELD])) return errorResponse(400, RFQ_MESSAGES.badToken);
+      const _id = newId();
+      const stored = storedRfq(sent, pipeline.products(), {
+        _id,
+        reference: nextReference(pipeline.rfqs(), now()),
+        now: now(),
+        attachments: files.map(({ name, type, bytes }) => ({ name, type, bytes: bytes.byteLength })),
+      });
+      if ('refusal' in stored) return errorResponse(400, stored.refusal);
+      files.forEach((file, n) => attachments.set(`${_id}/${n}`, file));
+      pipeline.rfqs().unshift(stored.record);
+      options.onCreate?.('rfqs', body, stored.record as unknown as Row);
+      return json({ acknowledged: true, insertedId: _id, reference: stored.record.reference });
+    },
+    'rfqs.detail': ({ rows, params: { id } }) => {
+      const found = rows.find((row) => row._id === id);
+      return found ? json(found) : errorResponse(404, messages.notFound('RFQ', id!));
+    },
+    'rfqs.followUp': ({ rows, params: { id }, body, caller }) => {
+      const found = rows.find((row) => row._id === id);
+      if (!found) return errorResponse(404, messages.notFound('RFQ', id!));
+      const modified = applyFollowUp(found, body as Record<string, unknown>, caller.email!, now());
+      return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+    },
+    'rfqs.attachment': ({ rows, params: { id, n } }) => {
+      const found = rows.find((row) => row._id === id) as unknown as Rfq | undefined;
+      if (!found) return errorResponse(404, messages.notFound('RFQ', id!));
+      const listed = found.attachments[Number(n)];
+      if (!listed) return errorResponse(404, `RFQ ${id} has no attachment ${n}`);
+      // Records made in a test list attachments without bytes: answer as many placeholder bytes.
+      const bytes = attachments.get(`${id}/${n}`)?.bytes ?? new Uint8Array(listed.bytes);
+      return new Response(bytes, {
+        headers: {
+          'content-type': listed.type,
+          'content-disposition': `attachment; filename="${listed.name.replace(/["\\]/g, '_')}"`,
+        },
+      });
+    },
+    'rfqs.csv': ({ query }) => {
+      const kept = pipeline.rfqs().filter((row) => query.status === undefined || row.status === query.status);
+      return new Response(rfqsCsv(kept), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="rfqs.csv"',
+        },
+      });
+    },
+    'rfqs.inbox': ({ query }) => json(inboxPage(pipeline.enquiries(), pipeline.rfqs(), query as InboxQuery)),
+    'rfqs.newCount': () => json({ new: newRequestCount(pipeline.enquiries(), pipeline.rfqs()) }),
   };
 
   for (const contract of resources as readonly ResourceContract[]) {
@@ -343,7 +420,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
     if (update) {
       route(update.method, update.path, async ({ request, params }) => {
-        const { body, refusal } = await admit(request, 'admin', { withBody: true });
+        const { body, caller, refusal } = await admit(request, 'admin', { withBody: true });
         if (refusal) return refusal;
         const id = check(idParams, params, 'params');
         if ('response' in id) return id.response;
@@ -351,6 +428,11 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         if ('response' in checked) return checked.response;
         const record = rows.find((row) => row._id === id.data.id);
         if (!record) return notFound(id.data.id);
+        const updater = updaters[contract.name];
+        if (updater) {
+          const modified = updater(record, checked.data as Record<string, unknown>, caller!);
+          return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+        }
         const modified = changes(record, checked.data as object);
         Object.assign(record, checked.data);
         // A null clears an optional field: the API stores NULL, and a record leaves it out.
@@ -379,20 +461,32 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     for (const [name, call] of Object.entries(contract.calls ?? {}) as [string, CallContract][]) {
       const answer = callAnswers[`${contract.name}.${name}`];
       if (!answer) throw new Error(`the fake API has no answer for ${contract.name}.${name}`);
-      route(call.method, call.path, async ({ request, params }) => {
-        const { body, caller, refusal } = await admit(request, call.access, { withBody: call.method !== 'GET' });
+      const read = bodyReaders[`${contract.name}.${name}`];
+      route(call.method, call.path, async ({ request, url, params }) => {
+        const { body, files, caller, refusal } = await admit(request, call.access, {
+          withBody: call.method !== 'GET',
+          read,
+        });
         if (refusal) return refusal;
         // A call without a body schema takes none: one sent, or a Content-Type announcing one, is refused.
         if (!call.body && call.method !== 'GET' && (body !== undefined || request.headers.has('content-type'))) {
           return errorResponse(400, 'body is not accepted: this call takes none');
         }
-        if (call.body) {
-          const checked = check(call.body, body);
-          if ('response' in checked) return checked.response;
-        }
+        const checkedBody = call.body ? check(call.body, body) : { data: body };
+        if ('response' in checkedBody) return checkedBody.response;
         const checkedParams = call.params ? check(call.params, params, 'params') : { data: params };
         if ('response' in checkedParams) return checkedParams.response;
-        return answer(rows, checkedParams.data as Record<string, string>, caller ?? { email: null });
+        const searched = Object.fromEntries(url.searchParams);
+        const checkedQuery = call.query ? check(call.query, searched, 'querystring') : { data: searched };
+        if ('response' in checkedQuery) return checkedQuery.response;
+        return answer({
+          rows,
+          params: checkedParams.data as Record<string, string>,
+          query: checkedQuery.data as Record<string, unknown>,
+          body: checkedBody.data,
+          files,
+          caller: caller ?? { email: null },
+        });
       });
     }
   }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToBasket, emptyBasket, readBasket, removeFromBasket, useBasket } from './quote-basket.ts';
+import { readBasket, useBasket } from './quote-basket.ts';
+import { addToBasket, emptyBasket, removeFromBasket } from './quote-basket-changes.ts';
 
 const KEY = 'texbridge.quote';
 afterEach(() => {

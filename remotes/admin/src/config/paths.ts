@@ -9,6 +9,8 @@ export interface AdminScreen {
   label: string;
   /** The page's name: '{title} | Dashboard' (docs/spec.md §2). */
   title: string;
+  /** False for a screen kept for old links but left out of the side menu. */
+  inMenu?: false;
 }
 
 export const adminScreens = {
@@ -20,11 +22,23 @@ export const adminScreens = {
   privacy: { path: 'privacy', label: 'Privacy Center', title: 'Privacy Center' },
   users: { path: 'users', label: 'All Users', title: 'All Users' },
   reviews: { path: 'reviews', label: 'Reviews', title: 'Reviews' },
-  enquiries: { path: 'enquiries', label: 'Enquiries', title: 'Enquiries' },
+  // docs/quotes.md: enquiries and RFQs together. The Enquiries screen stays for old links and deleting spam.
+  inbox: { path: 'inbox', label: 'Inbox', title: 'Inbox' },
+  enquiries: { path: 'enquiries', label: 'Enquiries', title: 'Enquiries', inMenu: false },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The side menu's order. */
-export const menuScreens: readonly AdminScreen[] = Object.values(adminScreens);
+export const menuScreens: readonly AdminScreen[] = Object.values(adminScreens).filter(
+  (screen: AdminScreen) => screen.inMenu !== false,
+);
+
+/**
+ * One request in the inbox, under the inbox's route: `rfq/<id>` or `enquiry/<id>`, so that with the
+ * basename it is the link in the e-mail to staff (`inboxItemPath` in shared/src/resources/pipeline.ts).
+ */
+export const inboxItemRoute = ':type/:id';
+/** The link to one request, relative to the inbox's route. */
+export const inboxItemLink = (type: string, id: string) => `${type}/${encodeURIComponent(id)}`;
 
 /** '/admin/' and '/admin' both become '/admin'; '/' becomes ''. */
 export const normaliseBasename = (basename: string) => `/${basename.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
@@ -33,5 +47,11 @@ export const screenHref = (basename: string, screen: AdminScreen) => `${normalis
 
 /** The public site's home ('Back To Website'). */
 export const websiteHref = '/';
+
+/**
+ * A product's public page (the site's /products/:id): the dashboard edits products in a modal with no
+ * address of its own, so a request's product links to the page the buyer saw.
+ */
+export const productPageHref = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 export const pageTitle = (name: string) => `${name} | Dashboard`;

@@ -1,4 +1,4 @@
-import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
@@ -6,7 +6,8 @@ import { RFQ_LIMITS } from '@texbridge/shared/resources/rfq-form';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
-import { addToBasket, emptyBasket, removeFromBasket, useBasket } from '../../lib/quote-basket.ts';
+import { useBasket } from '../../lib/quote-basket.ts';
+import { addToBasket, emptyBasket, removeFromBasket } from '../../lib/quote-basket-changes.ts';
 import { productQueryOptions } from '../../features/products/api/get-product.ts';
 import { startTokenQueryOptions, useStartToken } from '../../features/quote/api/start-token.ts';
 import type { RfqSent } from '../../features/quote/api/send-rfq.ts';
@@ -36,6 +37,38 @@ export const clientLoader =
 
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+interface QuoteProducts {
+  products: QuoteProduct[];
+  /** Ids no longer in the catalogue. */
+  gone: string[];
+}
+
+/**
+ * The quote's products, each read as its own page reads it (and so shared with it). One query, not one
+ * per product: useQueries would add its observer to every page's first load. A product gone from the
+ * catalogue is answered apart; any other failure fails the read, for the page to offer again.
+ */
+function useQuoteProducts(ids: readonly string[]) {
+  const queryClient = useQueryClient();
+  const cached = (id: string) => queryClient.getQueryData(productQueryOptions(id).queryKey);
+  return useQuery({
+    queryKey: ['products', 'quote', ids],
+    queryFn: async (): Promise<QuoteProducts> => {
+      const reads = await Promise.allSettled(ids.map((id) => queryClient.fetchQuery(productQueryOptions(id))));
+      const failed = reads.find((read) => read.status === 'rejected' && !isGone(read.reason));
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      return {
+        products: reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : [])),
+        gone: ids.filter((_, index) => reads[index]!.status === 'rejected'),
+      };
+    },
+    // What the loader read (on the server, the page's whole content) shows at once.
+    initialData: () => (ids.every(cached) ? { products: ids.map((id) => cached(id)!), gone: [] } : undefined),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
 /** docs/quotes.md: the request for quotation, from the basket and any product the address names. */
 export default function QuoteRoute() {
   const [search] = useSearchParams();
@@ -47,13 +80,13 @@ export default function QuoteRoute() {
   const [sent, setSent] = useState<RfqSent>();
 
   const ids = [...new Set([...named, ...basket.map((item) => item.id)])].filter((id) => !removed.has(id));
-  const reads = useQueries({ queries: ids.map((id) => ({ ...productQueryOptions(id), retry: false })) });
-  const products: QuoteProduct[] = reads.flatMap((read) => (read.data ? [read.data] : []));
-  const checking = reads.some((read) => read.isPending);
+  const read = useQuoteProducts(ids);
+  const products = (read.data?.products ?? []).filter((product) => !removed.has(product._id));
+  const checking = read.isPending;
   // A product deleted since it was added is named, and the rest are sent (the basket empties once sent).
-  const gone = ids.flatMap((id, index) =>
-    isGone(reads[index]?.error) ? [basket.find((item) => item.id === id)?.title ?? 'A product you named'] : [],
-  );
+  const gone = (read.data?.gone ?? [])
+    .filter((id) => !removed.has(id))
+    .map((id) => basket.find((item) => item.id === id)?.title ?? 'A product you named');
 
   // The products named in the address join the basket, so the header counts them and they stay for next time.
   useEffect(() => {
@@ -86,22 +119,31 @@ export default function QuoteRoute() {
           Reading your quote…
         </p>
       )}
+      {read.isError && (
+        <p role="alert" className="mt-4 rounded-lg bg-madder-600/10 px-4 py-3 text-madder-700">
+          We could not read the products of your quote.{' '}
+          <button type="button" onClick={() => void read.refetch()} className="font-semibold underline">
+            Try again
+          </button>
+        </p>
+      )}
     </>
   );
-  const empty = checking ? null : (
-    <div className="mt-4 rounded-2xl bg-ecru-100 p-6 text-charcoal-700">
-      <p className="text-lg">Your quote is empty.</p>
-      <p className="mt-1">
-        Choose “Add to quote” on the products you source, then come back here to ask for prices in one request.
-      </p>
-      <Link
-        to={paths.products.list.getHref()}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4"
-      >
-        Browse the products <span aria-hidden="true">→</span>
-      </Link>
-    </div>
-  );
+  const empty =
+    checking || read.isError ? null : (
+      <div className="mt-4 rounded-2xl bg-ecru-100 p-6 text-charcoal-700">
+        <p className="text-lg">Your quote is empty.</p>
+        <p className="mt-1">
+          Choose “Add to quote” on the products you source, then come back here to ask for prices in one request.
+        </p>
+        <Link
+          to={paths.products.list.getHref()}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4"
+        >
+          Browse the products <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    );
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { addToBasket, useBasket, type AddResult } from '../../lib/quote-basket.ts';
+import { useBasket } from '../../lib/quote-basket.ts';
+import { addToBasket, type AddResult } from '../../lib/quote-basket-changes.ts';
 
 interface AddToQuoteProps {
   product: { _id: string; title: string };

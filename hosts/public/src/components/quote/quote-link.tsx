@@ -15,9 +15,9 @@ export function QuoteLink() {
       aria-label={label}
       className="relative grid size-11 shrink-0 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 lg:ml-0"
     >
+      {/* A clipboard: the list of what to ask prices for. */}
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M9 5h6M9 3h6a1 1 0 0 1 1 1v2H8V4a1 1 0 0 1 1-1Z" />
-        <path d="M8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2M9 12h6M9 16h4" />
+        <path d="M9 4H6v17h12V4h-3M9 3h6v3H9zM9 12h6M9 16h4" />
       </svg>
       {count > 0 && (
         <span

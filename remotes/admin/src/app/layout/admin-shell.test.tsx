@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { ADMIN } from '../../testing/auth.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { db } from '../../testing/db.ts';
+import { make } from '../../testing/fixtures.ts';
 
 const MENU = [
   ['Slider', '/admin/slider'],
@@ -13,7 +15,7 @@ const MENU = [
   ['Privacy Center', '/admin/privacy'],
   ['All Users', '/admin/users'],
   ['Reviews', '/admin/reviews'],
-  ['Enquiries', '/admin/enquiries'],
+  ['Inbox', '/admin/inbox'],
   ['Back To Website', '/'],
 ] as const;
 
@@ -26,6 +28,19 @@ describe('the admin shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Slider' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("counts the new requests beside Inbox ('Inbox, 3 new'), and again once one is no longer new", async () => {
+    db.enquiries.push(make.enquiry(), make.enquiry({ status: 'replied', handled: true }));
+    db.rfqs.push(make.rfq(), make.rfq());
+    const { user } = await renderApp('/admin/inbox');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const inbox = await within(nav).findByRole('link', { name: 'Inbox, 3 new' });
+    expect(inbox).toHaveAttribute('href', '/admin/inbox');
+    expect(inbox).toHaveAttribute('aria-current', 'page');
+    await user.click((await screen.findAllByRole('link', { name: /^Nadia Rahman: open the RFQ/ }))[0]!);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'replied');
+    expect(await within(nav).findByRole('link', { name: 'Inbox, 2 new' })).toBeInTheDocument();
   });
 
   it('marks Slider current at the bare /admin, which shows the Slider manager', async () => {

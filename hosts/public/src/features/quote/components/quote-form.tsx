@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { countryOptions } from '@texbridge/shared/resources/product-vocabulary';
 import {
@@ -38,6 +38,17 @@ const valueOf = (data: FormData) => (name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The first control a problem names (a line's own problem: its quantity), or else the summary. */
+function focusFirst(form: HTMLFormElement, problems: RfqProblems, summary: HTMLElement | null) {
+  const first = Object.keys(problems)
+    .map((name) => form.elements.namedItem(name) ?? form.elements.namedItem(`${name}.quantity`))
+    .find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && !(element instanceof HTMLInputElement && element.type === 'hidden'),
+    );
+  (first ?? summary)?.focus();
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -68,21 +79,17 @@ export function QuoteForm({
     Object.entries(errors).map(([field, problem]) => [field, fieldMessage(field, problem)]),
   );
 
-  const focusFirst = (form: HTMLFormElement, problems: RfqProblems) => {
-    const first = Object.keys(problems)
-      .map((name) => form.elements.namedItem(name) ?? form.elements.namedItem(`${name}.productId`))
-      .find(
-        (element): element is HTMLElement =>
-          element instanceof HTMLElement && !(element instanceof HTMLInputElement && element.type === 'hidden'),
-      );
-    (first ?? summary.current)?.focus();
-  };
+  // After a refusal has rendered its messages, focus goes to the first field to correct, or to the summary.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedWith, setRefusedWith] = useState<RfqProblems>();
+  useEffect(() => {
+    if (refusedWith && formRef.current) focusFirst(formRef.current, refusedWith, summary.current);
+  }, [refusedWith]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     if (sending) return;
-    const data = new FormData(form);
+    const data = new FormData(event.currentTarget);
     const rfq = rfqFromFields(valueOf(data));
     const files = data
       .getAll(RFQ_ATTACHMENT_FIELD)
@@ -93,7 +100,7 @@ export function QuoteForm({
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setFailure({ summary: 'Please correct the highlighted fields, then send again.', fields: problems });
-      requestAnimationFrame(() => focusFirst(form, problems));
+      setRefusedWith(problems);
       return;
     }
     setSending(true);
@@ -105,7 +112,7 @@ export function QuoteForm({
       const described = describeRfqFailure(error);
       setErrors(described.fields);
       setFailure(described);
-      requestAnimationFrame(() => focusFirst(form, described.fields));
+      setRefusedWith(described.fields);
     } finally {
       setSending(false);
     }
@@ -140,6 +147,7 @@ export function QuoteForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/quote"
       encType="multipart/form-data"

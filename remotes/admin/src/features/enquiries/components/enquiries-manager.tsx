@@ -6,9 +6,9 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { enquiriesResource } from '../api/enquiries-resource.ts';
 import { useSetHandled } from '../api/set-handled.ts';
-import { EmailLink, PhoneLink } from './contact-links.tsx';
+import { EmailLink, PhoneLink } from '../../../components/ui/contact-links.tsx';
 import { EnquiryDialog } from './enquiry-dialog.tsx';
-import { ReceivedAt } from './received-at.tsx';
+import { ReceivedAt } from '../../../components/ui/received-at.tsx';
 import { adminScreens } from '../../../config/paths.ts';
 
 const MESSAGE_PREVIEW = 60;

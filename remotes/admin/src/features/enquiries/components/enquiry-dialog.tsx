@@ -1,7 +1,7 @@
 import type { Enquiry } from '@texbridge/shared/resources/enquiries';
 import { Modal } from '../../../components/crud/modal.tsx';
-import { EmailLink, PhoneLink } from './contact-links.tsx';
-import { ReceivedAt } from './received-at.tsx';
+import { EmailLink, PhoneLink } from '../../../components/ui/contact-links.tsx';
+import { ReceivedAt } from '../../../components/ui/received-at.tsx';
 
 /** The whole message, with who sent it and when, in the shared modal. */
 export function EnquiryDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {

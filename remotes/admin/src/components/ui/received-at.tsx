@@ -14,7 +14,7 @@ export function formatReceivedAt(iso: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : dateTime.format(date);
 }
 
-/** When an enquiry arrived, as a machine-readable <time>. */
+/** When something happened (a request arrived, a note was written), as a machine-readable <time>. */
 export function ReceivedAt({ iso }: { iso: string }) {
   const text = formatReceivedAt(iso);
   if (!text) return <span className="text-charcoal-500">—</span>;

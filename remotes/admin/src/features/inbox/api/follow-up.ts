@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@texbridge/shared/resources/define';
+import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
+import { followUpUpdate, type FollowUpUpdate, type RequestType } from '@texbridge/shared/resources/pipeline';
+import { rfqsResource } from '@texbridge/shared/resources/rfqs';
+import type { UpdateResult } from '@texbridge/shared/schemas/common';
+import toast from 'react-hot-toast';
+import { callApi } from '../../../lib/call-api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { pipelineRoots } from './inbox-keys.ts';
+import { statusLabel } from './pipeline-words.ts';
+
+/** Each kind's follow-up call, from its contract: PATCH /rfqs/:id and PATCH /enquiries/:id. */
+const followUpCall = {
+  rfq: rfqsResource.calls.followUp,
+  enquiry: { method: enquiriesResource.update!.method, path: enquiriesResource.update!.path },
+} as const;
+
+/** The toast for a change that was saved, in the words of the other screens' messages. */
+function savedMessage(change: FollowUpUpdate) {
+  if (change.note !== undefined) return 'Note added';
+  if (change.status !== undefined) return `Status changed to ${statusLabel[change.status]}`;
+  return change.assignee ? `Assigned to ${change.assignee}` : 'Assignee removed';
+}
+
+/**
+ * Changes a request's status or assignee, or adds a note (docs/quotes.md); the API writes who and when.
+ * Every view of the pipeline is refreshed afterwards: the inbox, the new count and the record.
+ */
+export function useFollowUp(type: RequestType, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: FollowUpUpdate) => {
+      const { method, path } = followUpCall[type];
+      return callApi<UpdateResult>(method, pathOf(path, { id }), followUpUpdate.parse(change));
+    },
+    onSuccess: async (_result, change) => {
+      toast.success(savedMessage(change));
+      await Promise.all(pipelineRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error: unknown) => void toast.error(errorMessage(error)),
+  });
+}
+
+/** The change under way, for the controls that send one and show it pending. */
+export type FollowUpMutation = ReturnType<typeof useFollowUp>;

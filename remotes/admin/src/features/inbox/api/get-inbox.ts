@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InboxItem, InboxQuery } from '@texbridge/shared/resources/pipeline';
+import { rfqsResource } from '@texbridge/shared/resources/rfqs';
+import { api } from '../../../config/runtime.ts';
+import { inboxKeys } from './inbox-keys.ts';
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+}
+
+/** GET /inbox: enquiries and RFQs together, newest first, by the filters given (docs/quotes.md). */
+export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
+  api().get<InboxPage>(rfqsResource.calls.inbox.path, { query: { ...query }, signal });
+
+export const inboxQueryOptions = (query: InboxQuery) =>
+  queryOptions({
+    queryKey: inboxKeys.list(query),
+    queryFn: ({ signal }) => getInbox(query, signal),
+    // The old page stays on screen, dimmed, while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useInbox = (query: InboxQuery) => useQuery(inboxQueryOptions(query));

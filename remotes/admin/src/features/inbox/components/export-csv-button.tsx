@@ -1,0 +1,36 @@
+import type { PipelineStatus } from '@texbridge/shared/resources/pipeline';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { exportRfqsCsv } from '../api/downloads.ts';
+import { statusLabel } from '../api/pipeline-words.ts';
+
+/** 'Export CSV': the RFQs of the status filtered on (all when none), one row per product line. */
+export function ExportCsvButton({ status }: { status: PipelineStatus | undefined }) {
+  const exporting = useMutation({
+    mutationFn: () => exportRfqsCsv(status),
+    onSuccess: (name) => void toast.success(`RFQs exported to ${name}`),
+    onError: (error) => void toast.error(`The RFQs could not be exported: ${errorMessage(error)}`),
+  });
+  const which = status ? `${statusLabel[status].toLowerCase()} RFQs` : 'all RFQs';
+  return (
+    <div className="flex flex-col items-start gap-1 sm:items-end">
+      <button
+        type="button"
+        onClick={() => exporting.mutate()}
+        disabled={exporting.isPending}
+        aria-busy={exporting.isPending || undefined}
+        aria-describedby="inbox-export-what"
+        className={buttonStyles.secondary}
+      >
+        {exporting.isPending && <Spinner inline />}
+        Export CSV
+      </button>
+      <p id="inbox-export-what" className="text-xs text-charcoal-500">
+        {`${which[0]!.toUpperCase()}${which.slice(1)}, one row per product`}
+      </p>
+    </div>
+  );
+}

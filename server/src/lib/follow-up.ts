@@ -1,0 +1,72 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FollowUpUpdate } from '@texbridge/shared/resources/pipeline';
+import type { UpdateResult } from '@texbridge/shared/schemas/common';
+import type { AppContext } from '../app-context.ts';
+import { enquiries, type rfqs } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';
+
+/** What a follow-up PATCH asks (pipeline.ts), with an enquiry's `handled` from before the pipeline. */
+export type FollowUpChange = FollowUpUpdate & { handled?: boolean };
+
+type RequestTable = typeof enquiries | typeof rfqs;
+
+/** Whether `email` is an admin's: a users row with the role, or one of ADMIN_EMAILS (who may not have signed in yet). */
+async function isAdminEmail({ config, users }: Pick<AppContext, 'config' | 'users'>, email: string) {
+  if (config.adminEmails.includes(email)) return true;
+  return (await users.findByEmail(email))?.role === 'admin';
+}
+
+/**
+ * The status a change leaves, as SQL over the row: the one asked for; else `handled` true moves a new
+ * request to `replied` (a later status stays), false moves any back to `new`; else the row's own.
+ */
+function statusAfter(table: RequestTable, change: FollowUpChange): SQL {
+  if (change.status !== undefined) return sql`${change.status}::text`;
+  if (change.handled === true) return sql`(case when ${table.status} = 'new' then 'replied' else ${table.status} end)`;
+  if (change.handled === false) return sql`'new'::text`;
+  return sql`${table.status}`;
+}
+
+/**
+ * Applies a follow-up change to one enquiry or RFQ in a single UPDATE (docs/quotes.md): the status, and
+ * `firstReplyAt` the first time it leaves `new`; the assignee ('' clears it); a note appended in SQL, so two
+ * staff adding notes at once keep both; an enquiry's `handled` kept equal to `status <> 'new'`. Answers in
+ * the Mongo-style counts: modified only when something really changed (a note always does).
+ */
+export async function applyFollowUp(
+  ctx: Pick<AppContext, 'config' | 'users' | 'database'>,
+  table: RequestTable,
+  id: string,
+  change: FollowUpChange,
+  by: string,
+): Promise<UpdateResult> {
+  const { db } = ctx.database;
+  const assignee = change.assignee?.toLowerCase();
+  if (assignee && !(await isAdminEmail(ctx, assignee))) throw new HttpError(400, ASSIGNEE_NOT_ADMIN);
+
+  const status = statusAfter(table, change);
+  const assigneeAfter = assignee === undefined ? sql`${table.assignee}` : sql`${assignee || null}::text`;
+  const note = change.note === undefined ? undefined : { text: change.note, by, at: new Date().toISOString() };
+  const set: Record<string, SQL | Date> = {
+    status,
+    firstReplyAt: sql`(case when ${table.firstReplyAt} is null and ${status} <> 'new' then now() else ${table.firstReplyAt} end)`,
+    assignee: assigneeAfter,
+    updatedAt: new Date(),
+  };
+  if (note) set.notes = sql`${table.notes} || jsonb_build_array(${JSON.stringify(note)}::jsonb)`;
+  if (table === enquiries) set.handled = sql`${status} <> 'new'`;
+
+  const changed = note
+    ? sql`true`
+    : or(sql`${status} is distinct from ${table.status}`, sql`${assigneeAfter} is distinct from ${table.assignee}`)!;
+  const updated = await db
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table._id, id), changed))
+    .returning({ _id: table._id });
+  if (updated.length > 0) return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+  const [exists] = await db.select({ _id: table._id }).from(table).where(eq(table._id, id)).limit(1);
+  return { acknowledged: true, matchedCount: exists ? 1 : 0, modifiedCount: 0 };
+}

@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import { RFQ_HONEYPOT, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
+import type { RfqCreate, RfqLine } from '@texbridge/shared/resources/rfqs';
+import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { products, rfqAttachments, rfqs } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+import type { Attachment } from './rfq-attachments.ts';
+import { rfqSummary } from './request-summary.ts';
+
+/** The request as validated: rfqCreate's output. */
+type SentRfq = Omit<RfqCreate, 'lines'> & { lines: (RfqCreate['lines'][number] & { quantity: number })[] };
+
+/**
+ * Each line with its product's title and MOQ as they are now (one query for all of them), marked below the
+ * MOQ when its quantity in the MOQ's unit is less. A line whose product is gone is refused by name, every
+ * such line in one sentence, so the buyer can remove them all at once.
+ */
+export async function storedLines(db: Db, lines: SentRfq['lines']): Promise<RfqLine[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const found = await db
+    .select({ _id: products._id, title: products.title, moq: products.moq })
+    .from(products)
+    .where(inArray(products._id, ids));
+  const byId = new Map(found.map((product) => [product._id, product]));
+  const unknown = lines.flatMap((line, index) =>
+    byId.has(line.productId) ? [] : [RFQ_MESSAGES.unknownProduct(index, line.title)],
+  );
+  if (unknown.length > 0) throw new HttpError(400, unknown.join('; '));
+  return lines.map((line) => {
+    const { title, moq } = byId.get(line.productId)!;
+    return {
+      productId: line.productId,
+      title,
+      quantity: line.quantity,
+      unit: line.unit,
+      ...(line.targetPrice !== undefined && { targetPrice: line.targetPrice, currency: line.currency }),
+      ...(moq && { moq: { value: moq.value, unit: moq.unit } }),
+      belowMoq: !!moq && moq.unit === line.unit && line.quantity < moq.value,
+    };
+  });
+}
+
+/** An optional text as stored: absent (NULL) when sent empty. */
+const optional = (value: string | undefined) => (value ? value : null);
+
+/**
+ * Stores a request, its attachments and its e-mails in one transaction (docs/quotes.md), so none is kept
+ * without the others, then wakes the sender once they are committed. Answers its id and reference.
+ */
+export async function storeRfq(
+  { database, notifier }: Pick<AppContext, 'database' | 'notifier'>,
+  sent: SentRfq,
+  lines: RfqLine[],
+  files: readonly Attachment[],
+): Promise<{ insertedId: string; reference: string }> {
+  const { [RFQ_HONEYPOT]: _honeypot, [RFQ_TOKEN_FIELD]: _token, lines: _sentLines, ...fields } = sent;
+  const attachments = files.map(({ name, type, bytes }) => ({ name, type, bytes: bytes.length }));
+  const _id = newId();
+  const row = {
+    _id,
+    company: fields.company,
+    name: fields.name,
+    email: fields.email,
+    phone: optional(fields.phone),
+    country: fields.country,
+    destination: optional(fields.destination),
+    incoterm: fields.incoterm ?? null,
+    requiredBy: fields.requiredBy ?? null,
+    message: optional(fields.message),
+    lines,
+    attachments,
+    status: 'new' as const,
+    notes: [],
+    notification: notifier.enabled ? ('pending' as const) : null,
+  };
+  const reference = await database.db.transaction(async (tx) => {
+    const [stored] = await tx.insert(rfqs).values(row).returning({ reference: rfqs.reference });
+    if (files.length > 0) {
+      await tx
+        .insert(rfqAttachments)
+        .values(files.map((file, n) => ({ rfqId: _id, n, name: file.name, type: file.type, bytes: file.bytes })));
+    }
+    const summary = rfqSummary({ ...row, reference: stored!.reference });
+    await notifier.enqueue(tx as unknown as Db, summary);
+    return stored!.reference;
+  });
+  notifier.wake();
+  return { insertedId: _id, reference };
+}
