@@ -121,7 +121,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|product-vocabulary$)|schemas/(?!field-rules$))',
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
@@ -137,6 +137,7 @@ export default tseslint.config(
     files: [
       'shared/src/resources/public-reads.ts',
       'shared/src/resources/enquiry-form.ts',
+      'shared/src/resources/rfq-lines.ts',
       'shared/src/resources/product-vocabulary.ts',
       'shared/src/schemas/field-rules.ts',
     ],
@@ -160,8 +161,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./product-vocabulary\\.ts$)',
-              message: 'the public site imports this file: types and the product vocabulary only here.',
+              regex: '^(?!\\./(product-vocabulary|rfq-lines)\\.ts$)',
+              message: 'the public site imports this file: types, the product vocabulary and the line limit only here.',
               allowTypeImports: true,
             },
           ],
