@@ -225,6 +225,29 @@ describe('PATCH /enquiries/:id', () => {
   });
 });
 
+describe('GET /enquiries/:id', () => {
+  it('answers one enquiry with its follow-up, to an admin only, and 404 for an unknown id', async () => {
+    const id = await enquiry(13, 'Please quote 2,000 kg of slub yarn.');
+    await server.request('PATCH', `/enquiries/${id}`, { ...as(), json: { status: 'replied', note: 'Called back.' } });
+    const reply = await server.request('GET', `/enquiries/${id}`, as());
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
+    expect(reply.body).toMatchObject({
+      _id: id,
+      message: 'Please quote 2,000 kg of slub yarn.',
+      status: 'replied',
+      handled: true,
+      notes: [{ text: 'Called back.', by: admin.email }],
+    });
+    expect(reply.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(reply.body.firstReplyAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await server.request('GET', `/enquiries/${id}`)).status).toBe(401);
+    expect((await server.request('GET', '/enquiries/no-such-id', as())).body.message).toBe(
+      'No enquiry with id no-such-id.',
+    );
+  });
+});
+
 /** A notifier that records what it is asked, and can be told to fail. */
 function recordingNotifier(fail = false) {
   const calls: { summary: RequestSummary; inTransaction: boolean }[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, phoneNumber, requiredText } from '../schemas/common.ts';
+import { idParams } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 import { followUpChange, followUpFields } from './pipeline.ts';
 import { ENQUIRY_CREATE_PATH, ENQUIRY_MAX_LENGTH as MAX } from './enquiry-form.ts';
@@ -45,4 +46,15 @@ export const enquiriesResource = defineResource({
   },
   update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate },
   remove: { path: '/delete-enquiries/:id' },
+  calls: {
+    // Not the contract's `detail`, which is public: an enquiry is staff's alone (the inbox opens one).
+    detail: {
+      method: 'GET',
+      path: '/enquiries/:id',
+      access: 'admin',
+      summary: 'One enquiry, with its follow-up',
+      params: idParams,
+      response: enquiry,
+    },
+  },
 });

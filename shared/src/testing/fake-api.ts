@@ -286,6 +286,10 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       options.onCreate?.('rfqs', body, stored.record as unknown as Row);
       return json({ acknowledged: true, insertedId: _id, reference: stored.record.reference });
     },
+    'enquiries.detail': ({ rows, params: { id } }) => {
+      const found = rows.find((row) => row._id === id);
+      return found ? json(found) : errorResponse(404, messages.notFound('enquiry', id!));
+    },
     'rfqs.detail': ({ rows, params: { id } }) => {
       const found = rows.find((row) => row._id === id);
       return found ? json(found) : errorResponse(404, messages.notFound('RFQ', id!));

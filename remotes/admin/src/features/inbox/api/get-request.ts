@@ -3,7 +3,6 @@ import { pathOf, queryKeys } from '@texbridge/shared/resources/define';
 import { enquiriesResource, type Enquiry } from '@texbridge/shared/resources/enquiries';
 import type { RequestType } from '@texbridge/shared/resources/pipeline';
 import { rfqsResource, type Rfq } from '@texbridge/shared/resources/rfqs';
-import { ApiError } from '@texbridge/shared/api/api-client';
 import { api } from '../../../config/runtime.ts';
 
 /** One request as the inbox opens it, by its kind. */
@@ -15,26 +14,16 @@ const rfqOptions = (id: string) =>
     queryFn: ({ signal }) => api().get<Rfq>(pathOf(rfqsResource.calls.detail.path, { id }), { signal }),
   });
 
-// The enquiries contract has no GET /enquiries/:id: the whole list (admin only, not paged when no page is
-// asked for) is read, and the one wanted picked from it.
-const enquiriesOptions = () =>
+const enquiryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys(enquiriesResource).list({ all: true }),
-    queryFn: ({ signal }) => api().get<Enquiry[]>(enquiriesResource.list.paths[0], { signal }),
+    queryKey: queryKeys(enquiriesResource).detail(id),
+    queryFn: ({ signal }) => api().get<Enquiry>(pathOf(enquiriesResource.calls.detail.path, { id }), { signal }),
   });
 
-/** An RFQ (GET /rfqs/:id) or an enquiry; a missing one fails with the API's 404 sentence. */
+/** An RFQ (GET /rfqs/:id) or an enquiry (GET /enquiries/:id); a missing one fails with the API's 404 sentence. */
 export function useRequest(type: RequestType, id: string) {
   const rfq = useQuery({ ...rfqOptions(id), enabled: type === 'rfq' });
-  const enquiries = useQuery({ ...enquiriesOptions(), enabled: type === 'enquiry' });
-  if (type === 'rfq') {
-    return { ...rfq, data: rfq.data && ({ type, record: rfq.data } as OpenedRequest) };
-  }
-  const record = enquiries.data?.find((row) => row._id === id);
-  const missing = enquiries.data && !record ? new ApiError(404, `No ${enquiriesResource.noun} with id ${id}`) : null;
-  return {
-    ...enquiries,
-    data: record && ({ type, record } as OpenedRequest),
-    error: enquiries.error ?? missing,
-  };
+  const enquiry = useQuery({ ...enquiryOptions(id), enabled: type === 'enquiry' });
+  const read = type === 'rfq' ? rfq : enquiry;
+  return { ...read, data: read.data && ({ type, record: read.data } as OpenedRequest) };
 }
