@@ -198,6 +198,33 @@ describe('a quote sent without JavaScript', () => {
     expect(quote.hadAttachments).toBe(false);
   });
 
+  it('does not ask for files again when none were attached: a browser sends the empty field as filename=""', async () => {
+    const api = await fakeApi();
+    const { base } = await start(api.url);
+    const boundary = '----texbridge';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body =
+      Object.entries({ ...typed, company: '' })
+        .map(([name, value]) => field(name, value))
+        .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename=""\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n\r\n--${boundary}--\r\n`;
+    const response = await fetch(`${base}/quote`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    const quote = (render.mock.calls[0]![2] as { quote: RefusedRfqPost }).quote;
+    expect(quote.hadAttachments).toBe(false);
+    // The page's own fields are not what was typed: a new render gives a new token.
+    expect(quote.values).not.toHaveProperty('startToken');
+    expect(quote.values).not.toHaveProperty('website');
+    expect(api.received[0]!.files).toEqual([]);
+  });
+
   it('says when a file is over the limit, without sending anything', async () => {
     const api = await fakeApi();
     const { post } = await start(api.url);

@@ -2,13 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   RFQ_ATTACHMENT_FIELD,
+  RFQ_FIELDS,
+  RFQ_HONEYPOT,
   RFQ_JSON_FIELD,
+  RFQ_LINE_FIELDS,
   RFQ_LIMITS,
   RFQ_MESSAGES,
   RFQ_PATHS,
   RFQ_REFERENCE_PATTERN,
   RFQ_SENT,
   RFQ_SENT_PATH,
+  RFQ_TOKEN_FIELD,
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
@@ -43,9 +47,20 @@ function partsFailure(error: unknown, file: string | undefined): RefusedRfqPost[
  * was typed and the API's error. Files cannot be put back in a file field: the page asks for them again.
  */
 export async function quotePosts(app: FastifyInstance, { config, render, apiFetch, page, guard }: QuotePostsOptions) {
-  // One more file than allowed reaches the API, which refuses the request in its own words.
+  // One more file than allowed reaches the API, which refuses the request in its own words. A field holds
+  // at most the longest text the form takes (the message), and there are as many as the form has.
+  // The form's fields: its own, the token and the honeypot, and each line's.
+  const fieldCount = RFQ_FIELDS.length + 2 + RFQ_LINE_FIELDS.length * RFQ_LIMITS.lines.max;
+  const fileCount = RFQ_LIMITS.attachments.count + 1;
   await app.register(multipart, {
-    limits: { fileSize: RFQ_LIMITS.attachments.bytes, files: RFQ_LIMITS.attachments.count + 1, fields: 600 },
+    limits: {
+      fileSize: RFQ_LIMITS.attachments.bytes,
+      files: fileCount,
+      fields: fieldCount,
+      parts: fieldCount + fileCount,
+      // UTF-8 takes up to 4 bytes a character.
+      fieldSize: RFQ_LIMITS.message * 4,
+    },
   });
 
   app.post(QUOTE_PATH, async (request, reply) => {
@@ -55,12 +70,14 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
     const files: Attachment[] = [];
     let failure: RefusedRfqPost['failure'] | undefined;
     let reading: string | undefined;
+    let attached = false;
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          // A file field left empty comes as a part without a name (or named '') and without bytes.
           reading = part.filename;
+          attached ||= Boolean(part.filename);
           const bytes = await part.toBuffer();
-          // A file field left empty comes as a part without a name or bytes.
           if (part.fieldname === RFQ_ATTACHMENT_FIELD && part.filename && bytes.length > 0) {
             files.push({ name: part.filename, type: part.mimetype, bytes });
           }
@@ -104,7 +121,9 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
       .filter((name) => /^lines\.\d+\.productId$/.test(name))
       .map((name) => `product=${encodeURIComponent(values[name]!)}`);
     const url = products.length > 0 ? `${QUOTE_PATH}?${products.join('&')}` : QUOTE_PATH;
-    const quote: RefusedRfqPost = { values, failure, hadAttachments: files.length > 0 || reading !== undefined };
+    // The token and the honeypot are the page's own, never what was typed.
+    const { [RFQ_TOKEN_FIELD]: _token, [RFQ_HONEYPOT]: _honeypot, ...typed } = values;
+    const quote: RefusedRfqPost = { values: typed, failure, hadAttachments: attached };
     try {
       const result = await render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote });
       // The API's refusal (400, 413, 429…) is the answer's; its own failure is ours to report as a 503.

@@ -165,6 +165,7 @@ export async function render(url: string, config: RuntimeConfig, options: Render
     const state: SsrState = {
       config,
       queries: dehydrate(queryClient),
+      ...(options.quote && { quote: options.quote }),
       router: {
         // The routes' data lives in the query cache, which the browser gets whole; the router only needs
         // to know each loader has run (route id present), so the values are not sent twice.

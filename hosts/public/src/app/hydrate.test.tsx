@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { make, many } from '@texbridge/shared/testing/records';
-import { render } from '../entry-server.tsx';
+import { render, type RenderOptions } from '../entry-server.tsx';
 import { apiDb, fakeApiState } from '../testing/api-db.ts';
 import { API } from '../testing/handlers.ts';
 import { hydrateApp } from './hydrate.tsx';
@@ -18,17 +18,17 @@ const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge
  * Puts a server render into the document as the render server would, at its URL. Rendered as in the server
  * build (import.meta.env.SSR), which writes the link-preview tags the browser's bundle leaves out.
  */
-async function serverPage(url: string) {
+async function serverPage(url: string, options: RenderOptions = {}) {
   vi.stubEnv('SSR', true);
-  const page = await render(url, config).finally(() => vi.unstubAllEnvs());
+  const page = await render(url, config, options).finally(() => vi.unstubAllEnvs());
   window.history.replaceState(null, '', url);
   document.head.innerHTML = page.head;
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.state}`;
   return page;
 }
 
-async function hydrated(url: string) {
-  const page = await serverPage(url);
+async function hydrated(url: string, options: RenderOptions = {}) {
+  const page = await serverPage(url, options);
   const asked = fakeApiState.requests.length;
   const original = console.error.bind(console);
   const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -58,6 +58,8 @@ describe('hydrating a server-rendered page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.head.innerHTML = '';
+    // /quote?product= puts the product in the basket, which the next /quote would read.
+    localStorage.clear();
   });
 
   it.each([
@@ -72,6 +74,9 @@ describe('hydrating a server-rendered page', () => {
     '/products/{product}',
     '/no-such-page',
     '/products/{unknown}',
+    '/quote',
+    '/quote?product={product}',
+    '/quote?product={product}&product={unknown}',
   ])('%s: no mismatch, no console error, no refetch, one set of head tags', async (path) => {
     apiDb.sliders.push(make.slider({ title: 'Knits for winter' }));
     apiDb.about.push(make.about());
@@ -113,6 +118,32 @@ describe('hydrating a server-rendered page', () => {
       'application/ld+json',
       'application/json',
     ]);
+    act(() => app.root.unmount());
+  });
+
+  // A quote sent without JavaScript, refused, comes back as a page whose form holds it: when the page's
+  // code does run, the form hydrates holding the same, not a blank form in its place.
+  it('hydrates /quote around a refused plain post, keeping what was typed and why', async () => {
+    const product = make.product({ title: 'Combed Cotton Yarn', moq: { value: 1000, unit: 'kg' } });
+    apiDb.products.push(product);
+    const quote = {
+      values: { company: 'Knit Works', 'lines.0.productId': product._id, 'lines.0.quantity': '400' },
+      failure: { status: 400, message: 'email must be an e-mail address' },
+      hadAttachments: true,
+    };
+    const { app, errors, recoverable } = await hydrated(`/quote?product=${product._id}`, { quote });
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your request was not sent. Please correct the highlighted fields and send again. Your files were not kept: attach them again.',
+    );
+
+    const form = within(screen.getByRole('form', { name: 'Request for quotation' }));
+    expect(form.getByLabelText('Company')).toHaveValue('Knit Works');
+    expect(form.getByLabelText('Quantity')).toHaveValue('400');
+    expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Enter an e-mail address such as name@company.com.',
+    );
     act(() => app.root.unmount());
   });
 

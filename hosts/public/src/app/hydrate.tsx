@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '../config/runtime.ts';
+import { RefusedRfqPostContext } from '../features/quote/lib/refused-post.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { appRoutes, resolveLazyMatches } from './router.tsx';
 import { hydrationDataOf, type SsrState } from './ssr-state.ts';
@@ -46,7 +47,9 @@ export async function hydrateApp(
       container,
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RefusedRfqPostContext value={state.quote}>
+            <RouterProvider router={router} />
+          </RefusedRfqPostContext>
         </QueryClientProvider>
       </StrictMode>,
       options,

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 
 /** The id of the <script type="application/json"> that carries a server-rendered page's state. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -18,6 +19,11 @@ export interface SsrState {
   config: RuntimeConfig;
   /** TanStack Query's dehydrated cache: the data the markup was rendered from. */
   queries: DehydratedState;
+  /**
+   * A quote sent without JavaScript that the API refused, as the page was rendered around it: the form is
+   * not an island, so the browser hydrates it with the same values and refusal, or its markup would differ.
+   */
+  quote?: RefusedRfqPost;
   /** react-router's hydrationData, its errors serialized. */
   router: {
     loaderData: Record<string, unknown>;

@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { RFQ_LIMITS } from '@texbridge/shared/resources/rfq-form';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
+import { isRecordId } from '../../lib/record-id.ts';
 import { useBasket } from '../../lib/quote-basket.ts';
 import { addToBasket, emptyBasket, removeFromBasket } from '../../lib/quote-basket-changes.ts';
 import { productQueryOptions } from '../../features/products/api/get-product.ts';
@@ -16,8 +17,12 @@ import { QuoteSent } from '../../features/quote/components/quote-sent.tsx';
 import type { QuoteProduct } from '../../features/quote/lib/quote-product.ts';
 import { useRefusedRfqPost } from '../../features/quote/lib/refused-post.ts';
 
-/** The products `?product=` names: "Ask for a quotation", and "Add to quote" without scripts. */
-const namedIn = (search: URLSearchParams) => [...new Set(search.getAll('product'))].slice(0, RFQ_LIMITS.lines.max);
+/**
+ * The products `?product=` names: "Ask for a quotation", and "Add to quote" without scripts. Only ids, and
+ * at most a request's worth: anything else would be an API read, and a page to cache, for nothing.
+ */
+const namedIn = (search: URLSearchParams) =>
+  [...new Set(search.getAll('product'))].filter(isRecordId).slice(0, RFQ_LIMITS.lines.max);
 
 /**
  * The named products and a start token, into the query cache, on the server as in the browser. A product
@@ -26,11 +31,10 @@ const namedIn = (search: URLSearchParams) => [...new Set(search.getAll('product'
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
+    const named = namedIn(new URL(request.url).searchParams);
     await Promise.all([
       queryClient.ensureQueryData(startTokenQueryOptions()).catch(() => ''),
-      ...namedIn(new URL(request.url).searchParams).map((id) =>
-        queryClient.ensureQueryData(productQueryOptions(id)).catch(() => null),
-      ),
+      queryClient.ensureQueryData(quoteProductsQueryOptions(queryClient, named)).catch(() => null),
     ]);
     return null;
   };
@@ -46,12 +50,12 @@ interface QuoteProducts {
 /**
  * The quote's products, each read as its own page reads it (and so shared with it). One query, not one
  * per product: useQueries would add its observer to every page's first load. A product gone from the
- * catalogue is answered apart; any other failure fails the read, for the page to offer again.
+ * catalogue is answered apart; any other failure fails the read, for the page to offer again. The loader
+ * reads the products the address names this way, so the server's page holds them, those gone too, and
+ * the browser hydrates from the same answer.
  */
-function useQuoteProducts(ids: readonly string[]) {
-  const queryClient = useQueryClient();
-  const cached = (id: string) => queryClient.getQueryData(productQueryOptions(id).queryKey);
-  return useQuery({
+const quoteProductsQueryOptions = (queryClient: QueryClient, ids: readonly string[]) =>
+  queryOptions({
     queryKey: ['products', 'quote', ids],
     queryFn: async (): Promise<QuoteProducts> => {
       const reads = await Promise.allSettled(ids.map((id) => queryClient.fetchQuery(productQueryOptions(id))));
@@ -62,12 +66,9 @@ function useQuoteProducts(ids: readonly string[]) {
         gone: ids.filter((_, index) => reads[index]!.status === 'rejected'),
       };
     },
-    // What the loader read (on the server, the page's whole content) shows at once.
-    initialData: () => (ids.every(cached) ? { products: ids.map((id) => cached(id)!), gone: [] } : undefined),
     placeholderData: (previous) => previous,
     retry: false,
   });
-}
 
 /** docs/quotes.md: the request for quotation, from the basket and any product the address names. */
 export default function QuoteRoute() {
@@ -77,12 +78,15 @@ export default function QuoteRoute() {
   const refused = useRefusedRfqPost();
   const basket = useBasket();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState<RfqSent>();
+  const navigate = useNavigate();
+  // Kept in the history entry, so the header's Quote link (a new entry) starts a new request.
+  const sent = (useLocation().state as { sent?: RfqSent } | null)?.sent;
 
   const ids = [...new Set([...named, ...basket.map((item) => item.id)])].filter((id) => !removed.has(id));
-  const read = useQuoteProducts(ids);
+  const read = useQuery(quoteProductsQueryOptions(useQueryClient(), ids));
   const products = (read.data?.products ?? []).filter((product) => !removed.has(product._id));
-  const checking = read.isPending;
+  // Still reading, also while the last list stands in for one with a product more or less.
+  const checking = read.isPending || read.isPlaceholderData;
   // A product deleted since it was added is named, and the rest are sent (the basket empties once sent).
   const gone = (read.data?.gone ?? [])
     .filter((id) => !removed.has(id))
@@ -102,8 +106,16 @@ export default function QuoteRoute() {
   };
   const done = (answer: RfqSent) => {
     emptyBasket();
-    setSent(answer);
+    // Without the products in the address, so a reload does not put them back in the basket.
+    void navigate(paths.quote.getHref(), { replace: true, state: { sent: answer } });
     window.scrollTo({ top: 0 });
+  };
+  /** Without scripts, "Remove" is a link to this page without the product. */
+  const withoutHref = (id: string) => {
+    const others = named.filter((other) => other !== id);
+    return others.length > 0
+      ? `${paths.quote.path}?${others.map((other) => `product=${other}`).join('&')}`
+      : paths.quote.path;
   };
 
   const notice = (
@@ -131,7 +143,7 @@ export default function QuoteRoute() {
   );
   const empty =
     checking || read.isError ? null : (
-      <div className="mt-4 rounded-2xl bg-ecru-100 p-6 text-charcoal-700">
+      <div data-quote-empty className="mt-4 rounded-2xl bg-ecru-100 p-6 text-charcoal-700">
         <p className="text-lg">Your quote is empty.</p>
         <p className="mt-1">
           Choose “Add to quote” on the products you source, then come back here to ask for prices in one request.
@@ -165,6 +177,7 @@ export default function QuoteRoute() {
             refused={refused}
             productHref={paths.products.detail.getHref}
             onRemove={remove}
+            removeHref={withoutHref}
             onSent={done}
             notice={notice}
             empty={empty}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBasket } from '../../lib/quote-basket.ts';
@@ -25,34 +25,48 @@ const BUTTON = {
  * it adds the product to the basket in this browser and stays on the page, then offers the quote.
  */
 export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
-  const inBasket = useBasket().some((item) => item.id === product._id);
+  const basket = useBasket();
+  const inBasket = basket.some((item) => item.id === product._id);
   const [refusal, setRefusal] = useState<string>();
-
-  if (inBasket) {
-    return (
-      <Link to={paths.quote.getHref()} className={BUTTON[variant]}>
-        <span aria-hidden="true">✓</span> In your quote<span className="sr-only">: {product.title}</span>
-        <span aria-hidden="true">→</span>
-      </Link>
-    );
-  }
+  const [added, setAdded] = useState(false);
+  // The button the visitor pressed is gone: focus goes to the link that takes its place.
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (added && inBasket) link.current?.focus();
+  }, [added, inBasket]);
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRefusal(REFUSED[addToBasket({ id: product._id, title: product.title })]);
+    const result = addToBasket({ id: product._id, title: product.title });
+    setRefusal(REFUSED[result]);
+    setAdded(result === 'added');
   };
+  const count = basket.length;
 
   return (
-    <form method="get" action={paths.quote.path} onSubmit={add} className="contents">
-      <input type="hidden" name="product" value={product._id} />
-      <button type="submit" className={BUTTON[variant]}>
-        <span aria-hidden="true">+</span> Add to quote<span className="sr-only">: {product.title}</span>
-      </button>
+    <>
+      {inBasket ? (
+        <Link ref={link} to={paths.quote.getHref()} className={BUTTON[variant]}>
+          <span aria-hidden="true">✓</span> In your quote<span className="sr-only">: {product.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <form method="get" action={paths.quote.path} onSubmit={add} className="contents">
+          <input type="hidden" name="product" value={product._id} />
+          <button type="submit" className={BUTTON[variant]}>
+            <span aria-hidden="true">+</span> Add to quote<span className="sr-only">: {product.title}</span>
+          </button>
+        </form>
+      )}
+      {/* Always there, so that what is put in it is announced. */}
+      <span role="status" className="sr-only">
+        {added && inBasket ? `Added to your quote (${count} ${count === 1 ? 'product' : 'products'}).` : ''}
+      </span>
       {refusal && (
         <span role="alert" className="relative z-10 basis-full text-sm text-madder-700">
           {refusal}
         </span>
       )}
-    </form>
+    </>
   );
 }

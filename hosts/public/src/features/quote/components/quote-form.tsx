@@ -10,12 +10,12 @@ import {
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
-import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { controlClass, describedBy, FormField } from '../../../components/ui/form-field.tsx';
 import { sendRfq, type RfqSent } from '../api/send-rfq.ts';
-import { checkRfq, fieldMessage } from '../lib/check-rfq.ts';
+import { checkedHere, checkRfq, fieldMessage } from '../lib/check-rfq.ts';
 import type { QuoteProduct } from '../lib/quote-product.ts';
 import { attachmentProblem, describeRfqFailure, type RfqProblems } from '../lib/rfq-errors.ts';
-import { QuoteLine } from './quote-line.tsx';
+import { lineTitleId, QuoteLine } from './quote-line.tsx';
 
 interface QuoteFormProps {
   /** The products to ask about, one line each. */
@@ -25,6 +25,8 @@ interface QuoteFormProps {
   refused?: RefusedRfqPost | undefined;
   productHref: (id: string) => string;
   onRemove: (id: string) => void;
+  /** Where "Remove" goes without scripts: this page without the product. */
+  removeHref: (id: string) => string;
   onSent: (sent: RfqSent) => void;
   /** Shown above the lines: products of the basket no longer in the catalogue, or still being read. */
   notice?: ReactNode;
@@ -49,7 +51,12 @@ function focusFirst(form: HTMLFormElement, problems: RfqProblems, summary: HTMLE
   (first ?? summary)?.focus();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** What a field is for, under it, read with it. */
+const HINTS: Record<string, string> = {
+  destination: 'Where the goods go, e.g. Chattogram.',
+  message: 'Colours, certifications, packing or anything else the mill should know.',
+  [RFQ_ATTACHMENT_FIELD]: `PDF, JPEG, PNG or WebP; up to ${RFQ_LIMITS.attachments.count} files of ${RFQ_LIMITS.attachments.bytes / 1024 / 1024} MB each.`,
+};
 
 /**
  * The request for quotation (docs/quotes.md). Without scripts it is a plain multipart post to /quote,
@@ -62,6 +69,7 @@ export function QuoteForm({
   refused,
   productHref,
   onRemove,
+  removeHref,
   onSent,
   notice,
   empty,
@@ -72,6 +80,7 @@ export function QuoteForm({
   );
   const [errors, setErrors] = useState<RfqProblems>(failure?.fields ?? {});
   const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
   const summary = useRef<HTMLParagraphElement>(null);
   const countries = useMemo(() => countryOptions(), []);
   const typed = refused?.values;
@@ -88,7 +97,8 @@ export function QuoteForm({
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // A ref, not the state: a second Enter in the same frame must not send twice.
+    if (inFlight.current) return;
     const data = new FormData(event.currentTarget);
     const rfq = rfqFromFields(valueOf(data));
     const files = data
@@ -103,6 +113,7 @@ export function QuoteForm({
       setRefusedWith(problems);
       return;
     }
+    inFlight.current = true;
     setSending(true);
     setFailure(undefined);
     setErrors({});
@@ -114,14 +125,34 @@ export function QuoteForm({
       setFailure(described);
       setRefusedWith(described.fields);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
 
+  // A line's problems are by its place (lines.1…), which changes when one goes: they are dropped with it.
+  // Focus goes to the next line's product, or the one before, or what the empty quote offers.
+  const [focusAfterRemove, setFocusAfterRemove] = useState<string | null>();
+  useEffect(() => {
+    if (focusAfterRemove === undefined) return;
+    const target = focusAfterRemove
+      ? document.getElementById(lineTitleId(focusAfterRemove))
+      : formRef.current?.querySelector<HTMLElement>('[data-quote-empty] a');
+    target?.focus();
+  }, [focusAfterRemove]);
+  const remove = (index: number) => {
+    const product = products[index]!;
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('lines.'))),
+    );
+    setFocusAfterRemove((products[index + 1] ?? products[index - 1])?._id ?? null);
+    onRemove(product._id);
+  };
+
   // A field marked wrong is checked again as the buyer corrects it; the API's verdict stands until the next send.
   const recheck = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (!errors[name]) return;
+    if (!errors[name] || !checkedHere(name)) return;
     const problem = checkRfq(rfqFromFields(valueOf(new FormData(event.currentTarget))))[name];
     setErrors(({ [name]: _corrected, ...others }) => (problem ? { ...others, [name]: problem } : others));
   };
@@ -130,7 +161,7 @@ export function QuoteForm({
     id: `${id}-${name}`,
     name,
     'aria-invalid': messages[name] ? true : undefined,
-    'aria-describedby': messages[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': describedBy(`${id}-${name}`, HINTS[name], messages[name]),
     defaultValue: typed?.[name],
     className: controlClass(),
   });
@@ -138,9 +169,9 @@ export function QuoteForm({
     name: string,
     label: string,
     children: ReactNode,
-    options: { optional?: boolean; hint?: string; className?: string } = {},
+    options: { optional?: boolean; className?: string } = {},
   ) => (
-    <FormField id={`${id}-${name}`} label={label} error={messages[name]} {...options}>
+    <FormField id={`${id}-${name}`} label={label} hint={HINTS[name]} error={messages[name]} {...options}>
       {children}
     </FormField>
   );
@@ -186,7 +217,8 @@ export function QuoteForm({
                 href={productHref(product._id)}
                 typed={typed && ((name) => typed[`lines.${index}.${name}`])}
                 errors={messages}
-                onRemove={() => onRemove(product._id)}
+                onRemove={() => remove(index)}
+                removeHref={removeHref(product._id)}
               />
             ))}
           </ol>
@@ -226,10 +258,7 @@ export function QuoteForm({
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="mb-4 text-2xl text-indigo-900">Delivery</legend>
-        {field('destination', 'Port or city', <input type="text" {...control('destination')} />, {
-          optional: true,
-          hint: 'Where the goods go, e.g. Chattogram.',
-        })}
+        {field('destination', 'Port or city', <input type="text" {...control('destination')} />, { optional: true })}
         {field(
           'incoterm',
           'Incoterm',
@@ -241,7 +270,7 @@ export function QuoteForm({
           </select>,
           { optional: true },
         )}
-        {field('requiredBy', 'Required by', <input type="date" min={today()} {...control('requiredBy')} />, {
+        {field('requiredBy', 'Required by', <input type="date" {...control('requiredBy')} />, {
           optional: true,
         })}
       </fieldset>
@@ -251,7 +280,7 @@ export function QuoteForm({
           'message',
           'Message',
           <textarea rows={5} {...control('message')} className={`${controlClass()} resize-y`} />,
-          { optional: true, hint: 'Colours, certifications, packing or anything else the mill should know.' },
+          { optional: true },
         )}
         {field(
           RFQ_ATTACHMENT_FIELD,
@@ -264,10 +293,7 @@ export function QuoteForm({
             defaultValue={undefined}
             className="block w-full text-sm text-charcoal-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-indigo-100 file:px-4 file:font-semibold file:text-indigo-900"
           />,
-          {
-            optional: true,
-            hint: `PDF, JPEG, PNG or WebP; up to ${RFQ_LIMITS.attachments.count} files of ${RFQ_LIMITS.attachments.bytes / 1024 / 1024} MB each.`,
-          },
+          { optional: true },
         )}
       </div>
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MOQ_UNITS } from '@texbridge/shared/resources/product-vocabulary';
 import { CURRENCIES } from '@texbridge/shared/resources/rfq-form';
 import { controlClass } from '../../../components/ui/form-field.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { belowMoq, lineField, type QuoteProduct } from '../lib/quote-product.ts';
 
 interface QuoteLineProps {
@@ -15,9 +16,16 @@ interface QuoteLineProps {
   /** Problems as sentences, by the line's field name (`lines.0.quantity`). */
   errors: Record<string, string>;
   onRemove: () => void;
+  /** Without scripts, "Remove" is a link to the page without this product. */
+  removeHref: string;
 }
 
+/** The id of a line's product link, where focus goes when the line before it is removed. */
+export const lineTitleId = (productId: string) => `quote-${productId}-title`;
+
 const numberFormat = new Intl.NumberFormat('en');
+
+const REMOVE = '-m-1 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-madder-700 hover:bg-madder-600/10';
 
 /** The ids that describe a control, those present. */
 const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -26,7 +34,8 @@ const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean)
  * One product of the quote: how much, in which unit, and a price the buyer has in mind. A quantity below
  * the product's MOQ is a warning, not a refusal: mills often quote a small first order at a higher price.
  */
-export function QuoteLine({ product, index, href, typed, errors, onRemove }: QuoteLineProps) {
+export function QuoteLine({ product, index, href, typed, errors, onRemove, removeHref }: QuoteLineProps) {
+  const hydrated = useHydrated();
   const field = (name: string) => lineField(index, name);
   const id = (name: string) => `quote-${product._id}-${name}`;
   const [quantity, setQuantity] = useState(typed?.('quantity') ?? (product.moq ? String(product.moq.value) : ''));
@@ -51,17 +60,26 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove }: Quo
       <input type="hidden" name={field('title')} value={product.title} />
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg leading-snug text-indigo-900">
-          <Link to={href} className="underline-offset-4 hover:underline">
+          <Link id={lineTitleId(product._id)} to={href} className="underline-offset-4 hover:underline">
             {product.title}
           </Link>
         </h3>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="-m-1 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-madder-700 hover:bg-madder-600/10"
-        >
-          Remove<span className="sr-only"> {product.title}</span>
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            // Named by its line, so a problem with the product (lines.1) finds it, and it reads that problem.
+            name={`lines.${index}`}
+            onClick={onRemove}
+            aria-describedby={error('productId') ? `${id('productId')}-error` : undefined}
+            className={REMOVE}
+          >
+            Remove<span className="sr-only"> {product.title}</span>
+          </button>
+        ) : (
+          <a href={removeHref} className={`${REMOVE} inline-flex items-center`}>
+            Remove<span className="sr-only"> {product.title}</span>
+          </a>
+        )}
       </div>
       {product.moq && (
         <p className="mt-1 text-sm text-charcoal-700">
@@ -99,6 +117,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove }: Quo
             value={unit}
             onChange={(event) => setUnit(event.target.value)}
             aria-invalid={invalid('unit')}
+            aria-describedby={describe(error('unit') && `${id('unit')}-error`)}
             className={controlClass()}
           >
             {MOQ_UNITS.map((option) => (
@@ -137,6 +156,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove }: Quo
             name={field('currency')}
             defaultValue={typed?.('currency') ?? CURRENCIES[0]}
             aria-invalid={invalid('currency')}
+            aria-describedby={describe(error('currency') && `${id('currency')}-error`)}
             className={controlClass()}
           >
             {CURRENCIES.map((currency) => (

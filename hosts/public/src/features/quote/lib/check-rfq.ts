@@ -24,6 +24,10 @@ export function checkRfq(rfq: RfqJson): RfqProblems {
   return found;
 }
 
+/** Whether checkRfq judges a field: the others are the API's to judge, and its verdict stands until the next send. */
+export const checkedHere = (field: string) =>
+  ['company', 'name', 'email', 'country'].includes(field) || /^lines\.\d+\.(quantity|targetPrice)$/.test(field);
+
 const LABELS: Record<string, string> = {
   company: 'Company',
   name: 'Your name',
