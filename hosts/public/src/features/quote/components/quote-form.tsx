@@ -297,7 +297,8 @@ export function QuoteForm({
         )}
       </div>
 
-      {/* People never see this field, so never fill it in; form-filling robots do (docs/quotes.md). */}
+      {/* People never see this field, so never fill it in; form-filling robots do (docs/quotes.md). Password
+          managers and autofill are told to leave it alone too. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${id}-${RFQ_HONEYPOT}`}>Leave this empty</label>
         <input
@@ -306,6 +307,9 @@ export function QuoteForm({
           name={RFQ_HONEYPOT}
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-form-type="other"
           defaultValue=""
         />
       </div>
