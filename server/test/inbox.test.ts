@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
 import type { Db } from '../src/db/client.ts';
-import { enquiries, rfqs } from '../src/db/schema.ts';
+import { enquiries, rfqAttachments, rfqs } from '../src/db/schema.ts';
 import { createUsers } from '../src/db/users.ts';
 import { registerErrorHandlers } from '../src/lib/errors.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
@@ -14,7 +14,7 @@ import { storedLines, storeRfq } from '../src/lib/rfq-submission.ts';
 import { enquiryRoutes } from '../src/routes/enquiries.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
-import { addProducts, rfqBody, startToken } from './helpers/rfqs.ts';
+import { addProducts, pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -128,6 +128,16 @@ describe('GET /inbox', () => {
     expect(await get('/inbox?type=rfq&from=2026-01-03&to=2026-01-05')).toMatchObject({ total: 1 });
   });
 
+  it('reads the days in the time zone asked for: the same request is counted in or out', async () => {
+    // r1 arrived at 23:59 UTC on the 2nd: 05:59 on the 3rd in Dhaka (UTC+6), 18:59 on the 2nd in New York.
+    expect(idsOf(await get('/inbox?from=2026-01-03&to=2026-01-03&tz=Asia/Dhaka'))).toEqual([ids.r2, ids.e2, ids.r1]);
+    expect(idsOf(await get('/inbox?from=2026-01-03&to=2026-01-03&tz=UTC'))).toEqual([ids.r2, ids.e2]);
+    expect(idsOf(await get('/inbox?from=2026-01-03&to=2026-01-03&tz=America/New_York'))).toEqual([ids.r2]);
+    expect(idsOf(await get('/inbox?to=2026-01-02&tz=America/New_York'))).toEqual([ids.e2, ids.r1, ids.e1]);
+    // A browser's alias of a zone the runtime lists by another name.
+    expect(await get('/inbox?from=2026-01-03&to=2026-01-03&tz=Asia/Kolkata')).toMatchObject({ total: 3 });
+  });
+
   it('answers one page and the total of all pages', async () => {
     const second = await get('/inbox?page=2&limit=4');
     expect(idsOf(second)).toEqual([ids.r1, ids.e1]);
@@ -142,6 +152,8 @@ describe('GET /inbox', () => {
       ['/inbox?from=yesterday', 'from must be a date such as 2026-11-28'],
       ['/inbox?limit=101', 'limit must be at most 100'],
       ['/inbox?sort=oldest', 'sort is not an accepted field'],
+      ['/inbox?tz=Mars/Olympus', 'tz must be a time-zone name such as Asia/Dhaka'],
+      ['/inbox?from=2026-01-05&to=2026-01-03', 'from must not be later than to'],
     ];
     for (const [path, message] of cases) {
       const reply = await server.request('GET', path, as());
@@ -172,6 +184,36 @@ describe('GET /inbox', () => {
     expect(idsOf(await get('/inbox?status=new'))).toEqual([ids.r3, ids.e3, ids.e2, ids.r1]);
     expect(idsOf(await get('/inbox?status=replied'))).toEqual([ids.e1]);
     expect(idsOf(await get('/inbox?status=quoted&type=enquiry'))).toEqual([]);
+  });
+});
+
+describe('the inbox’s assignees and deletes', () => {
+  it('lists only the admins with GET /users?role=admin', async () => {
+    const member = await createAccount('member');
+    await server.request('GET', `/admin/${member.email}`, { token: member.token });
+    const reply = await server.request('GET', '/users?role=admin', as());
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((user: { email: string }) => user.email)).toEqual([admin.email]);
+    const all = await get('/users');
+    expect(all.map((user: { email: string }) => user.email)).toContain(member.email);
+  });
+
+  it('deletes an RFQ with its attachments (DELETE /delete-rfqs/:id), and answers 404 after', async () => {
+    const sent = await server.request('POST', '/rfqs', {
+      form: rfqForm(rfqBody([productIds[0]!], token), [
+        { name: 'techpack.pdf', type: 'application/pdf', bytes: pdfBytes() },
+      ]),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.insertedId as string;
+    const attachmentsOf = async () =>
+      server.database.db.select({ n: rfqAttachments.n }).from(rfqAttachments).where(eq(rfqAttachments.rfqId, id));
+    expect(await attachmentsOf()).toHaveLength(1);
+    const reply = await server.request('DELETE', `/delete-rfqs/${id}`, as());
+    expect(reply.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await attachmentsOf()).toEqual([]);
+    expect((await server.request('GET', `/rfqs/${id}`, as())).status).toBe(404);
+    expect((await server.request('DELETE', `/delete-rfqs/${id}`, as())).status).toBe(404);
   });
 });
 
@@ -255,10 +297,8 @@ function recordingNotifier(fail = false) {
   const notifier: Notifier = {
     enabled: true,
     async enqueue(tx: Db, summary: RequestSummary) {
-      // The request's row is visible in the caller's transaction, not yet outside it on PostgreSQL.
-      const table = summary.type === 'rfq' ? rfqs : enquiries;
-      const seen = await tx.select({ _id: table._id }).from(table).where(eq(table._id, summary.id));
-      calls.push({ summary, inTransaction: seen.length === 1 });
+      // Handed the request's transaction, not the database: the e-mails are written with the request or not at all.
+      calls.push({ summary, inTransaction: tx !== server.database.db });
       if (fail) throw new Error('outbox unavailable');
     },
     wake: () => void woken++,
@@ -292,16 +332,24 @@ describe('notifications of new requests', () => {
     expect(stored!.notification).toBe('pending');
   });
 
-  it('store no RFQ when its e-mails cannot be queued', async () => {
-    const { notifier, woken } = recordingNotifier(true);
+  it('store no RFQ and none of its attachments when its e-mails cannot be queued', async () => {
+    const { notifier, calls, woken } = recordingNotifier(true);
     const sent = rfqBody(productIds.slice(0, 1), token);
     const lines = await storedLines(server.database.db, sent.lines as never);
+    const files = [{ name: 'techpack.pdf', type: 'application/pdf' as const, bytes: pdfBytes() }];
     const count = async () => (await server.database.db.select({ _id: rfqs._id }).from(rfqs)).length;
     const before = await count();
-    await expect(storeRfq({ database: server.database, notifier }, sent as never, lines, [])).rejects.toThrow(
+    await expect(storeRfq({ database: server.database, notifier }, sent as never, lines, files)).rejects.toThrow(
       'outbox unavailable',
     );
     expect(await count()).toBe(before);
+    // The attachments were written before the e-mails were asked for, in the same transaction.
+    const [asked] = calls;
+    const kept = await server.database.db
+      .select({ n: rfqAttachments.n })
+      .from(rfqAttachments)
+      .where(eq(rfqAttachments.rfqId, asked!.summary.id));
+    expect(kept).toEqual([]);
     expect(woken()).toBe(0);
   });
 

@@ -1,15 +1,15 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFQ_LIMITS, RFQ_MESSAGES, RFQ_REFERENCE_PATTERN } from '@texbridge/shared/resources/rfq-form';
-import { meta, outbox, rfqAttachments, rfqs } from '../src/db/schema.ts';
+import { enquiries, meta, outbox, rfqAttachments, rfqs } from '../src/db/schema.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
 import { RFQ_CSV_COLUMNS } from '../src/lib/rfq-csv.ts';
 import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { onPostgres } from './helpers/database.ts';
 import { bodies } from './helpers/fixtures.ts';
-import { addProducts, pdfBytes, pngBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
+import { addProducts, pdfBytes, pngBytes, rawForm, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import { startTestServer, type RequestOptions, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -137,27 +137,12 @@ describe('POST /rfqs', () => {
     expect(await rfqCount()).toBe(before);
   });
 
-  it('numbers references without gaps in format or repeats when many arrive at once', async () => {
+  it('gives requests stored at once references of their own, each RFQ-<year>-<six digits>', async () => {
     const replies = await Promise.all(Array.from({ length: 12 }, () => post(rfqBody(productIds.slice(0, 3), token))));
     expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
     const references = replies.map((reply) => reply.body.reference as string);
     for (const reference of references) expect(reference).toMatch(/^RFQ-\d{4}-\d{6}$/);
     expect(new Set(references).size).toBe(references.length);
-  });
-
-  it('answers a request of 50 lines quickly', async () => {
-    const body = rfqBody(productIds, token);
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const started = performance.now();
-      expect((await post(body)).status).toBe(200);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
-    console.info(`POST /rfqs with 50 lines: median ${times[10]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-    // docs/quotes.md asks for 100 ms; a loaded test machine is given room before this fails.
-    expect(p95).toBeLessThan(400);
   });
 
   describe('refuses, naming the field, and stores nothing', () => {
@@ -261,6 +246,16 @@ describe('POST /rfqs', () => {
         `${RFQ_MESSAGES.unknownProduct(1, 'Slub Yarn Ne 20/1')}; ${RFQ_MESSAGES.unknownProduct(2, undefined)}`,
       );
     });
+
+    it('words what the buyer typed so that a sentence never holds the separator of sentences', async () => {
+      const body = rfqBody(productIds.slice(0, 1), token, {
+        lines: [{ productId: 'gone-1', title: 'Slub; Yarn', quantity: 1, unit: 'kg' }],
+      });
+      await refused(
+        body,
+        'lines.0: “Slub, Yarn” is no longer in the catalogue, so remove it from the quote and send the rest',
+      );
+    });
   });
 
   describe('attachments', () => {
@@ -311,13 +306,16 @@ describe('POST /rfqs', () => {
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     });
 
+    // Counted without reading the files' bytes: megabytes of them are stored by then.
+    const fileCount = async () =>
+      (await server.database.db.select({ n: rfqAttachments.n }).from(rfqAttachments)).length;
     const refusedForm = async (form: FormData, status: number, message: string) => {
-      const before = { rfqs: await rfqCount(), files: (await server.database.db.select().from(rfqAttachments)).length };
+      const before = { rfqs: await rfqCount(), files: await fileCount() };
       const reply = await postForm(form);
       expect(reply.status, JSON.stringify(reply.body)).toBe(status);
       expect(reply.body.message).toBe(message);
       expect(await rfqCount()).toBe(before.rfqs);
-      expect((await server.database.db.select().from(rfqAttachments)).length).toBe(before.files);
+      expect(await fileCount()).toBe(before.files);
     };
     const body = () => rfqBody(productIds.slice(0, 1), token);
 
@@ -366,12 +364,116 @@ describe('POST /rfqs', () => {
     it('names the field of a multipart form without the request, or with one the rules refuse', async () => {
       const form = new FormData();
       form.append('attachments', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'a.pdf');
-      await refusedForm(form, 400, 'rfq is required (the request as JSON)');
+      await refusedForm(form, 400, RFQ_MESSAGES.jsonNotFirst);
+      expect(RFQ_MESSAGES.jsonNotFirst.startsWith('rfq ')).toBe(true);
       const broken = new FormData();
       broken.append('rfq', '{"company":');
-      await refusedForm(broken, 400, 'rfq is not valid JSON');
+      await refusedForm(broken, 400, RFQ_MESSAGES.jsonInvalid);
+      const nothing = rawForm([]);
+      const reply = await server.request('POST', '/rfqs', nothing);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      expect(reply.body.message).toBe(RFQ_MESSAGES.jsonMissing);
       await refusedForm(rfqForm({ ...body(), email: 'x' }, []), 400, 'email must be an e-mail address');
       await refusedForm(rfqForm({ ...body(), website: 'filled' }, []), 400, RFQ_MESSAGES.honeypot);
+    });
+
+    const MB5 = RFQ_LIMITS.attachments.bytes;
+    /** A PDF of exactly `bytes` bytes: a real one, padded with spaces after its end. */
+    const pdfOf = (bytes: number) => {
+      const pdf = pdfBytes();
+      return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
+    };
+
+    it(`takes ${RFQ_LIMITS.attachments.count} files of ${MB5 / 1024 / 1024} MB each, the most a request takes`, async () => {
+      const files = Array.from({ length: RFQ_LIMITS.attachments.count }, (_, i) => ({
+        name: `tech-pack-${i}.pdf`,
+        type: 'application/pdf',
+        bytes: pdfOf(MB5 - i),
+      }));
+      const reply = await postForm(rfqForm(body(), files));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const stored = await server.database.db
+        .select({ n: rfqAttachments.n, bytes: rfqAttachments.bytes })
+        .from(rfqAttachments)
+        .where(eq(rfqAttachments.rfqId, reply.body.insertedId));
+      expect(stored.map((file) => [file.n, file.bytes.length]).sort()).toEqual([
+        [0, MB5],
+        [1, MB5 - 1],
+        [2, MB5 - 2],
+      ]);
+    });
+
+    it('skips an empty file field, as a browser sends it when no file was chosen', async () => {
+      const reply = await server.request(
+        'POST',
+        '/rfqs',
+        rawForm([
+          { name: 'rfq', content: JSON.stringify(body()) },
+          { name: 'attachments', filename: '', type: 'application/octet-stream', content: '' },
+        ]),
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const { body: rfq } = await server.request('GET', `/rfqs/${reply.body.insertedId}`, as(admin));
+      expect(rfq.attachments).toEqual([]);
+      // A named file without bytes is no file either.
+      const empty = await postForm(
+        rfqForm(body(), [{ name: 'empty.pdf', type: 'application/pdf', bytes: new Uint8Array() }]),
+      );
+      expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    });
+
+    it('takes the request in an rfq part sent as application/json', async () => {
+      const pdf = pdfBytes();
+      const reply = await server.request(
+        'POST',
+        '/rfqs',
+        rawForm([
+          { name: 'rfq', type: 'application/json', content: JSON.stringify(body()) },
+          { name: 'attachments', filename: 'a.pdf', type: 'application/pdf', content: pdf },
+        ]),
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const { body: rfq } = await server.request('GET', `/rfqs/${reply.body.insertedId}`, as(admin));
+      expect(rfq).toMatchObject({ company: body().company, attachments: [{ name: 'a.pdf', bytes: pdf.length }] });
+      const broken = rawForm([{ name: 'rfq', type: 'application/json', content: '{"company":' }]);
+      const refused = await server.request('POST', '/rfqs', broken);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(RFQ_MESSAGES.jsonInvalid);
+    });
+
+    it('answers a robot before reading its files: the honeypot and the token come first', async () => {
+      const text = { name: 'techpack.pdf', type: 'application/pdf', bytes: Buffer.from('not a PDF') };
+      const huge = { name: 'catalogue.pdf', type: 'application/pdf', bytes: pdfOf(MB5 + 1024) };
+      await refusedForm(rfqForm({ ...body(), website: 'https://spam.example' }, [text]), 400, RFQ_MESSAGES.honeypot);
+      await refusedForm(rfqForm({ ...body(), startToken: `${Date.now()}.forged` }, [text]), 400, RFQ_MESSAGES.badToken);
+      const fresh = (await server.request('GET', '/rfqs/start')).body.startToken as string;
+      await refusedForm(rfqForm({ ...body(), startToken: fresh }, [huge]), 400, RFQ_MESSAGES.tooFast);
+    });
+
+    it('takes the request first and alone: files before it, other fields, or an over-long one are refused', async () => {
+      const files = rawForm([
+        { name: 'attachments', filename: 'a.pdf', type: 'application/pdf', content: pdfBytes() },
+        { name: 'rfq', content: JSON.stringify(body()) },
+      ]);
+      const first = await server.request('POST', '/rfqs', files);
+      expect([first.status, first.body.message]).toEqual([400, RFQ_MESSAGES.jsonNotFirst]);
+
+      const fields = rfqForm(body(), []);
+      fields.append('comment', 'a');
+      fields.append('extra', 'b');
+      await refusedForm(fields, 400, RFQ_MESSAGES.otherFields);
+
+      const long = new FormData();
+      long.append('rfq', JSON.stringify(body()) + ' '.repeat(64 * 1024));
+      await refusedForm(long, 400, RFQ_MESSAGES.jsonTooLong);
+    });
+
+    it('names the file in a sentence of its own, whatever the buyer called it', async () => {
+      await refusedForm(
+        rfqForm(body(), [{ name: 'notes; v2.pdf', type: 'application/pdf', bytes: Buffer.from('text') }]),
+        415,
+        'attachments: “notes, v2.pdf” is not a PDF, JPEG, PNG or WebP file',
+      );
     });
   });
 });
@@ -468,6 +570,26 @@ describe('PATCH /rfqs/:id (the follow-up)', () => {
     expect(later.firstReplyAt).toBe(first.firstReplyAt);
   });
 
+  it('leaves the first reply of a request answered before the pipeline unknown when a note is added', async () => {
+    // As 0008_rfqs.sql found them: handled enquiries moved to replied; an RFQ the same way for the RFQ route.
+    const { insertedId: id } = await send(1);
+    await server.database.db.update(rfqs).set({ status: 'quoted' }).where(eq(rfqs._id, id));
+    const enquiry = await server.request('POST', '/enquiries', { json: bodies.enquiries(30) });
+    const enquiryId = enquiry.body.insertedId as string;
+    await server.database.db
+      .update(enquiries)
+      .set({ status: 'replied', handled: true })
+      .where(eq(enquiries._id, enquiryId));
+
+    expect((await patch(id, { note: 'Old request, looked at again.' })).status).toBe(200);
+    expect((await patch(id, { status: 'won' })).status).toBe(200);
+    expect(await detail(id)).not.toHaveProperty('firstReplyAt');
+    const note = await server.request('PATCH', `/enquiries/${enquiryId}`, { ...as(admin), json: { note: 'Seen.' } });
+    expect(note.status).toBe(200);
+    const [row] = await server.database.db.select().from(enquiries).where(eq(enquiries._id, enquiryId));
+    expect(row).toMatchObject({ status: 'replied', firstReplyAt: null });
+  });
+
   it('adds notes with who and when, and keeps both of two added at the same moment', async () => {
     const { insertedId: id } = await send(1);
     await patch(id, { note: '  Asked the mill for a price.  ' });
@@ -507,6 +629,7 @@ describe('PATCH /rfqs/:id (the follow-up)', () => {
       [{ assignee: 'not-an-email' }, 'assignee must be an e-mail address'],
       [{ company: 'Changed Ltd' }, 'company is not an accepted field'],
       [{ handled: true }, 'handled is not an accepted field'],
+      [{}, 'body must name status, assignee or note'],
     ];
     for (const [body, message] of cases) {
       const reply = await patch(id, body);
@@ -596,6 +719,46 @@ describe('the rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the rate limit on attempts', () => {
+  it('counts every attempt before its body is read, refused ones too, at four times ENQUIRY_LIMIT_MAX', async () => {
+    const limited = await startTestServer({ ADMIN_EMAILS: admin.email, ENQUIRY_LIMIT_MAX: '2' });
+    try {
+      const [product] = await addProducts(limited, admin.token, 1);
+      const body = rfqBody([product!], await startToken(limited));
+      for (let i = 0; i < 8; i++) {
+        const reply = await limited.request('POST', '/rfqs', { json: { ...body, email: 'typo@' } });
+        expect(reply.status).toBe(400);
+      }
+      const valid = await limited.request('POST', '/rfqs', { json: body });
+      expect(valid.status).toBe(429);
+      expect(valid.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(valid.body.message).toMatch(/^Rate limit exceeded, retry in \d+ seconds?$/);
+      // Refused before the body is read: a multipart body that is not even well-formed gets the same answer.
+      const garbage = await limited.request('POST', '/rfqs', {
+        raw: 'not multipart',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expect(garbage.status).toBe(429);
+      expect(await limited.database.db.select().from(rfqs)).toEqual([]);
+      // The API's other routes keep their own count.
+      expect((await limited.request('GET', '/rfqs/start')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('references past 999,999', () => {
+  it('grow a digit instead of repeating, and are numbered in the UTC year', async () => {
+    await server.database.db.execute(sql`SELECT setval('rfq_reference_seq', 999999)`);
+    const year = new Date().getUTCFullYear();
+    const first = await send(1);
+    const second = await send(1);
+    expect([first.reference, second.reference]).toEqual([`RFQ-${year}-1000000`, `RFQ-${year}-1000001`]);
+    for (const { reference } of [first, second]) expect(reference).toMatch(RFQ_REFERENCE_PATTERN);
   });
 });
 

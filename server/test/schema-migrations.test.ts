@@ -1,5 +1,13 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, integer, pgTable, PgTable, text } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -96,5 +104,50 @@ describe('the migrations', () => {
         ),
       ].sort(),
     );
+  });
+});
+
+const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** A copy of the migrations folder that stops before the migration tagged `tag`. */
+function migrationsBefore(tag: string): { folder: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), 'texbridge-migrations-'));
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  mkdirSync(join(folder, 'meta'));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) copyFileSync(join(MIGRATIONS, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+describe('0008_rfqs on a database with enquiries', () => {
+  it('moves handled enquiries to replied, their first reply dated at their last change, and leaves the rest new', async () => {
+    const before = migrationsBefore('0008_rfqs');
+    const client = new PGlite({ extensions: { pg_trgm } });
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before.folder });
+      await client.query(
+        `INSERT INTO enquiries (id, user_name, user_email, message, handled, updated_at) VALUES
+          ('answered', 'A', 'a@example.com', 'Old, answered.', true, '2025-03-01T10:00:00Z'),
+          ('waiting', 'B', 'b@example.com', 'Old, waiting.', false, '2025-03-02T10:00:00Z')`,
+      );
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      const { rows } = await client.query<{ id: string; status: string; first_reply_at: Date | null }>(
+        'SELECT id, status, first_reply_at FROM enquiries ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { id: 'answered', status: 'replied', first_reply_at: new Date('2025-03-01T10:00:00Z') },
+        { id: 'waiting', status: 'new', first_reply_at: null },
+      ]);
+    } finally {
+      await client.close();
+      before.remove();
+    }
   });
 });

@@ -100,7 +100,7 @@ test('contact: add a record with a QR image, edit it and delete it; /contact fol
   expect(errors).toEqual([]);
 });
 
-test('enquiries: a message sent from /contact is read, marked handled and deleted in the dashboard', async ({
+test('enquiries: a message sent from /contact is read in the inbox, marked replied and deleted', async ({
   page,
   context,
 }) => {
@@ -119,28 +119,26 @@ test('enquiries: a message sent from /contact is read, marked handled and delete
   await expect(site.getByText('We Will Reply Soon', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Your name')).toHaveValue('');
 
-  await openScreen(page, state, '/admin/enquiries', 'Enquiries');
+  await openScreen(page, state, '/admin/inbox?type=enquiry', 'Inbox');
   const received = row(page, sender);
-  await expect(received).toContainText('farhana@buyer.test');
   await expect(received).toContainText('New');
-  await expect(received.getByRole('link', { name: /farhana@buyer\.test/ })).toHaveAttribute(
-    'href',
-    'mailto:farhana@buyer.test',
-  );
+  await received.getByRole('link', { name: `${sender}: open the Enquiry` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Enquiry from ${sender}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Message' })).toContainText(message);
+  await expect(
+    page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: /farhana@buyer\.test/ }),
+  ).toHaveAttribute('href', 'mailto:farhana@buyer.test');
 
-  await page.getByRole('button', { name: `Read the message from ${sender}` }).click();
-  const reading = page.getByRole('dialog', { name: `Message from ${sender}` });
-  await expect(reading).toContainText(message);
-  await reading.getByRole('button', { name: 'Close' }).click();
-  await expect(reading).toBeHidden();
+  const followUp = page.getByRole('region', { name: 'Follow-up' });
+  await followUp.getByLabel('Status').selectOption('replied');
+  await followUp.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Status changed to Replied')).toBeVisible();
+  await expect(followUp.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  await page.getByRole('button', { name: `Mark handled: the message from ${sender}` }).click();
-  await expect(toast(page, 'Enquiry marked handled')).toBeVisible();
-  await expect(received).toContainText('Handled');
-  await expect(page.getByRole('button', { name: `Mark new: the message from ${sender}` })).toBeVisible();
-
-  await page.getByRole('button', { name: `Delete Enquiry from ${sender}`, exact: true }).click();
-  await confirmDelete(page, 'Are You Sure to Delete This Enquiry ?', 'Enquiry Deleted Successfully');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmDelete(page, 'Are You Sure to Delete This Enquiry ?', 'Request deleted');
+  await expect(page).toHaveURL(`${state.siteUrl}/admin/inbox?type=enquiry`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(row(page, sender)).toHaveCount(0);
   expect(errors).toEqual([]);
 });

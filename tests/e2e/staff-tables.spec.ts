@@ -93,7 +93,7 @@ const desktopProblems = (page: Page) =>
   });
 
 test.beforeAll(async () => {
-  // An enquiry with every field, so the Enquiries screen has a full row.
+  // An enquiry with every field, so the Inbox has a full row.
   const response = await fetch(`${state.apiUrl}/enquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -124,7 +124,8 @@ for (const viewport of [
       await page.context().close();
     });
 
-    for (const manager of managers) {
+    // The managers, and the Inbox, where enquiries are read.
+    for (const manager of [...managers, { path: 'inbox', heading: 'Inbox' }]) {
       test(`${manager.path}: every column can be read`, async () => {
         await openManager(page, manager.path, manager.heading);
         // Cards on a phone always, and on a desktop for a table with many columns (resource-table.tsx).

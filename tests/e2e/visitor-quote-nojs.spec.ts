@@ -19,7 +19,9 @@ test.use({ javaScriptEnabled: false });
 const FILL_MS = 3_300;
 
 test('a buyer without JavaScript asks for a quotation from a product page', async ({ page }) => {
-  const product = await (await made).product(`Carded Yarn Ne 20/1 ${tag}`, 'yarn', { moq: { value: 1000, unit: 'kg' } });
+  const product = await (
+    await made
+  ).product(`Carded Yarn Ne 20/1 ${tag}`, 'yarn', { moq: { value: 1000, unit: 'kg' } });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${state.siteUrl}/products/${product._id}`);
   await page.getByRole('button', { name: `Add to quote: ${product.title}` }).click();
@@ -50,9 +52,8 @@ test('a buyer without JavaScript asks for a quotation from a product page', asyn
 
   // Stored as typed, its quantity marked below the MOQ.
   const api = await apiAs(state);
-  const rfqs = await api.get<{ reference: string; company: string; lines: { quantity: number; belowMoq: boolean }[] }[]>(
-    '/rfqs',
-  );
+  const rfqs =
+    await api.get<{ reference: string; company: string; lines: { quantity: number; belowMoq: boolean }[] }[]>('/rfqs');
   const stored = rfqs.find((rfq) => rfq.reference === reference);
   expect(stored).toMatchObject({ company: `Knit Works ${tag}`, lines: [{ quantity: 400, belowMoq: true }] });
 });

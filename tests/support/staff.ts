@@ -63,5 +63,4 @@ export const managers = [
   { path: 'privacy', heading: 'Privacy Center' },
   { path: 'users', heading: 'All Users' },
   { path: 'reviews', heading: 'Reviews' },
-  { path: 'enquiries', heading: 'Enquiries' },
 ];

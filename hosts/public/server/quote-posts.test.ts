@@ -231,7 +231,7 @@ describe('a quote sent without JavaScript', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
     const response = await post(typed, [big]);
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain('refused 413 attachments: huge.pdf is larger than 5 MB');
+    expect(await response.text()).toContain('refused 413 attachments: “huge.pdf” is larger than 5 MB');
     expect(api.received).toHaveLength(0);
   });
 

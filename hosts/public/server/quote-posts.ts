@@ -34,9 +34,8 @@ interface Attachment {
 /** Multipart's own refusals (a file over the limit, too many files) in the API's words. */
 function partsFailure(error: unknown, file: string | undefined): RefusedRfqPost['failure'] {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return { status: 413, message: `attachments: ${RFQ_MESSAGES.attachmentSize(file ?? 'a file')}` };
-  if (code === 'FST_FILES_LIMIT') return { status: 400, message: `attachments: ${RFQ_MESSAGES.attachmentCount}` };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: RFQ_MESSAGES.attachmentSize(file ?? 'a file') };
+  if (code === 'FST_FILES_LIMIT') return { status: 400, message: RFQ_MESSAGES.attachmentCount };
   return { status: 400, message: 'the form could not be read; load the quote page again and send it' };
 }
 

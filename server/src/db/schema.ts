@@ -204,7 +204,9 @@ export const enquiries = pgTable(
 
 /**
  * Requests for quotation (docs/quotes.md). `reference` is numbered by its own sequence, so two requests
- * stored at once never share one; the year is the year it arrived.
+ * stored at once never share one; the year is the UTC year it arrived. The number is made by the SQL function
+ * `rfq_reference()` (drizzle/0008_rfqs.sql), which reads the sequence once and pads it to at least six
+ * digits, never cutting a longer one (RFQ-2026-000123, RFQ-2026-1000000).
  */
 export const rfqs = pgTable(
   'rfqs',
@@ -213,7 +215,7 @@ export const rfqs = pgTable(
     reference: text('reference')
       .notNull()
       .unique()
-      .default(sql`'RFQ-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('rfq_reference_seq')::text, 6, '0')`),
+      .default(sql`rfq_reference()`),
     company: text('company').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -31,7 +31,7 @@ function statusAfter(table: RequestTable, change: FollowUpChange): SQL {
 
 /**
  * Applies a follow-up change to one enquiry or RFQ in a single UPDATE (docs/quotes.md): the status, and
- * `firstReplyAt` the first time it leaves `new`; the assignee ('' clears it); a note appended in SQL, so two
+ * `firstReplyAt` the first time this change moves it out of `new`; the assignee ('' clears it); a note appended in SQL, so two
  * staff adding notes at once keep both; an enquiry's `handled` kept equal to `status <> 'new'`. Answers in
  * the Mongo-style counts: modified only when something really changed (a note always does).
  */
@@ -51,7 +51,10 @@ export async function applyFollowUp(
   const note = change.note === undefined ? undefined : { text: change.note, by, at: new Date().toISOString() };
   const set: Record<string, SQL | Date> = {
     status,
-    firstReplyAt: sql`(case when ${table.firstReplyAt} is null and ${status} <> 'new' then now() else ${table.firstReplyAt} end)`,
+    // Only a change that moves the row out of `new`: a note on a request answered before the pipeline (its
+    // status already past new, firstReplyAt unknown) must not date its first reply now.
+    firstReplyAt: sql`(case when ${table.firstReplyAt} is null and ${table.status} = 'new' and ${status} <> 'new'
+      then now() else ${table.firstReplyAt} end)`,
     assignee: assigneeAfter,
     updatedAt: new Date(),
   };

@@ -4,11 +4,11 @@ import type { InboxItem, InboxQuery, NotificationState, PipelineStatus } from '@
 import type { RfqLine } from '@texbridge/shared/resources/rfqs';
 import type { Db } from '../db/client.ts';
 import { enquiries, rfqs } from '../db/schema.ts';
+import { quantityInWords } from './request-summary.ts';
 
 /** How much of an enquiry's message the inbox shows. */
 export const SUMMARY_LENGTH = 140;
 
-const DAY_MS = 86_400_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface InboxRow {
@@ -30,10 +30,8 @@ interface InboxRow {
 
 const shorten = (text: string) =>
   text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text;
-const amount = (value: number) => value.toLocaleString('en');
 /** An RFQ's products in a few words: "Combed Cotton Yarn Ne 30/1 × 5,000 kg; Single Jersey × 800 m". */
-const productsOf = (lines: readonly RfqLine[]) =>
-  lines.map((line) => `${line.title} × ${amount(line.quantity)} ${line.unit}`).join('; ');
+const productsOf = (lines: readonly RfqLine[]) => lines.map(quantityInWords).join('; ');
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 function itemOf(row: InboxRow): InboxItem {
@@ -56,15 +54,16 @@ function itemOf(row: InboxRow): InboxItem {
   };
 }
 
-/** The filters as a WHERE clause over one table: its status, and the days it arrived (UTC, both ends included). */
-function whereOf(table: typeof enquiries | typeof rfqs, { status, from, to }: InboxQuery): SQL {
+/**
+ * The filters as a WHERE clause over one table: its status, and the days it arrived in the caller's time
+ * zone (`tz`, UTC by default, both ends included): staff in Dhaka mean Dhaka's day (docs/quotes.md).
+ */
+function whereOf(table: typeof enquiries | typeof rfqs, { status, from, to, tz = 'UTC' }: InboxQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (status) conditions.push(sql`${table.status} = ${status}`);
-  if (from) conditions.push(sql`${table.createdAt} >= ${new Date(`${from}T00:00:00Z`).toISOString()}::timestamptz`);
-  if (to) {
-    const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString();
-    conditions.push(sql`${table.createdAt} < ${dayAfter}::timestamptz`);
-  }
+  const arrived = sql`(${table.createdAt} at time zone ${tz})::date`;
+  if (from) conditions.push(sql`${arrived} >= ${from}::date`);
+  if (to) conditions.push(sql`${arrived} <= ${to}::date`);
   return sql.join(conditions, sql` and `);
 }
 

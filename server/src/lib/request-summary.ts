@@ -3,12 +3,16 @@ import type { RequestSummary } from './notifier.ts';
 
 const amount = (value: number) => value.toLocaleString('en');
 
+/** A line's product and quantity, as the inbox lists it and the e-mail starts it: "Single Jersey × 800 m". */
+export const quantityInWords = (line: Pick<RfqLine, 'title' | 'quantity' | 'unit'>) =>
+  `${line.title} × ${amount(line.quantity)} ${line.unit}`;
+
 /** One product line as staff read it: "Combed Cotton Yarn Ne 30/1 × 5,000 kg, target 2.4 USD (below the MOQ of 1,000 kg)". */
 export function lineInWords(line: RfqLine): string {
   const price =
     line.targetPrice === undefined ? '' : `, target ${amount(line.targetPrice)} ${line.currency ?? ''}`.trimEnd();
   const moq = line.belowMoq && line.moq ? ` (below the MOQ of ${amount(line.moq.value)} ${line.moq.unit})` : '';
-  return `${line.title} × ${amount(line.quantity)} ${line.unit}${price}${moq}`;
+  return `${quantityInWords(line)}${price}${moq}`;
 }
 
 type Optional = string | null | undefined;

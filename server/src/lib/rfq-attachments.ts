@@ -1,11 +1,16 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   RFQ_ATTACHMENT_FIELD,
   RFQ_ATTACHMENT_TYPES,
   RFQ_JSON_FIELD,
+  RFQ_JSON_MAX_BYTES,
+  RFQ_LIMITS,
   RFQ_MESSAGES,
 } from '@texbridge/shared/resources/rfq-form';
+import { readMultipart, type MultipartLimits } from '../plugins/multipart.ts';
 import { HttpError } from './errors.ts';
 
 export type AttachmentType = (typeof RFQ_ATTACHMENT_TYPES)[number];
@@ -56,43 +61,93 @@ export async function checkedAttachment(name: string, declared: string, bytes: B
   return { name, type, bytes };
 }
 
-/** Multipart errors of @fastify/multipart, in the quote form's words. */
-function refusalOf(error: unknown, name: string | undefined): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, RFQ_MESSAGES.attachmentSize(name ?? 'a file'));
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, RFQ_MESSAGES.attachmentCount);
-  if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
-  // A body without a boundary, cut short, or with broken part headers is the client's, a 400.
-  const reason = error instanceof Error ? error.message.replace(/^Multipart: /, '') : 'unreadable';
-  return new HttpError(400, `the body is not well-formed multipart/form-data (${reason.toLowerCase()})`);
+/**
+ * The quote form's multipart body as the parser caps it: the `rfq` field and nothing else (a second field
+ * is refused rather than read), up to RFQ_JSON_MAX_BYTES of it, and the attachments.
+ */
+export const RFQ_MULTIPART_LIMITS: MultipartLimits = {
+  fileSize: RFQ_LIMITS.attachments.bytes,
+  files: RFQ_LIMITS.attachments.count,
+  fields: 2,
+  fieldSize: RFQ_JSON_MAX_BYTES,
+  parts: 2 + RFQ_LIMITS.attachments.count,
+};
+
+/** The plugin's limit errors, in the quote form's sentences (each starts with the part it is about). */
+function refusalOf(error: { code?: string; part?: { filename?: string } }): HttpError | undefined {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, RFQ_MESSAGES.attachmentSize(cleanName(error.part?.filename)));
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, RFQ_MESSAGES.attachmentCount);
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(400, RFQ_MESSAGES.otherFields);
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(400, RFQ_MESSAGES.tooManyParts);
+    // A part sent as application/json that does not parse, or was cut at the field size.
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new HttpError(400, RFQ_MESSAGES.jsonInvalid);
+    default:
+      return undefined;
+  }
+}
+
+/** Reads a part's bytes to the end and drops them: the parser moves to the next part only once one is read. */
+async function drain(file: Readable): Promise<void> {
+  file.resume();
+  await finished(file);
+}
+
+/** The `rfq` part's value: text to parse, or the object the plugin parsed from a part sent as application/json. */
+function requestOf(value: unknown, truncated: boolean): unknown {
+  if (truncated) throw new HttpError(400, RFQ_MESSAGES.jsonTooLong);
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new HttpError(400, RFQ_MESSAGES.jsonInvalid);
+  }
 }
 
 /**
- * The quote form as multipart/form-data: the request as JSON in `rfq`, and its files in `attachments`, each
- * read whole (the plugin caps their size and count) and checked by its bytes.
+ * The quote form as multipart/form-data (docs/quotes.md): the request as JSON in `rfq`, which comes first,
+ * then its files in `attachments`. `checkFirst` runs on the request before any file's bytes are read (the
+ * robot checks), so a refused form's files are never buffered. Each file is then read whole (the plugin caps
+ * its size and their count) and checked by its bytes; a file field left empty (no name, no bytes: a
+ * browser's when no file was chosen) is skipped, as are parts under other names.
  */
-export async function readRfqMultipart(request: FastifyRequest): Promise<{ body: unknown; files: Attachment[] }> {
-  let json: string | undefined;
-  const files: Attachment[] = [];
-  let current: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === RFQ_JSON_FIELD) json = String(part.value);
-        continue;
+export async function readRfqMultipart(
+  request: FastifyRequest,
+  checkFirst: (body: unknown) => Promise<void>,
+): Promise<{ body: unknown; files: Attachment[] }> {
+  return readMultipart(
+    RFQ_JSON_FIELD,
+    async () => {
+      let body: unknown;
+      let seen = false;
+      const files: Attachment[] = [];
+      for await (const part of request.parts()) {
+        if (!seen) {
+          seen = true;
+          if (part.type !== 'field' || part.fieldname !== RFQ_JSON_FIELD) {
+            throw new HttpError(400, RFQ_MESSAGES.jsonNotFirst);
+          }
+          body = requestOf(part.value, part.valueTruncated);
+          await checkFirst(body);
+          continue;
+        }
+        if (part.type === 'field') continue;
+        if (part.fieldname !== RFQ_ATTACHMENT_FIELD || !part.filename) {
+          await drain(part.file);
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) continue;
+        files.push(await checkedAttachment(cleanName(part.filename), part.mimetype, bytes));
       }
-      current = cleanName(part.filename);
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== RFQ_ATTACHMENT_FIELD) continue;
-      files.push(await checkedAttachment(current, part.mimetype, bytes));
-    }
-  } catch (error) {
-    throw refusalOf(error, current);
-  }
-  if (json === undefined) throw new HttpError(400, `${RFQ_JSON_FIELD} is required (the request as JSON)`);
-  try {
-    return { body: JSON.parse(json) as unknown, files };
-  } catch {
-    throw new HttpError(400, `${RFQ_JSON_FIELD} is not valid JSON`);
-  }
+      if (!seen) throw new HttpError(400, RFQ_MESSAGES.jsonMissing);
+      return { body, files };
+    },
+    refusalOf,
+  );
 }

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderServerCheck, vouchedVisitor } from '../auth/render-token.ts';
 import type { Config } from '../config.ts';
@@ -42,12 +42,32 @@ export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
         }
       : {}),
     keyGenerator: (request) => clientKey(visitor(request) ?? request.ip) + (isFile(request) ? FILES : ''),
-    errorResponseBuilder: (_request, { statusCode, ttl }) => {
-      const seconds = Math.ceil(ttl / 1000);
-      return new HttpError(statusCode, `Rate limit exceeded, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
-    },
+    errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
   });
 });
+
+const exceeded = (statusCode: number, ttl: number) => {
+  const seconds = Math.ceil(ttl / 1000);
+  return new HttpError(statusCode, `Rate limit exceeded, retry in ${seconds} second${seconds === 1 ? '' : 's'}`);
+};
+
+/**
+ * A second limit on one route, counted in its onRequest hook: every attempt, before its body is read. A
+ * route's own `config.rateLimit` replaces the API's limit and may count late (POST /rfqs counts after
+ * validation, so a buyer who mistypes is not locked out), which leaves a client free to make the API read
+ * body after body; this coarser count bounds that. It has a counter of its own (a child of the plugin's
+ * store) and the API's key and allowList. Built with `createRateLimit`, not `rateLimit()`: the plugin's
+ * hooks share one "already counted" mark per request, which would make the route's own limit skip it.
+ */
+export function attemptLimit(app: FastifyInstance, options: { max: number; timeWindow: string }) {
+  const count = app.createRateLimit(options);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await count(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw exceeded(429, limit.ttl);
+  };
+}
 
 /** The plugin's own key of an address: an IPv6 client counted by its /64, a mapped IPv4 address as IPv4. */
 export const clientKey = (ip: string | undefined) => (ip === undefined ? GONE : normalizeIP(ip));

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enquiriesResource, enquiry, type Enquiry } from '@texbridge/shared/resources/enquiries';
+import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../db/schema.ts';
 import { applyFollowUp, type FollowUpChange } from '../lib/follow-up.ts';
 import { enquirySummary } from '../lib/request-summary.ts';
-import { createStore } from '../db/store.ts';
-import { callRoute, notFound, registerResource } from '../lib/resource.ts';
+import { registerAdminDetail, registerResource } from '../lib/resource.ts';
 
 /**
  * Every contact-form message is stored, so none is lost when e-mail delivery fails; its e-mails are queued in
@@ -29,18 +27,5 @@ export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  // Its times are Dates, which the answer's JSON writes as the ISO strings the record names.
-  const store = createStore<Enquiry>(ctx.database.db, enquiries, {
-    expose: Object.keys(enquiry.shape),
-  });
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...callRoute(enquiriesResource, enquiriesResource.calls.detail),
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const row = await store.get(id);
-      if (!row) throw notFound(enquiriesResource, id);
-      reply.header('cache-control', 'private, no-store');
-      return row;
-    },
-  });
+  registerAdminDetail(app, ctx, enquiriesResource, enquiries, enquiriesResource.calls.detail);
 }

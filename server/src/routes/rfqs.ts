@@ -1,21 +1,21 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@texbridge/shared/api/messages';
-import { RFQ_HONEYPOT, RFQ_LIMITS, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
-import { rfqsResource, type Rfq } from '@texbridge/shared/resources/rfqs';
+import { RFQ_HONEYPOT, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
+import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import type { AppContext } from '../app-context.ts';
 import { rfqAttachments, rfqs } from '../db/schema.ts';
-import { createStore } from '../db/store.ts';
 import { HttpError } from '../lib/errors.ts';
 import { applyFollowUp } from '../lib/follow-up.ts';
 import { inboxPage, newRequestCount } from '../lib/inbox.ts';
-import { callRoute, notFound, registerResource } from '../lib/resource.ts';
-import { readRfqMultipart, type Attachment } from '../lib/rfq-attachments.ts';
+import { callRoute, notFound, registerAdminDetail, registerResource } from '../lib/resource.ts';
+import { readRfqMultipart, RFQ_MULTIPART_LIMITS, type Attachment } from '../lib/rfq-attachments.ts';
 import { rfqsCsv, rfqsCsvName } from '../lib/rfq-csv.ts';
 import { storedLines, storeRfq } from '../lib/rfq-submission.ts';
 import { startTokens } from '../lib/start-token.ts';
+import { multipartBodies } from '../plugins/multipart.ts';
+import { attemptLimit } from '../plugins/rate-limit.ts';
 
 /** Staff-only answers: never kept by a browser or a shared cache. */
 const PRIVATE = 'private, no-store';
@@ -24,15 +24,11 @@ const PRIVATE = 'private, no-store';
 const headerFileName = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** A stored row as the API answers it: times as ISO strings, NULLs as absent fields. */
-function recordOf(row: Record<string, unknown>): Rfq {
-  const record: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (value === null) continue;
-    record[key] = value instanceof Date ? value.toISOString() : value;
-  }
-  return record as Rfq;
-}
+/**
+ * How many attempts at POST /rfqs an address may make for each request it may send: every attempt is counted
+ * before its body is read, so refused forms too, and a person correcting a form a few times stays well inside.
+ */
+const ATTEMPTS_PER_REQUEST = 4;
 
 /** Requests for quotation and the inbox (docs/quotes.md). */
 export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -40,18 +36,11 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = database;
   const { start, submit, detail, followUp, attachment, csv, inbox, newCount } = rfqsResource.calls;
   const tokens = startTokens(db);
-  const store = createStore<Record<string, unknown>>(db, rfqs, { expose: ['createdAt'] });
 
   // Here, not for the whole API: the multipart plugin hooks every request and response of its context.
-  await fastify.register(multipart, {
-    limits: {
-      fileSize: RFQ_LIMITS.attachments.bytes,
-      files: RFQ_LIMITS.attachments.count,
-      fields: 10,
-      parts: RFQ_LIMITS.attachments.count + 10,
-    },
-  });
+  await fastify.register(multipartBodies, { limits: RFQ_MULTIPART_LIMITS });
   registerResource(fastify, ctx, rfqsResource, rfqs);
+  registerAdminDetail(fastify, ctx, rfqsResource, rfqs, detail);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
@@ -63,6 +52,20 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  /**
+   * The robot checks that need no field rule, in the form's own sentences: the honeypot, then the start
+   * token's signature and age. They run on a multipart body's `rfq` before any file is read.
+   */
+  const robotCheck = async (body: unknown) => {
+    if (typeof body !== 'object' || body === null) return;
+    const sent = body as Record<string, unknown>;
+    const honeypot = sent[RFQ_HONEYPOT];
+    if (typeof honeypot === 'string' && honeypot !== '') throw new HttpError(400, RFQ_MESSAGES.honeypot);
+    const token = sent[RFQ_TOKEN_FIELD];
+    if (typeof token !== 'string' || token === '') throw new HttpError(400, RFQ_MESSAGES.badToken);
+    await tokens.check(token);
+  };
+
   const attachmentsOf = new WeakMap<FastifyRequest, Attachment[]>();
   const route = callRoute(rfqsResource, submit);
   app.route({
@@ -72,40 +75,23 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Counted after validation, like the contact form, so a buyer who mistypes a field is not locked out.
       rateLimit: { max: config.enquiryLimitMax, timeWindow: '10 minutes', hook: 'preHandler' },
     },
-    /**
-     * Before the body is validated: a multipart body becomes the JSON it carries (its files checked and kept
-     * aside), and the two robot checks that need no field rule answer in the form's own sentences.
-     */
+    // And every attempt, before its body is read: the count above replaces the API's own limit.
+    onRequest: attemptLimit(fastify, {
+      max: config.enquiryLimitMax * ATTEMPTS_PER_REQUEST,
+      timeWindow: '10 minutes',
+    }),
+    /** Before the body is validated: a multipart body becomes the JSON it carries, its files checked and kept aside. */
     preValidation: async (request) => {
-      if (request.isMultipart()) {
-        const { body, files } = await readRfqMultipart(request);
-        request.body = body as typeof request.body;
-        attachmentsOf.set(request, files);
-      }
-      const body = request.body as Record<string, unknown> | null | undefined;
-      if (typeof body !== 'object' || body === null) return;
-      const honeypot = body[RFQ_HONEYPOT];
-      if (typeof honeypot === 'string' && honeypot !== '') throw new HttpError(400, RFQ_MESSAGES.honeypot);
-      const token = body[RFQ_TOKEN_FIELD];
-      if (typeof token !== 'string' || token === '') throw new HttpError(400, RFQ_MESSAGES.badToken);
+      if (!request.isMultipart()) return robotCheck(request.body);
+      const { body, files } = await readRfqMultipart(request, robotCheck);
+      request.body = body as typeof request.body;
+      attachmentsOf.set(request, files);
     },
     handler: async (request) => {
       const sent = request.body;
-      await tokens.check(sent[RFQ_TOKEN_FIELD]);
       const lines = await storedLines(db, sent.lines);
       const stored = await storeRfq(ctx, sent, lines, attachmentsOf.get(request) ?? []);
       return { acknowledged: true as const, ...stored };
-    },
-  });
-
-  app.route({
-    ...callRoute(rfqsResource, detail),
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const row = await store.get(id);
-      if (!row) throw notFound(rfqsResource, id);
-      reply.header('cache-control', PRIVATE);
-      return recordOf(row);
     },
   });
 

@@ -6,7 +6,7 @@ import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { normaliseImage, saveWebp } from '../lib/images.ts';
-import { multipartBodies } from '../plugins/multipart.ts';
+import { multipartBodies, readMultipart } from '../plugins/multipart.ts';
 
 export async function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
   // Here, not for the whole API: the multipart plugin hooks every request and response of its context.
@@ -33,7 +33,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { config }: AppCont
       },
     },
     async (request) => {
-      const bytes = await readMultipart(async () => {
+      const bytes = await readMultipart('file', async () => {
         const file = await request.file();
         if (!file || file.fieldname !== 'file') throw new HttpError(400, messages.fileRequired);
         return file.toBuffer();
@@ -42,22 +42,4 @@ export async function uploadRoutes(fastify: FastifyInstance, { config }: AppCont
       return { url: await saveWebp(webp, config.uploadDir) };
     },
   );
-}
-
-/**
- * The multipart parser rejects a body without a boundary, cut short, or with broken part headers with
- * plain errors (no status): those are the client's, a 400. Errors with a status (a file over the
- * limit is a 413) and our own pass through.
- */
-async function readMultipart(read: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) throw error;
-    const reason = error instanceof Error ? error.message.replace(/^Multipart: /, '') : 'unreadable';
-    throw new HttpError(
-      400,
-      `file could not be read: the body is not well-formed multipart/form-data (${reason.toLowerCase()})`,
-    );
-  }
 }

@@ -90,3 +90,34 @@ export const pngBytes = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#336' } })
     .png()
     .toBuffer();
+
+/** One part of a hand-written multipart body: a field, or a file when it has a `filename` (even ''). */
+export interface RawPart {
+  name: string;
+  filename?: string;
+  type?: string;
+  content: string | Uint8Array;
+}
+
+/**
+ * A multipart body written out part by part, for what FormData cannot send: an empty file field as a browser
+ * sends it (`filename=""`, no bytes), or a field with a Content-Type of its own. Request options for it.
+ */
+export function rawForm(parts: readonly RawPart[]): { raw: Buffer; headers: Record<string, string> } {
+  const boundary = 'texbridge-test-boundary-7d3f';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}${type}\r\n\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    raw: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -20,8 +20,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
-  /** A raw body, sent as it is (for malformed JSON). */
-  raw?: string;
+  /** A raw body, sent as it is (malformed JSON, a hand-written multipart body). */
+  raw?: string | Buffer;
 }
 
 /** What production requires besides its NODE_ENV (config.ts refuses to start without them). */
@@ -81,7 +81,7 @@ export async function startTestServer(
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: RequestInit['body'] = options.form ?? options.raw;
+      let body: RequestInit['body'] = options.form ?? (options.raw as RequestInit['body']);
       if (options.json !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.json);

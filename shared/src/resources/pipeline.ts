@@ -43,19 +43,52 @@ export const followUpChange = {
   assignee: z.union([z.literal(''), email().max(320)]).optional(),
   note: requiredText(NOTE_MAX_LENGTH).optional(),
 };
-export const followUpUpdate = z.strictObject(followUpChange);
+export const followUpUpdate = z
+  .strictObject(followUpChange)
+  .refine((change) => change.status !== undefined || change.assignee !== undefined || change.note !== undefined, {
+    // The API names the body before these words ("body must name …"); said only when nothing else is wrong.
+    message: 'must name status, assignee or note',
+    when: (payload) => payload.issues.length === 0,
+  });
 export type FollowUpUpdate = z.infer<typeof followUpUpdate>;
 
-/** The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included. */
+/** The words, after the field's name, for days given the wrong way round. */
+export const INBOX_BACKWARDS = 'must not be later than to';
+/** Whether `from` is a later day than `to`: refused, since no request could match. */
+export const isBackwards = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  from !== undefined && to !== undefined && from > to;
+
+let timeZones: ReadonlySet<string> | undefined;
+
+/**
+ * Whether the runtime knows a time-zone name (Intl.supportedValuesOf). A browser may name a zone by an
+ * alias its list leaves out (Firefox's Asia/Kolkata, V8's Asia/Calcutta), so the name is resolved first.
+ */
+export function isTimeZone(name: string) {
+  timeZones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  try {
+    return timeZones.has(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included, in the
+ * time zone `tz` (UTC by default): staff see local times, so a day means their day (docs/quotes.md).
+ */
 const day = z.iso.date({ message: 'must be a date such as 2026-11-28' });
-export const inboxQuery = z.strictObject({
-  status: z.enum(PIPELINE_STATUSES).optional(),
-  type: z.enum(REQUEST_TYPES).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const inboxQuery = z
+  .strictObject({
+    status: z.enum(PIPELINE_STATUSES).optional(),
+    type: z.enum(REQUEST_TYPES).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    tz: z.string().max(64).refine(isTimeZone, 'must be a time-zone name such as Asia/Dhaka').optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .refine((query) => !isBackwards(query), { message: INBOX_BACKWARDS, path: ['from'] });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
 /** One row of the inbox: an enquiry or an RFQ, in the words a list needs. */

@@ -76,17 +76,40 @@ export const RFQ_JSON_FIELD = 'rfq';
 /** The multipart field of each attachment. */
 export const RFQ_ATTACHMENT_FIELD = 'attachments';
 
-/** The API's sentences about a whole request, written once: the server and the fake API answer with them. */
+/**
+ * What a buyer typed, fit for one of the API's sentences: the site splits a refusal on '; ' and files each
+ * part under the field it starts with (docs/quotes.md), so a sentence never carries one of its own.
+ */
+const typed = (text: string) => text.replace(/;/g, ',');
+
+const BAD_TOKEN = 'is missing or not one this site gave out: load the quote page again, then send it';
+const MEGABYTES = RFQ_LIMITS.attachments.bytes / 1024 / 1024;
+/** The most bytes the `rfq` part of a multipart body takes: the longest request the field rules allow fits. */
+export const RFQ_JSON_MAX_BYTES = 64 * 1024;
+
+/**
+ * The API's sentences about a whole request, written once: the server and the fake API answer with them.
+ * Each starts with the field it is about, as every refusal of the API does.
+ */
 export const RFQ_MESSAGES = {
   honeypot: `${RFQ_HONEYPOT} must be left empty (it is there to catch robots)`,
   tooFast: `the form was sent too fast: wait ${RFQ_LIMITS.minFillSeconds} seconds after the page loads, then send it again`,
-  badToken: `${RFQ_TOKEN_FIELD} is missing or not one this site gave out: load the quote page again, then send it`,
+  /** The token's problem after its field's name, as the field rules word it (they add the name). */
+  badTokenReason: BAD_TOKEN,
+  badToken: `${RFQ_TOKEN_FIELD} ${BAD_TOKEN}`,
   expiredToken: `the form is more than ${RFQ_LIMITS.tokenMaxAgeHours} hours old: load the quote page again, then send it`,
   unknownProduct: (index: number, title: string | undefined) =>
-    `lines.${index}: ${title ? `“${title}”` : 'this product'} is no longer in the catalogue, so remove it from the quote and send the rest`,
-  attachmentCount: `attach at most ${RFQ_LIMITS.attachments.count} files`,
-  attachmentSize: (name: string) => `${name} is larger than ${RFQ_LIMITS.attachments.bytes / 1024 / 1024} MB`,
-  attachmentType: (name: string) => `${name} is not a PDF, JPEG, PNG or WebP file`,
+    `lines.${index}: ${title ? `“${typed(title)}”` : 'this product'} is no longer in the catalogue, so remove it from the quote and send the rest`,
+  attachmentCount: `${RFQ_ATTACHMENT_FIELD} must be at most ${RFQ_LIMITS.attachments.count} files`,
+  attachmentSize: (name: string) => `${RFQ_ATTACHMENT_FIELD}: “${typed(name)}” is larger than ${MEGABYTES} MB`,
+  attachmentType: (name: string) => `${RFQ_ATTACHMENT_FIELD}: “${typed(name)}” is not a PDF, JPEG, PNG or WebP file`,
+  /** The multipart body's own problems: the site never sends them, other clients read which part is wrong. */
+  jsonMissing: `${RFQ_JSON_FIELD} is required: the request as JSON, the first part of a multipart body`,
+  jsonNotFirst: `${RFQ_JSON_FIELD} must be the first part of a multipart body, before any file`,
+  jsonInvalid: `${RFQ_JSON_FIELD} is not valid JSON: it must be the request as a JSON object`,
+  jsonTooLong: `${RFQ_JSON_FIELD} must be at most ${RFQ_JSON_MAX_BYTES / 1024} KB of JSON`,
+  otherFields: `${RFQ_JSON_FIELD} must be the only field of a multipart body beside its ${RFQ_ATTACHMENT_FIELD}`,
+  tooManyParts: `${RFQ_JSON_FIELD} and at most ${RFQ_LIMITS.attachments.count} ${RFQ_ATTACHMENT_FIELD} are all the parts a multipart body takes`,
 } as const;
 
 /** What a buyer reads once the request is stored, with its reference. */

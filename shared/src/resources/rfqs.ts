@@ -45,7 +45,7 @@ export const rfqLineCreate = z
     path: ['currency'],
   });
 
-/** Today in UTC, as the earliest required-by date a request may name (a day either side of UTC is allowed). */
+/** Yesterday in UTC: the earliest required-by date a request may name, so a buyer a day behind UTC can name their today. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** What the buyer sends: the JSON body, or the `rfq` field of a multipart body beside its attachments. */
@@ -67,7 +67,7 @@ export const rfqCreate = z.strictObject({
     .min(MAX.lines.min, 'must name at least one product')
     .max(MAX.lines.max, `must name at most ${MAX.lines.max} products`),
   [RFQ_HONEYPOT]: z.string().max(0, RFQ_MESSAGES.honeypot).optional(),
-  [RFQ_TOKEN_FIELD]: text().min(1, RFQ_MESSAGES.badToken).max(256),
+  [RFQ_TOKEN_FIELD]: text().min(1, RFQ_MESSAGES.badTokenReason).max(256),
 });
 export type RfqCreate = z.input<typeof rfqCreate>;
 export type RfqLineCreate = z.input<typeof rfqLineCreate>;
@@ -135,6 +135,8 @@ export const rfqsResource = defineResource({
   noun: 'RFQ',
   record: rfq,
   list: { paths: [RFQ_PATHS.list], access: 'admin', filter: rfqListQuery },
+  // Spam and duplicates: the inbox deletes a request, its attachments with it (rfq_attachments cascade).
+  remove: { path: '/delete-rfqs/:id' },
   calls: {
     start: {
       method: 'GET',

@@ -24,7 +24,13 @@ export const usersResource = defineResource({
   name: 'users',
   noun: 'user',
   record: user,
-  list: { paths: ['/users'], access: 'admin', fields: ['_id', 'displayName', 'email', 'role'] },
+  list: {
+    paths: ['/users'],
+    access: 'admin',
+    // ?role=admin: the people a request may be assigned to, without downloading every user.
+    filter: z.strictObject({ role: z.literal('admin').optional() }),
+    fields: ['_id', 'displayName', 'email', 'role'],
+  },
   remove: { path: '/delete-users/:id', guarded: true },
   calls: {
     promote: {

@@ -359,6 +359,40 @@ describe('the fake API', () => {
     expect((await send('GET', '/inbox', { token: null })).status).toBe(401);
   });
 
+  it('reads the inbox’s days in the time zone sent, and refuses an unknown zone or days the wrong way round', async () => {
+    const { db, send } = setUp();
+    // 20 Nov, 03:30 in Dhaka (UTC+6); still 19 Nov in UTC.
+    db.enquiries.push(make.enquiry({ createdAt: '2026-11-19T21:30:00.000Z' }));
+    const total = async (query: string) =>
+      ((await (await send('GET', `/inbox${query}`)).json()) as { total: number }).total;
+    expect(await total('?from=2026-11-20')).toBe(0);
+    expect(await total('?from=2026-11-20&tz=Asia%2FDhaka')).toBe(1);
+    expect(await total('?to=2026-11-19&tz=Asia%2FDhaka')).toBe(0);
+    expect(await message(await send('GET', '/inbox?tz=Mars%2FOlympus'))).toBe(
+      'tz must be a time-zone name such as Asia/Dhaka',
+    );
+    expect(await message(await send('GET', '/inbox?from=2026-11-21&to=2026-11-20'))).toBe(
+      'from must not be later than to',
+    );
+  });
+
+  it('deletes an RFQ, and lists only the admins with ?role=admin', async () => {
+    const { db, send } = setUp();
+    db.rfqs.push(make.rfq());
+    expect(await (await send('DELETE', `/delete-rfqs/${db.rfqs[0]!._id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
+    expect(db.rfqs).toHaveLength(0);
+    db.users.push(
+      make.user({ email: 'buyer@mills.example' }),
+      make.user({ email: 'boss@texbridge.example', role: 'admin' }),
+    );
+    const admins = (await (await send('GET', '/users?role=admin')).json()) as { email: string }[];
+    expect(admins.map((user) => user.email)).toEqual(['boss@texbridge.example']);
+    expect((await send('GET', '/users?role=user')).status).toBe(400);
+  });
+
   it('exports the RFQs as CSV, one row per line, by status', async () => {
     const { db, send } = setUp();
     db.rfqs.push(make.rfq({ status: 'won', company: 'Knit, "Best" Ltd' }), make.rfq());

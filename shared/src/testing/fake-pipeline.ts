@@ -83,12 +83,20 @@ export const inboxItemOfRfq = (row: Rfq): InboxItem => ({
   ...followUpOf(row),
 });
 
+/** The day (YYYY-MM-DD) an instant falls on in a time zone, as PostgreSQL's `AT TIME ZONE` tells it. */
+function dayIn(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /**
- * GET /inbox: both kinds newest first, kept by status, type and the day each arrived (UTC, both ends
- * included), one page of them and the total.
+ * GET /inbox: both kinds newest first, kept by status, type and the day each arrived (in `tz`, UTC by
+ * default, both ends included), one page of them and the total.
  */
 export function inboxPage(enquiries: readonly Enquiry[], rfqs: readonly Rfq[], query: InboxQuery) {
-  const { status, type, from, to, page = 1, limit = DEFAULT_PAGE_LIMIT } = query;
+  const { status, type, from, to, tz = 'UTC', page = 1, limit = DEFAULT_PAGE_LIMIT } = query;
   const all: InboxItem[] = [
     ...(type === 'rfq' ? [] : enquiries.map(inboxItemOfEnquiry)),
     ...(type === 'enquiry' ? [] : rfqs.map(inboxItemOfRfq)),
@@ -96,7 +104,7 @@ export function inboxPage(enquiries: readonly Enquiry[], rfqs: readonly Rfq[], q
   const kept = all
     .filter((item) => status === undefined || item.status === status)
     .filter((item) => {
-      const day = new Date(item.createdAt).toISOString().slice(0, 10);
+      const day = dayIn(item.createdAt, tz);
       return (from === undefined || day >= from) && (to === undefined || day <= to);
     })
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

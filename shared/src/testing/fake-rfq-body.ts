@@ -33,7 +33,10 @@ async function readMultipart(request: Request) {
   const form = await request.formData();
   const sent = form.get(RFQ_JSON_FIELD);
   // A part may be undici's File, not jsdom's: recognised by shape, not by instanceof.
-  const parts = form.getAll(RFQ_ATTACHMENT_FIELD).filter((part): part is File => typeof part === 'object');
+  // An empty file field (no name, no bytes) is what a browser sends when no file was chosen: not a file.
+  const parts = form
+    .getAll(RFQ_ATTACHMENT_FIELD)
+    .filter((part): part is File => typeof part === 'object' && part.name !== '' && part.size > 0);
   const names = parts.map((part) => part.name);
   let body: unknown;
   try {
@@ -42,11 +45,11 @@ async function readMultipart(request: Request) {
     return {
       body: sent,
       logged: { [RFQ_JSON_FIELD]: sent, files: names },
-      problem: errorResponse(400, `${RFQ_JSON_FIELD} is not valid JSON`),
+      problem: errorResponse(400, RFQ_MESSAGES.jsonInvalid),
     };
   }
   const logged = { ...(body as object), files: names };
-  if (body === undefined) return { body, logged, problem: errorResponse(400, `${RFQ_JSON_FIELD} is required`) };
+  if (body === undefined) return { body, logged, problem: errorResponse(400, RFQ_MESSAGES.jsonMissing) };
   if (parts.length > RFQ_LIMITS.attachments.count) {
     return { body, logged, problem: errorResponse(400, RFQ_MESSAGES.attachmentCount) };
   }

@@ -1,9 +1,8 @@
-import { Route, Routes } from 'react-router-dom';
-import { adminScreens, inboxItemRoute } from '../config/paths.ts';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminScreens, enquiriesInInbox, inboxItemRoute, oldEnquiriesPath } from '../config/paths.ts';
 import { AboutManager } from '../features/about/components/about-manager.tsx';
 import { NewsManager } from '../features/news/components/news-manager.tsx';
 import { ContactsManager } from '../features/contacts/components/contacts-manager.tsx';
-import { EnquiriesManager } from '../features/enquiries/components/enquiries-manager.tsx';
 import { InboxScreen } from '../features/inbox/components/inbox-screen.tsx';
 import { RequestScreen } from '../features/inbox/components/request-screen.tsx';
 import { PrivacyManager } from '../features/privacy/components/privacy-manager.tsx';
@@ -15,7 +14,7 @@ import { NotFound } from './routes/not-found.tsx';
 
 /** Descendant routes, relative to wherever the host mounted the dashboard (docs/spec.md §2 route table). */
 export function AdminRoutes({ basename }: { basename: string }) {
-  const { slider, about, news, contact, product, privacy, users, reviews, inbox, enquiries } = adminScreens;
+  const { slider, about, news, contact, product, privacy, users, reviews, inbox } = adminScreens;
   return (
     <Routes>
       <Route index element={<SlidersManager />} />
@@ -32,7 +31,7 @@ export function AdminRoutes({ basename }: { basename: string }) {
         {/* The link in the e-mail to staff (inboxItemPath in shared/src/resources/pipeline.ts). */}
         <Route path={inboxItemRoute} element={<RequestScreen />} />
       </Route>
-      <Route path={enquiries.path} element={<EnquiriesManager />} />
+      <Route path={oldEnquiriesPath} element={<Navigate to={enquiriesInInbox} replace />} />
       <Route path="*" element={<NotFound basename={basename} />} />
     </Routes>
   );

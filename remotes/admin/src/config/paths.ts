@@ -22,10 +22,13 @@ export const adminScreens = {
   privacy: { path: 'privacy', label: 'Privacy Center', title: 'Privacy Center' },
   users: { path: 'users', label: 'All Users', title: 'All Users' },
   reviews: { path: 'reviews', label: 'Reviews', title: 'Reviews' },
-  // docs/quotes.md: enquiries and RFQs together. The Enquiries screen stays for old links and deleting spam.
+  // docs/quotes.md: enquiries and RFQs together.
   inbox: { path: 'inbox', label: 'Inbox', title: 'Inbox' },
-  enquiries: { path: 'enquiries', label: 'Enquiries', title: 'Enquiries', inMenu: false },
 } as const satisfies Record<string, AdminScreen>;
+
+/** The old Enquiries screen's address: old links and bookmarks open the inbox's enquiries. */
+export const oldEnquiriesPath = 'enquiries';
+export const enquiriesInInbox = { pathname: `../${adminScreens.inbox.path}`, search: '?type=enquiry' };
 
 /** The side menu's order. */
 export const menuScreens: readonly AdminScreen[] = Object.values(adminScreens).filter(

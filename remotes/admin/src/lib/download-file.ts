@@ -21,6 +21,9 @@ async function failureOf(response: Response) {
   return `The server answered ${response.status}. Please try again.`;
 }
 
+/** How long a downloaded file's object URL is kept: long enough for any browser to have read it. */
+export const REVOKE_AFTER_MS = 60_000;
+
 /**
  * Downloads a file the API serves only to admins (an RFQ's attachment, the RFQ export): a plain link
  * cannot carry the Bearer token, so the file is fetched with it and handed to the browser as a blob.
@@ -45,7 +48,7 @@ export async function downloadFromApi(path: string, fallbackName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // After the click has handed the blob to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Safari and Firefox read the blob after the click returns, and revoking it then cancels the download.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   return name;
 }

@@ -46,15 +46,20 @@ export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
   return (
     <>
       {inBasket ? (
-        <Link ref={link} to={paths.quote.getHref()} className={BUTTON[variant]}>
-          <span aria-hidden="true">✓</span> In your quote<span className="sr-only">: {product.title}</span>
-          <span aria-hidden="true">→</span>
+        <Link
+          ref={link}
+          to={paths.quote.getHref()}
+          aria-label={`In your quote: ${product.title}`}
+          className={BUTTON[variant]}
+        >
+          <span aria-hidden="true">✓</span> In your quote <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <form method="get" action={paths.quote.path} onSubmit={add} className="contents">
           <input type="hidden" name="product" value={product._id} />
-          <button type="submit" className={BUTTON[variant]}>
-            <span aria-hidden="true">+</span> Add to quote<span className="sr-only">: {product.title}</span>
+          {/* Named with its product: a grid has one such button per card. */}
+          <button type="submit" aria-label={`Add to quote: ${product.title}`} className={BUTTON[variant]}>
+            <span aria-hidden="true">+</span> Add to quote
           </button>
         </form>
       )}

@@ -40,6 +40,7 @@ describe('the admin shell', () => {
     expect(inbox).toHaveAttribute('aria-current', 'page');
     await user.click((await screen.findAllByRole('link', { name: /^Nadia Rahman: open the RFQ/ }))[0]!);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'replied');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(nav).findByRole('link', { name: 'Inbox, 2 new' })).toBeInTheDocument();
   });
 

@@ -70,14 +70,15 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             // Named by its line, so a problem with the product (lines.1) finds it, and it reads that problem.
             name={`lines.${index}`}
             onClick={onRemove}
+            aria-label={`Remove ${product.title}`}
             aria-describedby={error('productId') ? `${id('productId')}-error` : undefined}
             className={REMOVE}
           >
-            Remove<span className="sr-only"> {product.title}</span>
+            Remove
           </button>
         ) : (
-          <a href={removeHref} className={`${REMOVE} inline-flex items-center`}>
-            Remove<span className="sr-only"> {product.title}</span>
+          <a href={removeHref} aria-label={`Remove ${product.title}`} className={`${REMOVE} inline-flex items-center`}>
+            Remove
           </a>
         )}
       </div>

@@ -1,5 +1,11 @@
 import { ApiError } from '@texbridge/shared/api/api-client';
-import { RFQ_ATTACHMENT_FIELD, RFQ_HONEYPOT, RFQ_LIMITS, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
+import {
+  RFQ_ATTACHMENT_FIELD,
+  RFQ_HONEYPOT,
+  RFQ_JSON_FIELD,
+  RFQ_LIMITS,
+  RFQ_TOKEN_FIELD,
+} from '@texbridge/shared/resources/rfq-form';
 
 export const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
 export const TOO_MANY =
@@ -15,7 +21,7 @@ export interface RfqFailure {
 }
 
 /** Sentences that start with a word that is no control of the form: they go in the summary. */
-const NOT_FIELDS = new Set([RFQ_TOKEN_FIELD, RFQ_HONEYPOT, 'the', 'body']);
+const NOT_FIELDS = new Set([RFQ_TOKEN_FIELD, RFQ_HONEYPOT, RFQ_JSON_FIELD, 'the', 'body']);
 
 /** A problem's field: the longest form name the API's sentence starts with (`lines.0.quantity` before `lines`). */
 const FIELD = /^((?:lines\.\d+\.)?[A-Za-z]+|lines\.\d+)\b[: ]\s*/;

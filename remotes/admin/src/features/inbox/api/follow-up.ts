@@ -16,16 +16,21 @@ const followUpCall = {
   enquiry: { method: enquiriesResource.update!.method, path: enquiriesResource.update!.path },
 } as const;
 
-/** The toast for a change that was saved, in the words of the other screens' messages. */
-function savedMessage(change: FollowUpUpdate) {
+/** The toast for a change that was saved, in the words of the other screens' messages; one for both. */
+export function savedMessage(change: FollowUpUpdate) {
   if (change.note !== undefined) return 'Note added';
-  if (change.status !== undefined) return `Status changed to ${statusLabel[change.status]}`;
-  return change.assignee ? `Assigned to ${change.assignee}` : 'Assignee removed';
+  const assigned =
+    change.assignee === undefined ? undefined : change.assignee ? `Assigned to ${change.assignee}` : 'Assignee removed';
+  if (change.status === undefined) return assigned ?? 'Nothing changed';
+  const status = `Status changed to ${statusLabel[change.status]}`;
+  return assigned ? `${status}; ${assigned[0]!.toLowerCase()}${assigned.slice(1)}` : status;
 }
 
 /**
- * Changes a request's status or assignee, or adds a note (docs/quotes.md); the API writes who and when.
- * Every view of the pipeline is refreshed afterwards: the inbox, the new count and the record.
+ * Changes a request's status and assignee, or adds a note (docs/quotes.md); the API writes who and when.
+ * Every view of the pipeline is refreshed afterwards: the inbox, the new count and the record. The
+ * follow-up form and the note form each have their own, so a pending one's callbacks are never replaced
+ * by the other's; the screen lets one run at a time.
  */
 export function useFollowUp(type: RequestType, id: string) {
   const queryClient = useQueryClient();

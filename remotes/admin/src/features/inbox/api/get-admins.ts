@@ -3,11 +3,10 @@ import { queryKeys } from '@texbridge/shared/resources/define';
 import { usersResource, type User } from '@texbridge/shared/resources/users';
 import { api } from '../../../config/runtime.ts';
 
-/** The people a request may be assigned to: the admins (GET /users, those whose role is 'admin'). */
+/** The people a request may be assigned to: the admins (GET /users?role=admin), never every user. */
 export const useAdmins = () =>
   useQuery({
     // Under the users' keys, so that making someone an admin refreshes this list too.
     queryKey: queryKeys(usersResource).list({ role: 'admin' }),
-    queryFn: ({ signal }) => api().get<User[]>(usersResource.list.paths[0], { signal }),
-    select: (users) => users.filter((user) => user.role === 'admin'),
+    queryFn: ({ signal }) => api().get<User[]>(usersResource.list.paths[0], { query: { role: 'admin' }, signal }),
   });

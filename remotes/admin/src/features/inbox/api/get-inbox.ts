@@ -9,6 +9,9 @@ export interface InboxPage {
   total: number;
 }
 
+/** The browser's time zone: the inbox's days are the ones its times are shown in (docs/quotes.md). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** GET /inbox: enquiries and RFQs together, newest first, by the filters given (docs/quotes.md). */
 export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
   api().get<InboxPage>(rfqsResource.calls.inbox.path, { query: { ...query }, signal });
@@ -21,4 +24,6 @@ export const inboxQueryOptions = (query: InboxQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useInbox = (query: InboxQuery) => useQuery(inboxQueryOptions(query));
+/** The inbox's page, its days read in the browser's time zone; nothing is asked while `enabled` is false. */
+export const useInbox = (query: Omit<InboxQuery, 'tz'>, enabled = true) =>
+  useQuery({ ...inboxQueryOptions({ ...query, tz: browserTimeZone() }), enabled });

@@ -1,85 +1,75 @@
 import { PIPELINE_STATUSES, type InboxItem, type PipelineStatus } from '@texbridge/shared/resources/pipeline';
-import { useId } from 'react';
-import type { FollowUpMutation } from '../api/follow-up.ts';
+import { useId, useState, type FormEvent } from 'react';
 import { controlStyles } from '../../../components/crud/fields/field-shell.tsx';
-import { useAdmins } from '../api/get-admins.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { FollowUpMutation } from '../api/follow-up.ts';
 import { notificationLabel, statusLabel } from '../api/pipeline-words.ts';
+import { AssigneeSelect } from './assignee-select.tsx';
 import { FirstReply } from './first-reply.tsx';
 import { Details } from './sender-details.tsx';
 
 type FollowUp = Pick<InboxItem, 'status' | 'assignee' | 'createdAt' | 'firstReplyAt' | 'notification'>;
-type Change = FollowUpMutation;
-
-/** The admins to assign to, and the current assignee when they are no longer one. */
-function AssigneeSelect({ assignee, change }: { assignee: string | undefined; change: Change }) {
-  const id = useId();
-  const admins = useAdmins();
-  const emails = admins.data?.map((admin) => admin.email) ?? [];
-  const pending = change.isPending && change.variables?.assignee !== undefined;
-  const shown = pending ? change.variables.assignee : (assignee ?? '');
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-indigo-950">
-        Assignee
-      </label>
-      <select
-        id={id}
-        value={shown}
-        // Never disabled while a change is saved: a disabled select would drop the keyboard's focus.
-        disabled={admins.isPending}
-        aria-busy={pending || undefined}
-        aria-describedby={admins.error ? `${id}-error` : undefined}
-        onChange={(event) => change.mutate({ assignee: event.target.value })}
-        className={controlStyles}
-      >
-        <option value="">Unassigned</option>
-        {admins.data?.map((admin) => (
-          <option key={admin._id} value={admin.email}>
-            {admin.displayName ? `${admin.displayName} (${admin.email})` : admin.email}
-          </option>
-        ))}
-        {assignee && admins.data && !emails.includes(assignee) && (
-          <option value={assignee}>{assignee} (no longer an admin)</option>
-        )}
-      </select>
-      {admins.error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-madder-700">
-          The admins could not be loaded ({admins.error.message}): reload the page to assign this request.
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
- * Where a request stands (docs/quotes.md): its status and assignee, each saved as it is chosen, its time
- * to first reply and what became of the e-mail to staff about it.
+ * Where a request stands (docs/quotes.md): its status and assignee, chosen freely and sent together by
+ * 'Save' (a closed select that the arrow keys step through fires a change at every option on some
+ * systems, so nothing is saved as it is chosen), its time to first reply and what became of the e-mail
+ * to staff about it. `busy`: another change to the request is under way, so this one waits for it.
  */
-export function FollowUpPanel({ request, change }: { request: FollowUp; change: Change }) {
+export function FollowUpPanel({ request, save, busy }: { request: FollowUp; save: FollowUpMutation; busy: boolean }) {
   const statusId = useId();
-  const pendingStatus = change.isPending ? change.variables?.status : undefined;
+  // What was chosen and not yet saved; null where the stored value is shown.
+  const [status, setStatus] = useState<PipelineStatus | null>(null);
+  const [assignee, setAssignee] = useState<string | null>(null);
+  const stored = { status: request.status, assignee: request.assignee ?? '' };
+  const change = {
+    ...(status !== null && status !== stored.status && { status }),
+    ...(assignee !== null && assignee !== stored.assignee && { assignee }),
+  };
+  const changed = Object.keys(change).length > 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || busy) return;
+    save.mutate(change, {
+      onSuccess: () => {
+        setStatus(null);
+        setAssignee(null);
+      },
+    });
+  };
   const notification = request.notification ?? 'absent';
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={statusId} className="text-sm font-semibold text-indigo-950">
-          Status
-        </label>
-        <select
-          id={statusId}
-          value={pendingStatus ?? request.status}
-          aria-busy={pendingStatus !== undefined || undefined}
-          onChange={(event) => change.mutate({ status: event.target.value as PipelineStatus })}
-          className={controlStyles}
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-semibold text-indigo-950">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={status ?? stored.status}
+            onChange={(event) => setStatus(event.target.value as PipelineStatus)}
+            className={controlStyles}
+          >
+            {PIPELINE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AssigneeSelect value={assignee ?? stored.assignee} stored={request.assignee} onChange={setAssignee} />
+        <button
+          type="submit"
+          disabled={!changed || busy}
+          aria-busy={save.isPending || undefined}
+          className={`${buttonStyles.primary} self-start`}
         >
-          {PIPELINE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <AssigneeSelect assignee={request.assignee} change={change} />
+          {save.isPending && <Spinner inline />}
+          Save
+        </button>
+      </form>
       <Details
         rows={[
           ['First reply', <FirstReply key="reply" request={request} />],

@@ -1,4 +1,5 @@
 import { PIPELINE_STATUSES, REQUEST_TYPES } from '@texbridge/shared/resources/pipeline';
+import { useId } from 'react';
 import { controlStyles } from '../../../components/crud/fields/field-shell.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { statusLabel } from '../api/pipeline-words.ts';
@@ -7,21 +8,29 @@ import type { FILTER_NAMES, InboxFilters } from './use-inbox-filters.ts';
 const typeOnly = { rfq: 'RFQs only', enquiry: 'Enquiries only' } as const;
 const label = 'flex flex-col gap-1.5 text-sm font-semibold text-indigo-950';
 
+/** Said beside the days when 'from' is later than 'to', in place of a list no request could be in. */
+export const BACKWARDS_DAYS = '“Received from” is later than “Received to”: change one of them.';
+
 /**
- * The inbox's filters: status, type and the days received (both ends included). Each applies as it
- * changes; the list below says how many requests match.
+ * The inbox's filters: status, type and the days received (both ends included, in the browser's time
+ * zone). Each applies as it changes; the list below says how many requests match. `backwards`: the days
+ * are the wrong way round, said beside them.
  */
 export function InboxFiltersForm({
   filters,
   onChange,
   onClear,
   filtered,
+  backwards,
 }: {
   filters: InboxFilters;
   onChange: (name: (typeof FILTER_NAMES)[number], value: string) => void;
   onClear: () => void;
   filtered: boolean;
+  backwards: boolean;
 }) {
+  const problemId = useId();
+  const dayProblem = backwards ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   return (
     <form
       role="search"
@@ -65,6 +74,7 @@ export function InboxFiltersForm({
           type="date"
           value={filters.from ?? ''}
           max={filters.to}
+          {...dayProblem}
           onChange={(event) => onChange('from', event.target.value)}
           className={controlStyles}
         />
@@ -75,6 +85,7 @@ export function InboxFiltersForm({
           type="date"
           value={filters.to ?? ''}
           min={filters.from}
+          {...dayProblem}
           onChange={(event) => onChange('to', event.target.value)}
           className={controlStyles}
         />
@@ -82,6 +93,11 @@ export function InboxFiltersForm({
       <button type="button" onClick={onClear} disabled={!filtered} className={buttonStyles.secondary}>
         Clear filters
       </button>
+      {backwards && (
+        <p id={problemId} role="alert" className="text-sm font-medium text-madder-700 sm:col-span-full">
+          {BACKWARDS_DAYS}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { db, requests } from '../../../testing/db.ts';
 import { captureDownloads } from '../../../testing/downloads.ts';
@@ -14,7 +14,10 @@ import { bodyRows, cellTexts } from '../../../testing/table.ts';
 const HOUR = 3_600_000;
 const inboxRequests = () => requests.filter((request) => request.path === '/inbox');
 let restoreDownloads: (() => void) | undefined;
-afterEach(() => restoreDownloads?.());
+afterEach(() => {
+  restoreDownloads?.();
+  vi.restoreAllMocks();
+});
 
 describe('Inbox', () => {
   it('lists enquiries and RFQs together, newest first, with who, what, when, status, assignee and first reply', async () => {
@@ -61,7 +64,7 @@ describe('Inbox', () => {
     expect(screen.getByText('2 requests, newest first')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Inbox | Dashboard'));
     expect(inboxRequests()).toEqual([
-      { method: 'GET', path: '/inbox', search: '?page=1&limit=10', authorization: `Bearer ${TEST_TOKEN}` },
+      { method: 'GET', path: '/inbox', search: '?page=1&limit=10&tz=UTC', authorization: `Bearer ${TEST_TOKEN}` },
     ]);
   });
 
@@ -78,7 +81,7 @@ describe('Inbox', () => {
     await user.type(within(filters).getByLabelText('Received to'), '2026-11-21');
     await waitFor(() =>
       expect(inboxRequests().at(-1)?.search).toBe(
-        '?status=quoted&type=rfq&from=2026-11-19&to=2026-11-21&page=1&limit=10',
+        '?status=quoted&type=rfq&from=2026-11-19&to=2026-11-21&page=1&limit=10&tz=UTC',
       ),
     );
     expect(router.state.location.search).toBe('?status=quoted&type=rfq&from=2026-11-19&to=2026-11-21');
@@ -89,7 +92,31 @@ describe('Inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     expect(router.state.location.search).toBe('');
-    expect(inboxRequests().at(-1)?.search).toBe('?page=1&limit=10');
+    expect(inboxRequests().at(-1)?.search).toBe('?page=1&limit=10&tz=UTC');
+  });
+
+  it('reads the days received in the browser’s time zone, as the times are shown', async () => {
+    // Staff in Dhaka (UTC+6): this request is shown 20 Nov, 03:30, though it is still 19 Nov in UTC.
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'Asia/Dhaka' };
+    });
+    db.enquiries.push(make.enquiry({ user_name: 'Rahim Uddin', createdAt: '2026-11-19T21:30:00.000Z' }));
+    await renderApp('/admin/inbox?from=2026-11-20');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(inboxRequests().at(-1)?.search).toBe('?from=2026-11-20&page=1&limit=10&tz=Asia%2FDhaka');
+  });
+
+  it('says when the days are the wrong way round, beside them, and asks nothing of the API', async () => {
+    db.enquiries.push(make.enquiry({ user_name: 'Rahim Uddin' }));
+    await renderApp('/admin/inbox?from=2026-11-21&to=2026-11-20');
+    const filters = await screen.findByRole('search', { name: 'Filter the inbox' });
+    const problem = within(filters).getByRole('alert');
+    expect(problem).toHaveTextContent('“Received from” is later than “Received to”: change one of them.');
+    expect(within(filters).getByLabelText('Received from')).toHaveAccessibleDescription(problem.textContent!);
+    expect(within(filters).getByLabelText('Received to')).toBeInvalid();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(inboxRequests()).toEqual([]);
   });
 
   it('says how requests arrive when there are none yet', async () => {
@@ -131,7 +158,7 @@ describe('Inbox', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=enquiry&page=2'));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
     expect(screen.getByText('Buyer 11')).toBeInTheDocument();
-    expect(inboxRequests().at(-1)?.search).toBe('?type=enquiry&page=2&limit=10');
+    expect(inboxRequests().at(-1)?.search).toBe('?type=enquiry&page=2&limit=10&tz=UTC');
   });
 
   it('exports the RFQs of the status filtered on as CSV, fetched with the token and downloaded', async () => {
@@ -152,5 +179,13 @@ describe('Inbox', () => {
     const csv = await capture.downloads[0]!.blob.text();
     expect(csv).toContain('RFQ-2026-000007');
     expect(csv).not.toContain('RFQ-2026-000008');
+  });
+
+  it('offers no export while the list shows enquiries only, and says why', async () => {
+    db.rfqs.push(make.rfq());
+    await renderApp('/admin/inbox?type=enquiry');
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAccessibleDescription('The export holds RFQs only: show RFQs to export them');
   });
 });

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
+import { isBackwards } from '@texbridge/shared/resources/pipeline';
 import { pageCount } from '@texbridge/shared/paging/paging';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -27,7 +28,9 @@ export function InboxScreen() {
   const { title } = adminScreens.inbox;
   const { filters, page, setFilter, clearFilters, filtered } = useInboxFilters();
   const [, setPage] = usePageParam();
-  const list = useInbox({ ...filters, page, limit: PAGE_SIZE });
+  // Days the wrong way round match nothing: said beside them, and not asked of the API.
+  const backwards = isBackwards(filters);
+  const list = useInbox({ ...filters, page, limit: PAGE_SIZE }, !backwards);
   const listTop = useListTop(page);
   const { search } = useLocation();
 
@@ -56,12 +59,18 @@ export function InboxScreen() {
             reply, assign it and move it along.
           </p>
         </div>
-        <ExportCsvButton status={filters.status} />
+        <ExportCsvButton status={filters.status} type={filters.type} />
       </header>
 
-      <InboxFiltersForm filters={filters} onChange={setFilter} onClear={clearFilters} filtered={filtered} />
+      <InboxFiltersForm
+        filters={filters}
+        onChange={setFilter}
+        onClear={clearFilters}
+        filtered={filtered}
+        backwards={backwards}
+      />
 
-      {settled && total === 0 ? (
+      {backwards ? null : settled && total === 0 ? (
         <div role="status" className={emptyBox}>
           {filtered ? (
             <>

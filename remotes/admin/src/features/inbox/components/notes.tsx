@@ -13,22 +13,24 @@ interface Note {
 }
 
 /**
- * Internal notes, oldest first, with who wrote each and when; and 'Add note'. Notes are staff only and,
- * once added, kept as written (the API never edits or removes one).
+ * Internal notes, oldest first, with who wrote each and when; and 'Add note', a form of its own whose
+ * text is cleared once its note is saved. Notes are staff only and, once added, kept as written (the API
+ * never edits or removes one). `busy`: another change to the request is under way, so this one waits.
  */
-export function Notes({ notes, change }: { notes: readonly Note[]; change: FollowUpMutation }) {
+export function Notes({ notes, add, busy }: { notes: readonly Note[]; add: FollowUpMutation; busy: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const adding = change.isPending && change.variables?.note !== undefined;
+  const adding = add.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (!text.trim()) {
       setProblem('Write the note first.');
       return;
     }
     setProblem(null);
-    change.mutate({ note: text.trim() }, { onSuccess: () => setText('') });
+    add.mutate({ note: text.trim() }, { onSuccess: () => setText('') });
   };
   return (
     <div className="flex flex-col gap-4">
@@ -70,7 +72,7 @@ export function Notes({ notes, change }: { notes: readonly Note[]; change: Follo
         )}
         <button
           type="submit"
-          disabled={change.isPending}
+          disabled={busy}
           aria-busy={adding || undefined}
           className={`${buttonStyles.primary} self-start`}
         >

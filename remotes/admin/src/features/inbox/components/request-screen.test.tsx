@@ -1,11 +1,14 @@
 import { inboxItemPath } from '@texbridge/shared/resources/pipeline';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach } from 'vitest';
 import { ADMIN } from '../../../testing/auth.ts';
 import { TEST_TOKEN } from '../../../testing/constants.ts';
 import { db, requests, writes } from '../../../testing/db.ts';
 import { captureDownloads } from '../../../testing/downloads.ts';
 import { make } from '../../../testing/fixtures.ts';
+import { API } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // docs/quotes.md: a request opens at the address the e-mail to staff links to, with all the buyer sent.
@@ -79,7 +82,7 @@ describe('An opened request', () => {
     });
   });
 
-  it('changes the status and the assignee, and adds a note, each with PATCH and a toast', async () => {
+  it('saves the status and the assignee with Save, in one PATCH, and adds a note with its own form', async () => {
     db.users.push(
       make.me(),
       make.user({ displayName: 'Karim Hossain', email: 'karim@texbridge.example', role: 'admin' }),
@@ -89,14 +92,12 @@ describe('An opened request', () => {
     const id = db.rfqs[0]!._id;
     const { user } = await renderApp(inboxItemPath('rfq', id));
     const followUp = within(await screen.findByRole('region', { name: 'Follow-up' }));
+    const save = followUp.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
 
     await user.selectOptions(followUp.getByRole('combobox', { name: 'Status' }), 'quoted');
-    expect(await screen.findByText('Status changed to Quoted')).toBeInTheDocument();
-    // Its first reply is now, days after the record arrived: no longer waiting.
-    await waitFor(() => expect(followUp.getByText(/^\d+ d( \d+ h)?$/)).toBeInTheDocument());
-    expect(followUp.queryByText(/^waiting /)).not.toBeInTheDocument();
-
     const assignee = followUp.getByRole('combobox', { name: 'Assignee' });
+    // Only the admins, asked of the API (GET /users?role=admin), never every user.
     await waitFor(() =>
       expect(
         within(assignee)
@@ -104,9 +105,24 @@ describe('An opened request', () => {
           .map((option) => option.textContent),
       ).toEqual(['Unassigned', `Ayesha Rahman (${ADMIN.email})`, 'Karim Hossain (karim@texbridge.example)']),
     );
+    expect(requests.filter((request) => request.path === '/users').map((request) => request.search)).toEqual([
+      '?role=admin',
+    ]);
     await user.selectOptions(assignee, 'karim@texbridge.example');
-    expect(await screen.findByText('Assigned to karim@texbridge.example')).toBeInTheDocument();
-    await waitFor(() => expect(assignee).toHaveValue('karim@texbridge.example'));
+    expect(writes()).toEqual([]);
+    await user.click(save);
+    expect(
+      await screen.findByText('Status changed to Quoted; assigned to karim@texbridge.example'),
+    ).toBeInTheDocument();
+    // Its first reply is now, days after the record arrived: no longer waiting.
+    await waitFor(() => expect(followUp.getByText(/^\d+ d( \d+ h)?$/)).toBeInTheDocument());
+    expect(followUp.queryByText(/^waiting /)).not.toBeInTheDocument();
+    expect(assignee).toHaveValue('karim@texbridge.example');
+    expect(save).toBeDisabled();
+
+    await user.selectOptions(assignee, '');
+    await user.click(save);
+    expect(await screen.findByText('Assignee removed')).toBeInTheDocument();
 
     const notes = within(region('Notes'));
     expect(notes.getByText('No notes yet.')).toBeInTheDocument();
@@ -121,12 +137,76 @@ describe('An opened request', () => {
 
     expect(writes()).toEqual(
       [
-        { status: 'quoted' },
-        { assignee: 'karim@texbridge.example' },
+        { status: 'quoted', assignee: 'karim@texbridge.example' },
+        { assignee: '' },
         { note: 'Sent the price list, CIF Chattogram.' },
       ].map((body) => ({ method: 'PATCH', path: `/rfqs/${id}`, authorization: `Bearer ${TEST_TOKEN}`, body })),
     );
-    expect(db.rfqs[0]).toMatchObject({ status: 'quoted', assignee: 'karim@texbridge.example' });
+    expect(db.rfqs[0]).toMatchObject({ status: 'quoted' });
+    expect(db.rfqs[0]).not.toHaveProperty('assignee');
+  });
+
+  it('sends nothing as the status select passes through options (arrow keys on a closed select)', async () => {
+    db.rfqs.push(make.rfq());
+    const id = db.rfqs[0]!._id;
+    const { user } = await renderApp(inboxItemPath('rfq', id));
+    const followUp = within(await screen.findByRole('region', { name: 'Follow-up' }));
+    const status = followUp.getByRole('combobox', { name: 'Status' });
+    const save = followUp.getByRole('button', { name: 'Save' });
+    // Each option fires `change`, as arrowing through a closed select does on Windows and in Firefox.
+    for (const passed of ['replied', 'quoted', 'won', 'lost']) await user.selectOptions(status, passed);
+    expect(save).toBeEnabled();
+    expect(writes()).toEqual([]);
+    // Back where it was stored: nothing to save.
+    await user.selectOptions(status, 'new');
+    expect(save).toBeDisabled();
+    await user.selectOptions(status, 'lost');
+    await user.click(save);
+    expect(await screen.findByText('Status changed to Lost')).toBeInTheDocument();
+    expect(screen.queryByText(/^Status changed to (Replied|Quoted|Won)$/)).not.toBeInTheDocument();
+    expect(writes()).toEqual([
+      { method: 'PATCH', path: `/rfqs/${id}`, authorization: `Bearer ${TEST_TOKEN}`, body: { status: 'lost' } },
+    ]);
+  });
+
+  it('runs one change at a time: while one is saved the other waits, and the selects keep the focus', async () => {
+    db.rfqs.push(make.rfq());
+    const id = db.rfqs[0]!._id;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldBodies: unknown[] = [];
+    server.use(
+      http.patch(
+        `${API}/rfqs/:id`,
+        async ({ request }) => {
+          heldBodies.push(await request.json());
+          await held;
+          return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp(inboxItemPath('rfq', id));
+    const followUp = within(await screen.findByRole('region', { name: 'Follow-up' }));
+    const notes = within(region('Notes'));
+    await user.type(notes.getByRole('textbox', { name: 'Add note' }), 'Called the buyer.');
+    await user.click(notes.getByRole('button', { name: 'Add note' }));
+    const status = followUp.getByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(notes.getByRole('button', { name: 'Add note' })).toBeDisabled());
+    await user.selectOptions(status, 'replied');
+    expect(status).toBeEnabled();
+    expect(status).toHaveFocus();
+    expect(followUp.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    // The note's own form cleared its text, though the status was chosen meanwhile.
+    await waitFor(() => expect(notes.getByRole('textbox', { name: 'Add note' })).toHaveValue(''));
+    expect(status).toHaveValue('replied');
+    await user.click(followUp.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Status changed to Replied')).toBeInTheDocument();
+    expect(heldBodies).toEqual([{ note: 'Called the buyer.' }]);
+    expect(writes().map((write) => write.body)).toEqual([{ status: 'replied' }]);
   });
 
   it('opens an enquiry from the inbox, moves it along with PATCH /enquiries/:id, and goes back to the filtered list', async () => {
@@ -138,6 +218,7 @@ describe('An opened request', () => {
     expect(router.state.location.pathname).toBe(inboxItemPath('enquiry', id));
     expect(within(region('Message')).getByText('Please quote 20 t of viscose yarn.')).toBeInTheDocument();
     await user.selectOptions(within(region('Follow-up')).getByRole('combobox', { name: 'Status' }), 'replied');
+    await user.click(within(region('Follow-up')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Status changed to Replied')).toBeInTheDocument();
     expect(writes()).toEqual([
       { method: 'PATCH', path: `/enquiries/${id}`, authorization: `Bearer ${TEST_TOKEN}`, body: { status: 'replied' } },

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFollowUp } from '../api/follow-up.ts';
 import { useRequest, type OpenedRequest } from '../api/get-request.ts';
 import { AttachmentList } from './attachment-list.tsx';
+import { DeleteRequest } from './delete-request.tsx';
 import { FollowUpPanel } from './follow-up-panel.tsx';
 import { Notes } from './notes.tsx';
 import { NotificationFailedBadge, StatusBadge } from './pipeline-badges.tsx';
@@ -63,8 +64,11 @@ const titleOf = (opened: OpenedRequest) =>
     : `Enquiry from ${opened.record.user_name}`;
 
 function Opened({ opened }: { opened: OpenedRequest }) {
-  const change = useFollowUp(opened.type, opened.record._id);
   const { record } = opened;
+  // The follow-up form and the note form: one change at a time, each with its own callbacks.
+  const save = useFollowUp(opened.type, record._id);
+  const addNote = useFollowUp(opened.type, record._id);
+  const busy = save.isPending || addNote.isPending;
   const sender =
     opened.type === 'rfq'
       ? opened.record
@@ -77,19 +81,22 @@ function Opened({ opened }: { opened: OpenedRequest }) {
   return (
     <>
       <PageTitle name={titleOf(opened)} />
-      <header className="flex flex-col gap-2">
-        <h1
-          id="admin-page-heading"
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words text-indigo-950 focus:outline-none sm:text-3xl"
-        >
-          {titleOf(opened)}
-        </h1>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-charcoal-700">
-          {opened.type === 'rfq' ? `Request for quotation, ${opened.record.company}` : 'Contact-form enquiry'}
-          <StatusBadge status={record.status} />
-          <NotificationFailedBadge notification={record.notification} />
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1
+            id="admin-page-heading"
+            tabIndex={-1}
+            className="font-display text-2xl font-semibold break-words text-indigo-950 focus:outline-none sm:text-3xl"
+          >
+            {titleOf(opened)}
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-charcoal-700">
+            {opened.type === 'rfq' ? `Request for quotation, ${opened.record.company}` : 'Contact-form enquiry'}
+            <StatusBadge status={record.status} />
+            <NotificationFailedBadge notification={record.notification} />
+          </p>
+        </div>
+        <DeleteRequest type={opened.type} id={record._id} title={titleOf(opened)} busy={busy} />
       </header>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
@@ -121,10 +128,10 @@ function Opened({ opened }: { opened: OpenedRequest }) {
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <Card title="Follow-up">
-            <FollowUpPanel request={record} change={change} />
+            <FollowUpPanel request={record} save={save} busy={busy} />
           </Card>
           <Card title="Notes">
-            <Notes notes={record.notes} change={change} />
+            <Notes notes={record.notes} add={addNote} busy={busy} />
           </Card>
         </div>
       </div>
