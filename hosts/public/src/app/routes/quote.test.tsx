@@ -151,12 +151,46 @@ describe('Request for quotation (/quote)', () => {
     expect(form().getByRole('button', { name: 'Send request' })).toBeDisabled();
   });
 
+  it('takes focus to the next line when one is removed, and drops the problems numbered by line', async () => {
+    const [a, b] = [yarn(), jersey()];
+    apiDb.products.push(a, b);
+    inBasket(a, b);
+    server.use(
+      http.post(`${API}/rfqs`, () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'lines.1.quantity must be at most 1,000,000,000' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderRoute('/quote');
+    await screen.findByRole('heading', { level: 3, name: b.title });
+    await fillDetails(user);
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+    expect(await line(b.title).findByText('Quantity must be at most 1,000,000,000.')).toBeInTheDocument();
+
+    await user.click(line(a.title).getByRole('button', { name: `Remove ${a.title}` }));
+    expect(screen.queryByRole('heading', { level: 3, name: a.title })).not.toBeInTheDocument();
+    // The problem was the second line's; that line is now the first, and the problem is not moved onto it.
+    expect(screen.queryByText('Quantity must be at most 1,000,000,000.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: b.title })).toHaveFocus();
+    expect(basket()).toEqual([{ id: b._id, title: b.title }]);
+
+    await user.click(line(b.title).getByRole('button', { name: `Remove ${b.title}` }));
+    expect(await screen.findByText('Your quote is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveFocus();
+  });
+
   it('adds a product from its page, and the header counts it', async () => {
     const product = yarn();
     apiDb.products.push(product);
     const { user } = renderRoute(`/products/${product._id}`);
     await user.click(await screen.findByRole('button', { name: `Add to quote: ${product.title}` }));
-    expect(screen.getByRole('link', { name: `In your quote: ${product.title}` })).toHaveAttribute('href', '/quote');
+    // The pressed button is gone: focus is on what took its place, and the addition is announced.
+    const added = screen.getByRole('link', { name: `In your quote: ${product.title}` });
+    expect(added).toHaveAttribute('href', '/quote');
+    expect(added).toHaveFocus();
+    expect(screen.getByText('Added to your quote (1 product).')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Quote, 1 product' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a quotation' })).toHaveAttribute(
       'href',

@@ -71,7 +71,10 @@ export const inboxColumns = (search: string): readonly Column<InboxRow>[] => [
     cell: ({ item }) => (
       <span className="flex flex-col items-start gap-1">
         <StatusBadge status={item.status} />
-        <span className="text-xs break-all text-charcoal-700">{item.assignee ?? 'Unassigned'}</span>
+        {/* Whole words: the column is as wide as "Unassigned", and an e-mail breaks only where it must. */}
+        <span className={`text-xs text-charcoal-700 ${item.assignee ? 'break-words' : 'whitespace-nowrap'}`}>
+          {item.assignee ?? 'Unassigned'}
+        </span>
       </span>
     ),
   },
