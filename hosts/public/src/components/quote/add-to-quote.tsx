@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBasket } from '../../lib/quote-basket.ts';
 import { addToBasket, type AddResult } from '../../lib/quote-basket-changes.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 interface AddToQuoteProps {
   product: { _id: string; title: string };
@@ -26,6 +27,7 @@ const BUTTON = {
  */
 export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
   const basket = useBasket();
+  const hydrated = useHydrated();
   const inBasket = basket.some((item) => item.id === product._id);
   const [refusal, setRefusal] = useState<string>();
   const [added, setAdded] = useState(false);
@@ -63,10 +65,13 @@ export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
           </button>
         </form>
       )}
-      {/* Always there, so that what is put in it is announced. */}
-      <span role="status" className="sr-only">
-        {added && inBasket ? `Added to your quote (${count} ${count === 1 ? 'product' : 'products'}).` : ''}
-      </span>
+      {/* There from hydration on, before anything is put in it, so that what is put in it is announced; not
+          in the server's page, which has nothing to announce. */}
+      {hydrated && (
+        <span role="status" className="sr-only">
+          {added && inBasket ? `Added to your quote (${count} ${count === 1 ? 'product' : 'products'}).` : ''}
+        </span>
+      )}
       {refusal && (
         <span role="alert" className="relative z-10 basis-full text-sm text-madder-700">
           {refusal}
