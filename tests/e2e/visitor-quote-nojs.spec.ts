@@ -27,7 +27,7 @@ test('a buyer without JavaScript asks for a quotation from a product page', asyn
   await page.getByRole('button', { name: `Add to quote: ${product.title}` }).click();
   await expect(page).toHaveURL(`${state.siteUrl}/quote?product=${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Request for quotation' })).toBeVisible();
-  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible();
   // The product's MOQ is the quantity to start from.
   await expect(page.getByLabel('Quantity')).toHaveValue('1000');
 

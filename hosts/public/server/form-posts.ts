@@ -86,8 +86,7 @@ export async function formPosts(
   }
 
   app.post('/*', async (request, reply) => {
-    const turnedAway = await guard(request, reply);
-    if (turnedAway) return turnedAway;
+    if (await guard(request, reply)) return reply;
     const body = request.body as Body;
     const form = field(body, ENQUIRY_FORM_FIELD) as EnquiryFormName;
     if (!ENQUIRY_FORMS.includes(form)) {

@@ -45,8 +45,11 @@ export async function postToApi(
   }
 }
 
-/** What every plain post is checked for first; its answer when refused. */
-export type PostGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+/**
+ * What every plain post is checked for first: true when it has answered the post itself (refused it). A
+ * boolean, not the reply: a Fastify reply is a thenable, which an async function's promise would adopt.
+ */
+export type PostGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * A post must come from a page of this site and stay within the client's render allowance. Its Origin (or,
@@ -69,7 +72,7 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
   }
   return async (request, reply) => {
     if (!fromThisSite(request)) {
-      return html(
+      html(
         reply,
         403,
         messagePage(
@@ -78,10 +81,11 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
           `It came from another site. To write to us, use the form on ${siteOrigin ?? 'our site'} itself.`,
         ),
       );
+      return true;
     }
     const allowance = await renderLimit?.(request);
     if (allowance && !allowance.allowed) {
-      return html(
+      html(
         reply.header('retry-after', String(allowance.retryAfterSeconds)),
         429,
         messagePage(
@@ -90,7 +94,8 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
           'Too many pages at once. Please wait a minute and send it again.',
         ),
       );
+      return true;
     }
-    return undefined;
+    return false;
   };
 }

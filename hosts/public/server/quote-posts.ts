@@ -63,8 +63,7 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
   });
 
   app.post(QUOTE_PATH, async (request, reply) => {
-    const turnedAway = await guard(request, reply);
-    if (turnedAway) return turnedAway;
+    if (await guard(request, reply)) return reply;
     const values: Record<string, string> = {};
     const files: Attachment[] = [];
     let failure: RefusedRfqPost['failure'] | undefined;
