@@ -144,6 +144,14 @@ describe('hydrating a server-rendered page', () => {
     expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Enter an e-mail address such as name@company.com.',
     );
+    // Another visit to /quote in the same tab is a new request, not the refused one again.
+    await act(() => app.router.navigate('/products'));
+    await act(() => app.router.navigate('/quote'));
+    expect(await screen.findByRole('form', { name: 'Request for quotation' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Request for quotation' })).getByLabelText('Company')).toHaveValue(
+      '',
+    );
     act(() => app.root.unmount());
   });
 

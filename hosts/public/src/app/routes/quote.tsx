@@ -75,12 +75,16 @@ export default function QuoteRoute() {
   const [search] = useSearchParams();
   const named = namedIn(search);
   const startToken = useStartToken();
-  const refused = useRefusedRfqPost();
+  const location = useLocation();
+  // A refused plain post is the page the server rendered: the first history entry's. A later visit to
+  // /quote in the same tab starts clean.
+  const refusedPost = useRefusedRfqPost();
+  const refused = location.key === 'default' ? refusedPost : undefined;
   const basket = useBasket();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const navigate = useNavigate();
   // Kept in the history entry, so the header's Quote link (a new entry) starts a new request.
-  const sent = (useLocation().state as { sent?: RfqSent } | null)?.sent;
+  const sent = (location.state as { sent?: RfqSent } | null)?.sent;
 
   const ids = [...new Set([...named, ...basket.map((item) => item.id)])].filter((id) => !removed.has(id));
   const read = useQuery(quoteProductsQueryOptions(useQueryClient(), ids));
