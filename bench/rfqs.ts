@@ -36,16 +36,14 @@ const app = await buildApp({ config, database });
 
 try {
   const ids = Array.from({ length: LINES }, () => newId());
-  await database.db
-    .insert(products)
-    .values(
-      ids.map((_id, n) => ({
-        ...productExample(),
-        _id,
-        title: `Combed Cotton Yarn Ne ${n + 10}/1`,
-        moq: { value: 500, unit: 'kg' },
-      })),
-    );
+  await database.db.insert(products).values(
+    ids.map((_id, n) => ({
+      ...productExample(),
+      _id,
+      title: `Combed Cotton Yarn Ne ${n + 10}/1`,
+      moq: { value: 500, unit: 'kg' },
+    })),
+  );
   await app.inject({ method: 'GET', url: RFQ_PATHS.start });
   const key = (await database.db.select().from(meta)).find((row) => row.key === START_TOKEN_SECRET_KEY);
   const body = (n: number) => ({

@@ -29,20 +29,22 @@ test('a buyer without JavaScript asks for a quotation from a product page', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Request for quotation' })).toBeVisible();
   await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible();
   // The product's MOQ is the quantity to start from.
-  await expect(page.getByLabel('Quantity')).toHaveValue('1000');
+  await expect(page.getByRole('form', { name: 'Request for quotation' }).getByLabel('Quantity')).toHaveValue('1000');
 
-  await page.getByLabel('Quantity').fill('400');
-  await page.getByLabel('Company').fill(`Knit Works ${tag}`);
-  await page.getByLabel('Your name').fill('Farhana Akter');
-  await page.getByLabel('E-mail').fill('farhana@knitworks.example');
-  await page.getByLabel('Country').selectOption('BD');
-  await page.getByLabel('Message').fill('First order, samples welcome.');
+  // The footer's message form is on the page too: the quote form's fields, by its name.
+  const form = page.getByRole('form', { name: 'Request for quotation' });
+  await form.getByLabel('Quantity').fill('400');
+  await form.getByLabel('Company').fill(`Knit Works ${tag}`);
+  await form.getByLabel('Your name').fill('Farhana Akter');
+  await form.getByLabel('E-mail').fill('farhana@knitworks.example');
+  await form.getByLabel('Country').selectOption('BD');
+  await form.getByLabel('Message').fill('First order, samples welcome.');
   // Sent at once: sooner than a person fills a form, so the API refuses it, and the page keeps what was typed.
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('alert')).toContainText('The form was sent too fast');
-  await expect(page.getByLabel('Company')).toHaveValue(`Knit Works ${tag}`);
-  await expect(page.getByLabel('Quantity')).toHaveValue('400');
-  await expect(page.getByLabel('Message')).toHaveValue('First order, samples welcome.');
+  await expect(form.getByLabel('Company')).toHaveValue(`Knit Works ${tag}`);
+  await expect(form.getByLabel('Quantity')).toHaveValue('400');
+  await expect(form.getByLabel('Message')).toHaveValue('First order, samples welcome.');
 
   await page.waitForTimeout(FILL_MS);
   await page.getByRole('button', { name: 'Send request' }).click();
