@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFQ_LIMITS, RFQ_MESSAGES, RFQ_REFERENCE_PATTERN } from '@texbridge/shared/resources/rfq-form';
 import { enquiries, meta, outbox, rfqAttachments, rfqs } from '../src/db/schema.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
-import { RFQ_CSV_COLUMNS } from '../src/lib/rfq-csv.ts';
+import { RFQ_CSV_COLUMNS } from '@texbridge/shared/format/rfq-csv';
 import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { onPostgres } from './helpers/database.ts';

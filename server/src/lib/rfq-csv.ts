@@ -1,36 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
+import { RFQ_CSV_COLUMNS, rfqCsvCells } from '@texbridge/shared/format/rfq-csv';
 import type { PipelineStatus } from '@texbridge/shared/resources/pipeline';
+import type { Rfq } from '@texbridge/shared/resources/rfqs';
 import type { Db } from '../db/client.ts';
 import { rfqs } from '../db/schema.ts';
-
-/** The export's columns, in order: one row per line, with its request's fields repeated (docs/quotes.md). */
-export const RFQ_CSV_COLUMNS = [
-  'reference',
-  'received',
-  'status',
-  'company',
-  'name',
-  'email',
-  'phone',
-  'country',
-  'destination',
-  'incoterm',
-  'requiredBy',
-  'product',
-  'productId',
-  'quantity',
-  'unit',
-  'targetPrice',
-  'currency',
-  'belowMoq',
-  'assignee',
-  'firstReplyAt',
-  'notes',
-  'notification',
-] as const;
-
-type Cell = string | number | null | undefined;
 
 /**
  * Every RFQ (or those of one status), newest first, as CSV: a header, then one row per line. A cell that a
@@ -44,32 +18,11 @@ export async function rfqsCsv(db: Db, status: PipelineStatus | undefined): Promi
     .from(rfqs)
     .where(status ? eq(rfqs.status, status) : undefined)
     .orderBy(desc(rfqs.seq));
-  const records = rows.flatMap((rfq) =>
-    rfq.lines.map((line): Cell[] => [
-      rfq.reference,
-      rfq.createdAt.toISOString(),
-      rfq.status,
-      rfq.company,
-      rfq.name,
-      rfq.email,
-      rfq.phone,
-      rfq.country,
-      rfq.destination,
-      rfq.incoterm,
-      rfq.requiredBy,
-      line.title,
-      line.productId,
-      line.quantity,
-      line.unit,
-      line.targetPrice,
-      line.currency,
-      line.belowMoq ? 'yes' : 'no',
-      rfq.assignee,
-      rfq.firstReplyAt?.toISOString(),
-      rfq.notes.length,
-      rfq.notification,
-    ]),
-  );
+  const records = rows.flatMap((row) => {
+    // The record as the API answers it (ISO times, no NULLs), which the shared cells read.
+    const rfq = JSON.parse(JSON.stringify(row), (_key, value: unknown) => value ?? undefined) as Rfq;
+    return rfq.lines.map((line) => rfqCsvCells(rfq, line));
+  });
   return stringify(records, { header: true, columns: [...RFQ_CSV_COLUMNS], escape_formulas: true, bom: true });
 }
 

@@ -1,3 +1,4 @@
+import { RFQ_CSV_COLUMNS } from '../format/rfq-csv.ts';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../api/messages.ts';
 import { resources } from '../resources/index.ts';
@@ -400,7 +401,7 @@ describe('the fake API', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = (await csv.text()).trim().split('\r\n');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^reference,createdAt,status,/);
+    expect(rows[0]).toBe(RFQ_CSV_COLUMNS.join(','));
     expect(rows[1]).toContain(`${db.rfqs[0]!.reference},`);
     expect(rows[1]).toContain('"Knit, ""Best"" Ltd"');
     expect(await message(await send('GET', '/rfqs.csv?status=maybe'))).toMatch(

@@ -1,3 +1,4 @@
+import { RFQ_CSV_COLUMNS, rfqCsvCells } from '../format/rfq-csv.ts';
 import type { FollowUpUpdate, InboxItem, InboxQuery, RequestType } from '../resources/pipeline.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
@@ -178,52 +179,8 @@ const field = (value: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export const RFQ_CSV_COLUMNS = [
-  'reference',
-  'createdAt',
-  'status',
-  'assignee',
-  'company',
-  'name',
-  'email',
-  'phone',
-  'country',
-  'destination',
-  'incoterm',
-  'requiredBy',
-  'product',
-  'quantity',
-  'unit',
-  'targetPrice',
-  'currency',
-  'belowMoq',
-] as const;
-
 /** GET /rfqs.csv: a header, then one row per line of each RFQ, newest first. */
 export function rfqsCsv(rfqs: readonly Rfq[]) {
-  const rows = rfqs.flatMap((row) =>
-    row.lines.map((line) =>
-      [
-        row.reference,
-        row.createdAt,
-        row.status,
-        row.assignee,
-        row.company,
-        row.name,
-        row.email,
-        row.phone,
-        row.country,
-        row.destination,
-        row.incoterm,
-        row.requiredBy,
-        line.title,
-        line.quantity,
-        line.unit,
-        line.targetPrice,
-        line.currency,
-        line.belowMoq ? 'yes' : 'no',
-      ].map(field),
-    ),
-  );
+  const rows = rfqs.flatMap((rfq) => rfq.lines.map((line) => rfqCsvCells(rfq, line).map(field)));
   return [[...RFQ_CSV_COLUMNS], ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

@@ -1,0 +1,55 @@
+import type { Rfq, RfqLine } from '../resources/rfqs.ts';
+
+/** The RFQ export's columns, in order: one row per line, with its request's fields repeated (docs/quotes.md). */
+export const RFQ_CSV_COLUMNS = [
+  'reference',
+  'received',
+  'status',
+  'company',
+  'name',
+  'email',
+  'phone',
+  'country',
+  'destination',
+  'incoterm',
+  'requiredBy',
+  'product',
+  'productId',
+  'quantity',
+  'unit',
+  'targetPrice',
+  'currency',
+  'belowMoq',
+  'assignee',
+  'firstReplyAt',
+  'notes',
+  'notification',
+] as const;
+
+export type RfqCsvCell = string | number | undefined;
+
+/** One line of one RFQ as the export's cells, in RFQ_CSV_COLUMNS' order: the API and the fake API write these. */
+export const rfqCsvCells = (rfq: Rfq, line: RfqLine): RfqCsvCell[] => [
+  rfq.reference,
+  rfq.createdAt,
+  rfq.status,
+  rfq.company,
+  rfq.name,
+  rfq.email,
+  rfq.phone,
+  rfq.country,
+  rfq.destination,
+  rfq.incoterm,
+  rfq.requiredBy,
+  line.title,
+  line.productId,
+  line.quantity,
+  line.unit,
+  line.targetPrice,
+  line.currency,
+  line.belowMoq ? 'yes' : 'no',
+  rfq.assignee,
+  rfq.firstReplyAt,
+  rfq.notes.length,
+  rfq.notification,
+];
