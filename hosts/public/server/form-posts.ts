@@ -11,7 +11,7 @@ import {
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
 import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
-import { html, postGuard, postToApi } from './plain-posts.ts';
+import { answerRefused, html, postGuard, postToApi } from './plain-posts.ts';
 import { quotePosts } from './quote-posts.ts';
 import type { RenderLimit } from './render-limit.ts';
 import { messagePage, type RenderResult } from './template.ts';
@@ -111,25 +111,16 @@ export async function formPosts(
     }
     const { retryAfter, status, message } = refused;
     const failure = { status, message };
-    try {
-      const enquiry = { form, values, failure };
-      const result = await render(url, config, apiFetch ? { fetch: apiFetch, enquiry } : { enquiry });
-      if (retryAfter) reply.header('retry-after', retryAfter);
-      // The API's refusal (400, 429…) is the answer's; its own failure is ours to report as a 503.
-      const status = failure.status >= 400 && failure.status < 500 ? failure.status : 503;
-      return html(reply, result.status === 404 ? 404 : status, page(result));
-    } catch (error) {
-      app.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
-      return html(
-        reply,
-        503,
-        messagePage(
-          config.siteName,
-          'Your message was not sent',
-          'We cannot reach the site right now. Please try again.',
-        ),
-      );
-    }
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    const enquiry = { form, values, failure };
+    return answerRefused(reply, {
+      url,
+      status,
+      render: () => render(url, config, apiFetch ? { fetch: apiFetch, enquiry } : { enquiry }),
+      page,
+      siteName: config.siteName,
+      heading: 'Your message was not sent',
+    });
   });
 
   app.get<{ Querystring: { from?: string } }>(THANK_YOU_PATH, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { VISITOR_ADDRESS_HEADER } from '@texbridge/shared/api/render-server';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import type { RenderLimit } from './render-limit.ts';
-import { messagePage } from './template.ts';
+import { messagePage, type RenderResult } from './template.ts';
 
 // What the site's plain (no-JavaScript) form posts share: the checks every post passes first, forwarding
 // to the API, and the HTML answer (form-posts.ts for the enquiry forms, quote-posts.ts for /quote).
@@ -98,4 +98,38 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
     }
     return false;
   };
+}
+
+/**
+ * The page again around a refused post, with the API's status: its refusal (400, 413, 429…) is the
+ * answer's, its own failure (or none reached) ours to report as a 503. If the page cannot be rendered
+ * either, a message page says the post was not sent.
+ */
+export async function answerRefused(
+  reply: FastifyReply,
+  {
+    url,
+    status,
+    render,
+    page,
+    siteName,
+    heading,
+  }: {
+    url: string;
+    status: number;
+    render: () => Promise<RenderResult>;
+    page: (result: RenderResult) => string;
+    siteName: string;
+    /** "Your message was not sent", or the like. */
+    heading: string;
+  },
+) {
+  try {
+    const result = await render();
+    const refused = status >= 400 && status < 500 ? status : 503;
+    return html(reply, result.status === 404 ? 404 : refused, page(result));
+  } catch (error) {
+    reply.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
+    return html(reply, 503, messagePage(siteName, heading, 'We cannot reach the site right now. Please try again.'));
+  }
 }

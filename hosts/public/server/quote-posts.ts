@@ -17,7 +17,7 @@ import {
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
 import type { FormPostsOptions } from './form-posts.ts';
-import { html, postToApi, type PostGuard } from './plain-posts.ts';
+import { answerRefused, html, postToApi, type PostGuard } from './plain-posts.ts';
 import { messagePage } from './template.ts';
 
 /** The page of the form: a post to it is a request for quotation. */
@@ -122,23 +122,14 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
     // The token and the honeypot are the page's own, never what was typed.
     const { [RFQ_TOKEN_FIELD]: _token, [RFQ_HONEYPOT]: _honeypot, ...typed } = values;
     const quote: RefusedRfqPost = { values: typed, failure, hadAttachments: attached };
-    try {
-      const result = await render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote });
-      // The API's refusal (400, 413, 429…) is the answer's; its own failure is ours to report as a 503.
-      const status = failure.status >= 400 && failure.status < 500 ? failure.status : 503;
-      return html(reply, status, page(result));
-    } catch (error) {
-      app.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
-      return html(
-        reply,
-        503,
-        messagePage(
-          config.siteName,
-          'Your request was not sent',
-          'We cannot reach the site right now. Please try again.',
-        ),
-      );
-    }
+    return answerRefused(reply, {
+      url,
+      status: failure.status,
+      render: () => render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote }),
+      page,
+      siteName: config.siteName,
+      heading: 'Your request was not sent',
+    });
   });
 
   app.get<{ Querystring: { reference?: string } }>(RFQ_SENT_PATH, async (request, reply) => {
