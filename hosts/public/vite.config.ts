@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
 import { precompress } from './compress-plugin.ts';
@@ -29,7 +30,19 @@ const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
 
 const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name its development build under every condition, so a production bundle
+ * would carry its developer warnings (remix-run/react-router#14102, still open). The browser's build takes
+ * the production build the package ships beside it; the dev server and the tests keep the warnings.
+ */
+const routerProductionBuild = (entry: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: routerProductionBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProductionBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The host has no federation build plugin (it loads the dashboard with @module-federation/runtime at
   // run time); one added later must go in the client build only: module-federation/vite#156 breaks SSR builds.
   // The body text (Inter) and the headings (Fraunces) of the first screen, in their Latin subsets.
@@ -42,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
   define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
+  resolve: { alias: command === 'build' && !isSsrBuild ? ROUTER_PRODUCTION : [] },
   server: {
     port,
     strictPort: true,

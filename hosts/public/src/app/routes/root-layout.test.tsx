@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
@@ -13,14 +14,16 @@ afterEach(() => {
 const EXIT_MS = 1000;
 
 /**
- * Opens a page that toasts (Contact Us: its enquiry form asks for the layout's toaster, which is loaded
- * then), waits until it has loaded and its toaster shows a toast (the toaster subscribes in an effect,
- * which may run after the page is on screen), then fakes the clock that times the toasts.
+ * Opens a page that toasts (Contact Us: its enquiry form asks for the layout's toaster once the visitor
+ * starts filling it in, and the toaster is loaded then), waits until it has loaded and its toaster shows
+ * a toast (the toaster subscribes in an effect, which may run after the page is on screen), then fakes
+ * the clock that times the toasts.
  */
 async function openPageWithToaster() {
   renderRoute('/contact');
   await screen.findByRole('heading', { name: 'Contact Us', level: 1 });
-  await screen.findAllByRole('button', { name: 'Send Message' });
+  const [name] = await screen.findAllByRole('textbox', { name: /Your name/ });
+  await userEvent.setup().type(name!, 'A');
 }
 
 async function openPageAndFakeToastClock() {

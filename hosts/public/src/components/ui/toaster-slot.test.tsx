@@ -1,19 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { ToasterSlot, useToaster } from './toaster-slot.tsx';
+import userEvent from '@testing-library/user-event';
 
-afterEach(() => act(() => toast.remove()));
-
-function ScreenThatToasts() {
-  useToaster();
-  return null;
+/** The slot and react-hot-toast afresh: whether a screen has asked for the toaster is the module's state. */
+async function fresh() {
+  vi.resetModules();
+  const slot = await import('./toaster-slot.tsx');
+  const { default: toast } = await import('react-hot-toast');
+  onTestFinished(() => act(() => toast.remove()));
+  return { ...slot, toast };
 }
+
+const moment = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 describe('ToasterSlot (react-hot-toast only for the screens that toast)', () => {
   it('renders no toaster until a screen asks for one, then shows the toasts raised meanwhile', async () => {
+    const { ToasterSlot, useToaster, toast } = await fresh();
+    function ScreenThatToasts() {
+      useToaster();
+      return null;
+    }
     const { rerender } = render(<ToasterSlot />);
     act(() => void toast('Raised before any form'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await moment();
     expect(screen.queryByText('Raised before any form')).not.toBeInTheDocument();
 
     rerender(
@@ -23,5 +31,30 @@ describe('ToasterSlot (react-hot-toast only for the screens that toast)', () => 
       </>,
     );
     expect(await screen.findByText('Raised before any form')).toBeInTheDocument();
+  });
+
+  it('a form that may never toast asks for the toaster when the visitor starts filling it in', async () => {
+    const { ToasterSlot, wantToaster, toast } = await fresh();
+    render(
+      <>
+        <ToasterSlot />
+        <form aria-label="Message" onChange={wantToaster}>
+          <input aria-label="Name" />
+        </form>
+      </>,
+    );
+    act(() => void toast('Raised before the form was used'));
+    await moment();
+    expect(screen.queryByText('Raised before the form was used')).not.toBeInTheDocument();
+
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Name' }), 'A');
+    expect(await screen.findByText('Raised before the form was used')).toBeInTheDocument();
+  });
+
+  it('raiseToast shows its toast with no screen having asked for the toaster first', async () => {
+    const { ToasterSlot, raiseToast } = await fresh();
+    render(<ToasterSlot />);
+    act(() => raiseToast((toast) => toast.success('Sent by a form')));
+    expect(await screen.findByText('Sent by a form')).toBeInTheDocument();
   });
 });

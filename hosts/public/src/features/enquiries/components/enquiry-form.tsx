@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { ENQUIRY_FORM_FIELD, ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
@@ -13,7 +12,7 @@ import {
 } from '../lib/enquiry-errors.ts';
 import { useRefusedPost } from '../lib/refused-post.ts';
 import { controlClass, describedBy, FormField, type FormVariant } from '../../../components/ui/form-field.tsx';
-import { useToaster } from '../../../components/ui/toaster-slot.tsx';
+import { wantToaster, raiseToast } from '../../../components/ui/toaster-slot.tsx';
 
 const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
 
@@ -45,7 +44,6 @@ function firstProblems(check: EnquiryCheck): Problems {
  * and after a first try again as the visitor corrects them.
  */
 export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProps) {
-  useToaster();
   const id = useId();
   const compact = variant === 'compact';
   const formName = compact ? 'footer' : 'contact';
@@ -91,7 +89,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     setSending(true);
     try {
       await sendEnquiry(checked.enquiry);
-      toast.success(ENQUIRY_SENT.heading);
+      raiseToast((toast) => toast.success(ENQUIRY_SENT.heading));
       form.reset();
       setTried(false);
       setSent(true);
@@ -99,7 +97,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
       const failure = describeEnquiryFailure(error);
       setErrors(failure.fields);
       focus(form, failure.fields);
-      toast.error(failure.toast);
+      raiseToast((toast) => toast.error(failure.toast));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -108,6 +106,8 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
 
   // After a first try, a field's message follows what the visitor types into it (as the API would judge it).
   const recheck = (event: FormEvent<HTMLFormElement>) => {
+    // The visitor is filling the form in: the toaster that reports the send gets ready meanwhile.
+    wantToaster();
     const name = (event.target as HTMLInputElement).name as Field;
     if (!tried || !ENQUIRY_FIELDS.includes(name)) return;
     const problem = firstProblems(checkEnquiry(valuesOf(event.currentTarget)))[name];
