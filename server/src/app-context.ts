@@ -11,4 +11,9 @@ export interface AppContext {
   users: Users;
   cache: ReadCache;
   notifier: Notifier;
+  /**
+   * false: the content's writes keep no revisions, trash or log lines (docs/history.md), the bench's baseline
+   * for what they cost an edit (bench/history.ts). Kept everywhere else.
+   */
+  keepHistory?: boolean;
 }

@@ -15,10 +15,12 @@ import { etags } from './plugins/etag.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadedFiles } from './plugins/uploaded-files.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { changeRoutes } from './routes/changes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes } from './routes/history.ts';
 import { searchRoutes } from './routes/search.ts';
 import { productFileRoutes } from './routes/product-files.ts';
 import { rfqRoutes } from './routes/rfqs.ts';
@@ -33,6 +35,8 @@ export interface BuildOptions {
   verifier?: TokenVerifier;
   /** false serves every read from the database: the benchmark's baseline. */
   readCache?: boolean;
+  /** false keeps no history (AppContext.keepHistory): the benchmark's baseline. */
+  keepHistory?: boolean;
 }
 
 /** Assembles the API on an open database. The caller owns the database and closes it after the app. */
@@ -41,6 +45,7 @@ export async function buildApp({
   database,
   verifier,
   readCache = true,
+  keepHistory = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -71,7 +76,7 @@ export async function buildApp({
     requireVerifiedForGrant: !config.authEmulatorHost,
   });
   const notifier = createNotifier(config, database, app.log);
-  const context: AppContext = { config, database, users, cache, notifier };
+  const context: AppContext = { config, database, users, cache, notifier, keepHistory };
   app.addHook('onClose', async () => {
     await notifier.close();
     await cache.close();
@@ -99,6 +104,8 @@ export async function buildApp({
     rfqRoutes,
     uploadRoutes,
     seoRoutes,
+    historyRoutes,
+    backupRoutes,
   ]) {
     await app.register(routes, context);
   }

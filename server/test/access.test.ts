@@ -26,6 +26,8 @@ let doomed: Account;
 let png: Buffer;
 /** A start token old enough for the quote form's robot check (helpers/rfqs.ts). */
 let rfqToken: string;
+/** The first revision of the product the matrix edits (SETUP.history). */
+let firstRevision: string;
 
 /** Records the matrix acts on, per contract: `edit` survives the matrix, `drop` is deleted by the admin row. */
 interface Records {
@@ -114,6 +116,19 @@ const OVERRIDES: Record<string, Partial<Pick<Route, 'param' | 'params' | 'reques
   'rfqs call:attachment': { params: () => ({ n: '0' }) },
   // Someone else's admin status: refused to a non-admin, answered to an admin.
   'users call:adminCheck': { param: () => promotee.email },
+  // docs/history.md. The history of the product the matrix edits; its first revision, restored.
+  // Their `:id` is not a history record's: `params` fills every parameter.
+  'history call:revisions': {
+    param: undefined,
+    params: () => ({ resource: 'products', id: recordsOf('products').edit }),
+  },
+  'history call:restoreRevision': { params: () => ({ revisionId: firstRevision }) },
+  // What the earlier rows deleted (contracts come in index.ts's order, history last): a news item comes back, a slide goes for good.
+  'history call:restoreTrashed': { param: undefined, params: () => ({ resource: 'news', id: recordsOf('news').drop }) },
+  'history call:deleteForever': {
+    param: undefined,
+    params: () => ({ resource: 'sliders', id: recordsOf('sliders').drop }),
+  },
 };
 
 /** The matrix row of a contract's operation. */
@@ -193,6 +208,15 @@ const SETUP: Record<string, () => Promise<Records>> = {
       edit: await sent({ form: rfqForm(body, [{ name: 'techpack.pdf', type: 'application/pdf', bytes: pdfBytes() }]) }),
       drop: await sent({ json: body }),
     };
+  },
+  // History has no records of its own: the revision it restores is the edited product's first.
+  history: async () => {
+    const reply = await server.request('GET', `/revisions/products/${recordsOf('products').edit}`, {
+      token: admin.token,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    firstRevision = (reply.body as { _id: string }[]).at(-1)!._id;
+    return { edit: firstRevision, drop: firstRevision };
   },
   // Users appear when they first sign in (the warm-up).
   users: async () => {

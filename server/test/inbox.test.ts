@@ -198,7 +198,7 @@ describe('the inbox’s assignees and deletes', () => {
     expect(all.map((user: { email: string }) => user.email)).toContain(member.email);
   });
 
-  it('deletes an RFQ with its attachments (DELETE /delete-rfqs/:id), and answers 404 after', async () => {
+  it('deletes an RFQ (DELETE /delete-rfqs/:id) to the trash, and its attachments with it when it goes for good', async () => {
     const sent = await server.request('POST', '/rfqs', {
       form: rfqForm(rfqBody([productIds[0]!], token), [
         { name: 'techpack.pdf', type: 'application/pdf', bytes: pdfBytes() },
@@ -211,9 +211,12 @@ describe('the inbox’s assignees and deletes', () => {
     expect(await attachmentsOf()).toHaveLength(1);
     const reply = await server.request('DELETE', `/delete-rfqs/${id}`, as());
     expect(reply.body).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect(await attachmentsOf()).toEqual([]);
     expect((await server.request('GET', `/rfqs/${id}`, as())).status).toBe(404);
     expect((await server.request('DELETE', `/delete-rfqs/${id}`, as())).status).toBe(404);
+    // docs/history.md: kept while the RFQ waits in the trash, gone with it for good.
+    expect(await attachmentsOf()).toHaveLength(1);
+    expect((await server.request('DELETE', `/trash/rfqs/${id}`, as())).status).toBe(200);
+    expect(await attachmentsOf()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { newId } from './ids.ts';
@@ -21,6 +21,14 @@ export interface WriteOptions {
    * NOTIFY): it takes effect exactly when the write commits, and if it fails the write is not saved.
    */
   alsoRun?: SQL | undefined;
+  /** What else the write records in its own transaction when it changes something: a revision, a log entry. */
+  also?: ((tx: Db, id: string) => Promise<void>) | undefined;
+  /**
+   * What an edit writes beside it in the same statement (a revision, a log line: lib/history.ts): the edited
+   * record is the CTE `edited` (`record_id`, and `data`, the record as the API answers it), and `beside` adds
+   * the statement's other parts. One round trip, atomic without a transaction of its own.
+   */
+  beside?: ((edited: SQL) => SQL) | undefined;
 }
 
 export interface Page {
@@ -41,15 +49,37 @@ export function createStore<Row extends Record<string, unknown>>(
     Object.entries(getTableColumns(table)).filter(([key]) => !HIDDEN.has(key) || options.expose?.includes(key)),
   ) as Record<string, PgColumn>;
 
+  /**
+   * The record as the API answers it, in SQL over a row of the table named `from`: the exposed columns by
+   * their field names, a NULL left out (withoutNulls), a timestamp as JavaScript's ISO string.
+   */
+  const recordOf = (from: SQL) => {
+    const pairs = Object.entries(columns).flatMap(([key, column]) => {
+      const value = sql`${from}.${sql.identifier(column.name)}`;
+      return [
+        sql`${key}::text`,
+        column.columnType === 'PgTimestamp'
+          ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : value,
+      ];
+    });
+    return sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+  };
+
   const select = (picked?: readonly string[]) =>
     db.select(picked ? Object.fromEntries(picked.map((key) => [key, columns[key]!])) : columns).from(table as PgTable);
 
-  /** Runs `write` (which answers whether it changed anything), in a transaction with `alsoRun` when there is one. */
-  const inTransaction = async (options: WriteOptions, write: (tx: Db) => Promise<boolean>) => {
-    const { alsoRun } = options;
-    if (!alsoRun) return void (await write(db));
+  /**
+   * Runs `write` (which answers whether it changed anything), in a transaction with `alsoRun` and `also`
+   * when there are any.
+   */
+  const inTransaction = async (options: WriteOptions, id: string, write: (tx: Db) => Promise<boolean>) => {
+    const { alsoRun, also } = options;
+    if (!alsoRun && !also) return void (await write(db));
     await db.transaction(async (tx) => {
-      if (await write(tx as unknown as Db)) await tx.execute(alsoRun);
+      if (!(await write(tx as unknown as Db))) return;
+      if (alsoRun) await tx.execute(alsoRun);
+      await also?.(tx as unknown as Db, id);
     });
   };
 
@@ -68,14 +98,19 @@ export function createStore<Row extends Record<string, unknown>>(
       return row?.total ?? 0;
     },
 
-    async get(id: string): Promise<Row | undefined> {
-      const [row] = await select().where(eq(table._id, id)).limit(1);
+    /** One record; `via` reads it inside a write's transaction. */
+    async get(id: string, via: Db = db): Promise<Row | undefined> {
+      const [row] = await via
+        .select(columns)
+        .from(table as PgTable)
+        .where(eq(table._id, id))
+        .limit(1);
       return row ? withoutNulls<Row>(row) : undefined;
     },
 
     async insert(values: Record<string, unknown>, options: WriteOptions = {}): Promise<string> {
       const _id = newId();
-      await inTransaction(options, async (tx) => {
+      await inTransaction(options, _id, async (tx) => {
         await tx.insert(table).values({ ...values, _id } as never);
         return true;
       });
@@ -85,7 +120,7 @@ export function createStore<Row extends Record<string, unknown>>(
     /** Mongo's reading: matched when the record exists, modified only when a value really changed. */
     async update(id: string, patch: Record<string, unknown>, where?: SQL, options: WriteOptions = {}) {
       let result = { matchedCount: 0, modifiedCount: 0 };
-      await inTransaction(options, async (tx) => {
+      await inTransaction(options, id, async (tx) => {
         const [current] = await tx
           .select(columns)
           .from(table as PgTable)
@@ -97,10 +132,18 @@ export function createStore<Row extends Record<string, unknown>>(
         );
         result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
         if (!changed) return false;
-        await tx
+        const update = tx
           .update(table)
           .set({ ...patch, updatedAt: new Date() } as never)
           .where(eq(table._id, id));
+        if (!options.beside) await update;
+        else {
+          const updated = sql`${sql.identifier('updated')}`;
+          const edited = sql`${sql.identifier('edited')}`;
+          await tx.execute(
+            sql`with ${updated} as (${update.returning().getSQL()}), ${edited} as (select ${updated}.id as record_id, ${recordOf(updated)} as data from ${updated}) ${options.beside(edited)}`,
+          );
+        }
         return true;
       });
       return result;
@@ -108,7 +151,7 @@ export function createStore<Row extends Record<string, unknown>>(
 
     async remove(id: string, options: WriteOptions = {}): Promise<number> {
       let deletedCount = 0;
-      await inTransaction(options, async (tx) => {
+      await inTransaction(options, id, async (tx) => {
         const deleted = await tx.delete(table).where(eq(table._id, id)).returning({ _id: table._id });
         deletedCount = deleted.length;
         return deletedCount > 0;

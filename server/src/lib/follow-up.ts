@@ -2,8 +2,10 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpUpdate } from '@texbridge/shared/resources/pipeline';
 import type { UpdateResult } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
 import { enquiries, type rfqs } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { logActivity, titleOf, type Who } from './history.ts';
 
 export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';
 
@@ -40,8 +42,9 @@ export async function applyFollowUp(
   table: RequestTable,
   id: string,
   change: FollowUpChange,
-  by: string,
+  who: Who,
 ): Promise<UpdateResult> {
+  const by = who.email;
   const { db } = ctx.database;
   const assignee = change.assignee?.toLowerCase();
   if (assignee && !(await isAdminEmail(ctx, assignee))) throw new HttpError(400, ASSIGNEE_NOT_ADMIN);
@@ -64,11 +67,20 @@ export async function applyFollowUp(
   const changed = note
     ? sql`true`
     : or(sql`${status} is distinct from ${table.status}`, sql`${assigneeAfter} is distinct from ${table.assignee}`)!;
-  const updated = await db
-    .update(table)
-    .set(set as never)
-    .where(and(eq(table._id, id), changed))
-    .returning({ _id: table._id });
+  // The change and its line in the activity log (docs/history.md) commit together.
+  const updated = await db.transaction(async (tx) => {
+    const rows = (await tx
+      .update(table)
+      .set(set as never)
+      .where(and(eq(table._id, id), changed))
+      .returning()) as Record<string, unknown>[];
+    const [row] = rows;
+    if (row) {
+      const resource = table === enquiries ? 'enquiries' : 'rfqs';
+      await logActivity(tx as unknown as Db, who, { action: 'status', resource, recordId: id, title: titleOf(row) });
+    }
+    return rows;
+  });
   if (updated.length > 0) return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   const [exists] = await db.select({ _id: table._id }).from(table).where(eq(table._id, id)).limit(1);
   return { acknowledged: true, matchedCount: exists ? 1 : 0, modifiedCount: 0 };

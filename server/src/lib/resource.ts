@@ -7,6 +7,13 @@ import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
+import {
+  REVISED_RESOURCES,
+  TRASHED_RESOURCES,
+  type RevisedResource,
+  type RevisionAction,
+  type TrashedResource,
+} from '@texbridge/shared/resources/history';
 import { facetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
 import { searchWords } from '@texbridge/shared/format/search-words';
@@ -26,6 +33,8 @@ import { hasWords } from '../db/search-document.ts';
 import { facetFilter } from './facets.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
+import { besideEdit, keepRevision, logActivity, titleOf, whoOf, type Who } from './history.ts';
+import { moveToTrash } from './trash.ts';
 import {
   cachedBody,
   COMPRESS_THRESHOLD,
@@ -36,7 +45,7 @@ import {
   type WriteKind,
 } from './read-cache.ts';
 
-export type ResourceContext = Pick<AppContext, 'cache' | 'database'>;
+export type ResourceContext = Pick<AppContext, 'cache' | 'database' | 'keepHistory'>;
 
 /** What the contract leaves to the server: the numbers that are configuration. */
 export interface ResourceOptions {
@@ -78,7 +87,7 @@ export const notFound = (contract: Pick<ResourceContract, 'noun'>, id: string) =
 const sentWhenLoaded = (sent: Promise<FastifyReply>) => sent as unknown as Promise<void>;
 
 /** The keys of a record schema (a zod object), for the store's hidden columns the record shows. */
-const keysOf = (schema: z.ZodType): string[] =>
+export const keysOf = (schema: z.ZodType): string[] =>
   schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : [];
 
 /**
@@ -89,7 +98,7 @@ const keysOf = (schema: z.ZodType): string[] =>
  */
 export function registerResource(
   fastify: FastifyInstance,
-  { cache, database }: ResourceContext,
+  { cache, database, keepHistory = true }: ResourceContext,
   contract: ResourceContract,
   table: ResourceTable,
   options: ResourceOptions = {},
@@ -108,6 +117,24 @@ export function registerResource(
   const announce = (kind?: WriteKind) => ({ alsoRun: cached ? cache.announcement(name, kind) : undefined });
 
   const facets = list.facets && contract.fields ? facetFilter(contract.fields, list.facets, columns) : undefined;
+
+  // docs/history.md: the content keeps revisions, a delete goes to the trash, an admin's write is logged.
+  const revised = keepHistory && (REVISED_RESOURCES as readonly string[]).includes(name);
+  const trashed = keepHistory && (TRASHED_RESOURCES as readonly string[]).includes(name);
+  /** What an admin's create or edit also records, in its own transaction: the revision, and the log's line. */
+  const recorded = (who: Who | undefined, action: RevisionAction) =>
+    who && keepHistory
+      ? async (tx: Db, id: string): Promise<void> => {
+          const row = await store.get(id, tx);
+          if (!row) return;
+          if (revised) {
+            await keepRevision(tx, who, { resource: name as RevisedResource, recordId: id, action, data: row });
+          }
+          await logActivity(tx, who, { action, resource: name, recordId: id, title: titleOf(row) });
+        }
+      : undefined;
+  /** An admin's request (a public add, such as the contact form, is nobody's action to log). */
+  const adminOf = (request: FastifyRequest) => (request.caller ? whoOf(request) : undefined);
 
   /**
    * Each filter field in the query keeps the rows whose column of that name equals it; a facet, those its
@@ -279,7 +306,10 @@ export function registerResource(
         const body = withDefaults(contract, request.body as Record<string, unknown>);
         const { created } = options;
         if (!created) {
-          const insertedId = await store.insert(toRow(body), announce());
+          const insertedId = await store.insert(toRow(body), {
+            ...announce(),
+            also: recorded(adminOf(request), 'create'),
+          });
           cache.drop(name);
           return { acknowledged: true as const, insertedId };
         }
@@ -314,13 +344,34 @@ export function registerResource(
         const body = request.body as Record<string, unknown>;
         const result = options.update
           ? await options.update(request, id, body)
-          : await store.update(id, body, undefined, announce());
+          : await store.update(id, body, undefined, {
+              ...announce(),
+              beside: keepHistory
+                ? besideEdit(whoOf(request), { resource: name, recordId: id, action: 'update', revised })
+                : undefined,
+            });
         if (result.matchedCount === 0) throw notFound(contract, id);
         if (result.modifiedCount > 0) cache.drop(name);
         return { acknowledged: true as const, ...result };
       },
     });
   }
+
+  /** A delete that keeps the record in the trash (docs/history.md), logged in the same transaction. */
+  const toTrash = (who: Who, id: string) =>
+    database.db.transaction(async (tx) => {
+      const row = await moveToTrash(tx as unknown as Db, table, name as TrashedResource, id, who);
+      if (!row) return 0;
+      const { alsoRun } = announce('delete');
+      if (alsoRun) await tx.execute(alsoRun);
+      await logActivity(tx as unknown as Db, who, {
+        action: 'delete',
+        resource: name,
+        recordId: id,
+        title: titleOf(row),
+      });
+      return 1;
+    });
 
   if (remove && !remove.guarded) {
     app.delete(
@@ -336,7 +387,7 @@ export function registerResource(
       },
       async (request) => {
         const { id } = request.params;
-        const deletedCount = await store.remove(id, announce('delete'));
+        const deletedCount = trashed ? await toTrash(whoOf(request), id) : await store.remove(id, announce('delete'));
         if (deletedCount === 0) throw notFound(contract, id);
         cache.drop(name, 'delete');
         return { acknowledged: true as const, deletedCount };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../db/schema.ts';
+import { whoOf } from '../lib/history.ts';
 import { applyFollowUp, type FollowUpChange } from '../lib/follow-up.ts';
 import { enquirySummary } from '../lib/request-summary.ts';
 import { registerAdminDetail, registerResource } from '../lib/resource.ts';
@@ -23,7 +24,7 @@ export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     // An empty body marks the enquiry handled, as the dashboard sent it before the pipeline.
     update: (request, id, body) => {
       const change: FollowUpChange = Object.keys(body).length === 0 ? { handled: true } : body;
-      return applyFollowUp(ctx, enquiries, id, change, request.caller!.email);
+      return applyFollowUp(ctx, enquiries, id, change, whoOf(request));
     },
   });
 

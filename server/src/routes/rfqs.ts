@@ -7,6 +7,7 @@ import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import type { AppContext } from '../app-context.ts';
 import { rfqAttachments, rfqs } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
+import { whoOf } from '../lib/history.ts';
 import { applyFollowUp } from '../lib/follow-up.ts';
 import { inboxPage, newRequestCount } from '../lib/inbox.ts';
 import { callRoute, notFound, registerAdminDetail, registerResource } from '../lib/resource.ts';
@@ -99,7 +100,7 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ...callRoute(rfqsResource, followUp),
     handler: async (request) => {
       const { id } = request.params;
-      const result = await applyFollowUp(ctx, rfqs, id, request.body, request.caller!.email);
+      const result = await applyFollowUp(ctx, rfqs, id, request.body, whoOf(request));
       if (result.matchedCount === 0) throw notFound(rfqsResource, id);
       return result;
     },

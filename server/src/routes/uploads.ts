@@ -5,10 +5,11 @@ import { messages } from '@texbridge/shared/api/messages';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { logActivity, whoOf } from '../lib/history.ts';
 import { normaliseImage, saveWebp } from '../lib/images.ts';
 import { multipartBodies, readMultipart } from '../plugins/multipart.ts';
 
-export async function uploadRoutes(fastify: FastifyInstance, { config }: AppContext) {
+export async function uploadRoutes(fastify: FastifyInstance, { config, database }: AppContext) {
   // Here, not for the whole API: the multipart plugin hooks every request and response of its context.
   await fastify.register(multipartBodies);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +40,14 @@ export async function uploadRoutes(fastify: FastifyInstance, { config }: AppCont
         return file.toBuffer();
       });
       const webp = await normaliseImage(bytes);
-      return { url: await saveWebp(webp, config.uploadDir) };
+      const url = await saveWebp(webp, config.uploadDir);
+      await logActivity(database.db, whoOf(request), {
+        action: 'upload',
+        resource: 'uploads',
+        recordId: url,
+        title: url,
+      });
+      return { url };
     },
   );
 }

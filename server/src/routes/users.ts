@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { deleteResult, errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { users as usersTable } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { HttpError } from '../lib/errors.ts';
+import { logActivity, whoOf } from '../lib/history.ts';
 import { callRoute, notFound, registerResource } from '../lib/resource.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody };
@@ -18,12 +20,25 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  const emailOf = async (id: string) =>
+    (await ctx.database.db.select({ email: usersTable.email }).from(usersTable).where(eq(usersTable._id, id)))[0]
+      ?.email;
+  /** A user's line in the activity log (docs/history.md), named by the account's e-mail. */
+  const logUserAction = async (action: 'make-admin', id: string, request: FastifyRequest) =>
+    logActivity(ctx.database.db, whoOf(request), {
+      action,
+      resource: usersResource.name,
+      recordId: id,
+      title: (await emailOf(id)) ?? id,
+    });
+
   app.route({
     ...callRoute(usersResource, promote),
     handler: async (request) => {
       const { id } = request.params as { id: string };
       const result = await users.makeAdmin(id, `user:${request.caller!._id}`);
       if (result.matchedCount === 0) throw notFound(usersResource, id);
+      if (result.modifiedCount > 0) await logUserAction('make-admin', id, request);
       return { acknowledged: true as const, ...result };
     },
   });
@@ -40,8 +55,16 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
+      const email = await emailOf(request.params.id);
       const deletedCount = await users.removeGuarded(request.params.id, request.caller!._id);
       if (deletedCount === 0) throw notFound(usersResource, request.params.id);
+      // A user's delete stays a real delete (docs/history.md); the log keeps who it was.
+      await logActivity(ctx.database.db, whoOf(request), {
+        action: 'delete',
+        resource: usersResource.name,
+        recordId: request.params.id,
+        title: email ?? request.params.id,
+      });
       return { acknowledged: true as const, deletedCount };
     },
   );

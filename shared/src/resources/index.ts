@@ -1,6 +1,7 @@
 import { aboutResource } from './about.ts';
 import { contactsResource } from './contacts.ts';
 import { enquiriesResource } from './enquiries.ts';
+import { historyResource } from './history.ts';
 import { newsResource } from './news.ts';
 import { privacyResource } from './privacy.ts';
 import { productsResource } from './products.ts';
@@ -21,4 +22,5 @@ export const resources = [
   usersResource,
   enquiriesResource,
   rfqsResource,
+  historyResource,
 ] as const;

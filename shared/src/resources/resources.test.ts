@@ -20,7 +20,7 @@ describe('the resource contracts', () => {
   it('name each resource once, in the plural, and each operation once', () => {
     const names = resources.map((resource) => resource.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^(about|news|privacy|\w+s)$/);
+    for (const name of names) expect(name).toMatch(/^(about|news|privacy|history|\w+s)$/);
     expect(new Set(operations).size).toBe(operations.length);
   });
 

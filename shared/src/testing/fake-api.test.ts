@@ -15,9 +15,9 @@ const API = 'http://api.test';
 const YEAR = new Date().getUTCFullYear();
 const ME = { email: 'ayesha@texbridge.example', role: 'admin' } as const;
 
-function setUp(accounts: Record<string, FakeAccount> = { admin: ME }) {
+function setUp(accounts: Record<string, FakeAccount> = { admin: ME }, now?: () => Date) {
   const db = createApiDb();
-  const api = createFakeApi({ origin: API, db, signIn: (token) => accounts[token] });
+  const api = createFakeApi({ origin: API, db, signIn: (token) => accounts[token], now });
   const send = async (
     method: string,
     path: string,
@@ -414,5 +414,173 @@ describe('the fake API', () => {
     const unknown = await send('GET', '/slider?page=1');
     expect([unknown.status, await message(unknown)]).toEqual([404, messages.noRoute('GET', '/slider?page=1')]);
     expect(await api.handle(new Request('http://elsewhere.test/sliders'))).toBeUndefined();
+  });
+});
+
+// docs/history.md: what the dashboard's History, Trash and Activity screens are tested against.
+describe('the fake API’s history', () => {
+  const body = ({ _id: _, ...fields }: { _id: string }) => fields;
+  const titles = async (response: Response) =>
+    ((await response.json()) as { action: string; data: { title: string } }[]).map(
+      (one) => `${one.action}: ${one.data.title}`,
+    );
+
+  it('keeps a revision of each add, edit and restore, newest first, and writes one back as a new revision', async () => {
+    const { db, send } = setUp({ admin: { ...ME, uid: 'uid-ayesha' }, member: { email: 'karim@mills.example' } });
+    await send('POST', '/add-products', { body: body(make.product({ title: 'Poplin' })) });
+    const id = db.products[0]!._id;
+    await send('PUT', `/product/${id}`, { body: { title: 'Organic poplin' } });
+    await send('PUT', `/product/${id}`, { body: { title: 'Organic poplin' } });
+    const path = `/revisions/products/${id}`;
+    expect(await titles(await send('GET', path))).toEqual(['update: Organic poplin', 'create: Poplin']);
+    expect(db.revisions[0]).toMatchObject({
+      resource: 'products',
+      recordId: id,
+      by: { uid: 'uid-ayesha', email: ME.email },
+      data: { _id: id, title: 'Organic poplin' },
+    });
+
+    const created = db.revisions[1]!._id;
+    expect(await (await send('POST', `/revisions/${created}/restore`)).json()).toEqual({ acknowledged: true, _id: id });
+    expect(db.products[0]).toMatchObject({ _id: id, title: 'Poplin' });
+    expect(await titles(await send('GET', path))).toEqual([
+      'restore: Poplin',
+      'update: Organic poplin',
+      'create: Poplin',
+    ]);
+
+    // A revision the resource's rules no longer accept is not written back, and says which field.
+    db.revisions[0]!.data.title = '';
+    const broken = await send('POST', `/revisions/${db.revisions[0]!._id}/restore`);
+    expect([broken.status, await message(broken)]).toEqual([
+      400,
+      "title is required: this version no longer passes the product's rules, so edit the product instead",
+    ]);
+    expect(db.products[0]!.title).toBe('Poplin');
+    const unknown = await send('POST', '/revisions/nope/restore');
+    expect([unknown.status, await message(unknown)]).toEqual([404, messages.notFound('revision', 'nope')]);
+    expect((await send('GET', path, { token: 'member' })).status).toBe(403);
+    expect((await send('GET', '/revisions/users/x')).status).toBe(400);
+  });
+
+  it('moves deleted content and requests to the trash, restores them under their id, and deletes them for good', async () => {
+    const { db, send } = setUp();
+    db.products.push(make.product({ title: 'Poplin' }), make.product({ title: 'Twill' }));
+    db.rfqs.push(make.rfq({ reference: 'RFQ-2026-000042', name: 'Nadia Rahman' }));
+    db.users.push(make.user({ email: 'buyer@mills.example' }));
+    const [poplin, twill] = db.products;
+    expect(await (await send('DELETE', `/delete-products/${poplin!._id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
+    await send('DELETE', `/delete-rfqs/${db.rfqs[0]!._id}`);
+    await send('DELETE', `/delete-users/${db.users[0]!._id}`);
+    expect((await send('GET', `/products/${poplin!._id}`)).status).toBe(404);
+    expect(await (await send('GET', '/products')).json()).toEqual([twill]);
+    expect(db.users).toEqual([]);
+
+    const trash = (await (await send('GET', '/trash')).json()) as { resource: string; title: string }[];
+    expect(trash).toEqual([
+      {
+        resource: 'rfqs',
+        _id: expect.any(String),
+        title: 'Nadia Rahman',
+        deletedAt: expect.any(String),
+        deletedBy: { uid: expect.any(String), email: ME.email },
+      },
+      expect.objectContaining({ resource: 'products', _id: poplin!._id, title: 'Poplin' }),
+    ]);
+    expect(await (await send('GET', '/trash?resource=products')).json()).toEqual([trash[1]]);
+    expect(await message(await send('GET', '/trash?resource=users'))).toMatch(/^resource must be one of sliders/);
+
+    const restore = `/trash/products/${poplin!._id}/restore`;
+    expect(await (await send('POST', restore)).json()).toEqual({ acknowledged: true, _id: poplin!._id });
+    expect(db.products.map((row) => row.title)).toEqual(['Poplin', 'Twill']);
+    // A record back from the trash is as it was: no new revision.
+    expect(await titles(await send('GET', `/revisions/products/${poplin!._id}`))).toEqual([]);
+    const again = await send('POST', restore);
+    expect([again.status, await message(again)]).toEqual([404, `No product with id ${poplin!._id} is in the trash.`]);
+
+    const rfqId = trash[0] && (trash[0] as unknown as { _id: string })._id;
+    expect(await (await send('DELETE', `/trash/rfqs/${rfqId}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
+    expect(db.trash).toEqual([]);
+    expect((await send('DELETE', `/trash/rfqs/${rfqId}`)).status).toBe(404);
+  });
+
+  it('writes a revision back from the trash, and after a delete for good under the old id', async () => {
+    const { db, send } = setUp();
+    await send('POST', '/add-privacy', { body: body(make.privacy({ title: 'Cookies' })) });
+    const id = db.privacy[0]!._id;
+    const created = db.revisions[0]!._id;
+    await send('DELETE', `/delete-privacy/${id}`);
+    expect(db.privacy).toEqual([]);
+    await send('POST', `/revisions/${created}/restore`);
+    expect(db.privacy).toEqual([expect.objectContaining({ _id: id, title: 'Cookies' })]);
+    expect(db.trash).toEqual([]);
+
+    await send('DELETE', `/delete-privacy/${id}`);
+    expect((await send('DELETE', `/trash/privacy/${id}`)).status).toBe(200);
+    expect(db.trash).toEqual([]);
+    expect(await (await send('POST', `/revisions/${created}/restore`)).json()).toEqual({ acknowledged: true, _id: id });
+    expect(db.privacy).toEqual([expect.objectContaining({ _id: id, title: 'Cookies' })]);
+  });
+
+  it('logs every admin write in /activity, newest first, by person, resource and days (UTC), paged', async () => {
+    let clock = new Date(Date.UTC(2026, 10, 20, 23, 30));
+    const { db, send } = setUp({ admin: ME, boss: { email: 'boss@texbridge.example', role: 'admin' } }, () => clock);
+    db.enquiries.push(make.enquiry());
+    db.users.push(make.user({ email: 'nadia@buyer.example' }));
+    await send('POST', '/add-news', { body: body(make.news({ title: 'Spring fair' })) });
+    clock = new Date(Date.UTC(2026, 10, 21, 8, 0));
+    await send('PATCH', `/enquiries/${db.enquiries[0]!._id}`, { body: { status: 'quoted' }, token: 'boss' });
+    await send('PUT', `/users/${db.users[0]!._id}`);
+    const form = new FormData();
+    form.append('file', new File(['png'], 'loom.png', { type: 'image/png' }));
+    await send('POST', '/uploads', { body: form });
+    await send('POST', '/enquiries', {
+      body: { user_name: 'Rahim', user_email: 'rahim@knits.example', message: 'Price list, please.' },
+      token: null,
+    });
+
+    expect(db.history.map((entry) => `${entry.action} ${entry.resource}: ${entry.title}`)).toEqual([
+      expect.stringMatching(/^upload uploads: \/uploads\/\w+\.webp$/),
+      'make-admin users: nadia@buyer.example',
+      'status enquiries: Rahim Uddin',
+      'create news: Spring fair',
+    ]);
+    expect(db.history[3]).toMatchObject({
+      at: '2026-11-20T23:30:00.000Z',
+      actor: { email: ME.email },
+      recordId: db.news[0]!._id,
+      ip: '127.0.0.1',
+    });
+    const actions = async (query: string) =>
+      ((await (await send('GET', `/activity${query}`)).json()) as { action: string }[]).map((one) => one.action);
+    expect(await actions('?actor=BOSS%40texbridge.example')).toEqual(['status']);
+    expect(await actions('?resource=news')).toEqual(['create']);
+    expect(await actions('?from=2026-11-20&to=2026-11-20')).toEqual(['create']);
+    expect(await actions('?from=2026-11-21')).toEqual(['upload', 'make-admin', 'status']);
+    const page = await send('GET', '/activity?page=2&limit=3');
+    expect([page.headers.get('x-total-count'), await page.json()]).toEqual(['4', [db.history[3]]]);
+    expect(await message(await send('GET', '/activity?from=2026-11-21&to=2026-11-20'))).toBe(
+      'from must not be later than to',
+    );
+    expect(await message(await send('GET', '/activity?from=yesterday'))).toBe('from must be a date such as 2026-11-28');
+    expect((await send('GET', '/activity', { token: 'boss' })).status).toBe(200);
+    expect((await send('GET', '/activity', { token: null })).status).toBe(401);
+  });
+
+  it('answers a backup as a .tar.gz download, to admins only', async () => {
+    const { send } = setUp({ admin: ME, member: { email: 'karim@mills.example' } });
+    const backup = await send('GET', '/backup');
+    expect(backup.headers.get('content-type')).toBe('application/gzip');
+    expect(backup.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="texbridge-backup-[\d-]+\.tar\.gz"$/,
+    );
+    expect([...new Uint8Array(await backup.arrayBuffer()).slice(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect((await send('GET', '/backup', { token: 'member' })).status).toBe(403);
   });
 });

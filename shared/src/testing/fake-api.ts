@@ -23,6 +23,8 @@ import type { Rfq, RfqCreate } from '../resources/rfqs.ts';
 import { RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
 import { applyFollowUp, inboxPage, newRequestCount, nextReference, rfqsCsv, storedRfq } from './fake-pipeline.ts';
 import { readRfqBody, type SentFile } from './fake-rfq-body.ts';
+import { createFakeHistory, isTrashed, keepsActivity } from './fake-history.ts';
+import { activityQuery, type ActivityEntry, type ActivityFilter } from '../resources/history.ts';
 
 /**
  * The API of docs/spec.md §7 and the README, in memory, for the front-end tests of both halves: generated from
@@ -46,6 +48,8 @@ export interface LoggedRequest {
 /** The account a token signs in as: the server's caller (its user row). */
 export interface FakeAccount {
   _id?: string;
+  /** The Firebase uid the activity log names (docs/history.md); one is made from the e-mail when left out. */
+  uid?: string;
   email: string | null;
   role?: 'admin';
 }
@@ -138,6 +142,7 @@ interface CallInput {
   body: unknown;
   files?: SentFile[];
   caller: FakeAccount;
+  request: Request;
 }
 
 interface Context {
@@ -175,6 +180,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   const images = options.images ?? { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES };
   const now = options.now ?? (() => new Date());
   const routes: Route[] = [];
+  // docs/history.md: revisions, the trash and the activity log.
+  const history = createFakeHistory({ db, now });
   const route = (method: Method, path: string, answer: Route['answer']) =>
     routes.push({ method, ...compile(path), answer });
 
@@ -250,11 +257,13 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   /** The calls beside list, detail, add, edit and delete (server/src/routes/users.ts), by resource and name. */
   const callAnswers: Record<string, (input: CallInput) => Response> = {
-    'users.promote': ({ rows, params: { id } }) => {
+    ...history.answers,
+    'users.promote': ({ rows, params: { id }, caller, request }) => {
       const found = rows.find((row) => row._id === id);
       if (!found) return errorResponse(404, messages.notFound('user', id!));
       const modified = found.role === 'admin' ? 0 : 1;
       found.role = 'admin';
+      if (modified) history.log(request, caller, 'make-admin', 'users', found);
       return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified });
     },
     'users.adminCheck': ({ rows, params: { email }, caller }) => {
@@ -294,10 +303,11 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       const found = rows.find((row) => row._id === id);
       return found ? json(found) : errorResponse(404, messages.notFound('RFQ', id!));
     },
-    'rfqs.followUp': ({ rows, params: { id }, body, caller }) => {
+    'rfqs.followUp': ({ rows, params: { id }, body, caller, request }) => {
       const found = rows.find((row) => row._id === id);
       if (!found) return errorResponse(404, messages.notFound('RFQ', id!));
       const modified = applyFollowUp(found, body as Record<string, unknown>, caller.email!, now());
+      if (modified) history.log(request, caller, 'status', 'rfqs', found);
       return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
     },
     'rfqs.attachment': ({ rows, params: { id, n } }) => {
@@ -334,13 +344,15 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     const { list, detail, create, update, remove } = contract;
 
     const filter = list.filter;
-    const query = filter ? pageQuery.extend(filter.shape) : pageQuery;
+    const own = ownLists[contract.name];
+    const query = own?.query ?? (filter ? pageQuery.extend(filter.shape) : pageQuery);
     const keys = filter ? Object.keys(filter.shape) : [];
     // A facet keeps a row as its field's kind says (facets.ts); any other filter, when its column equals it.
     const matches = new Map(
       Object.entries(list.facets ?? {}).map(([name, facet]) => [name, facetMatch(contract.fields ?? {}, name, facet)]),
     );
     const keepsRow = (row: Row, params: Record<string, unknown>, except?: string) =>
+      own?.keeps(row, params) ??
       keys.every((key) => {
         if (key === except || params[key] === undefined) return true;
         if (key === list.search)
@@ -410,7 +422,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
     if (create) {
       route('POST', create.path, async ({ request }) => {
-        const { body, refusal } = await admit(request, create.access, { withBody: true });
+        const { body, caller, refusal } = await admit(request, create.access, { withBody: true });
         if (refusal) return refusal;
         const checked = check(create.body, body);
         if ('response' in checked) return checked.response;
@@ -418,6 +430,10 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         const record = { ...data, _id: newId() } as Row;
         rows.unshift(record);
         options.onCreate?.(contract.name, body, record);
+        if (create.access === 'admin') {
+          history.revise(contract.name, record, 'create', caller!);
+          history.log(request, caller!, 'create', contract.name, record);
+        }
         return json({ acknowledged: true, insertedId: record._id });
       });
     }
@@ -435,12 +451,19 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         const updater = updaters[contract.name];
         if (updater) {
           const modified = updater(record, checked.data as Record<string, unknown>, caller!);
+          // An enquiry's edit is its follow-up (docs/quotes.md): the log calls it a status change.
+          if (modified) history.log(request, caller!, 'status', contract.name, record);
           return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
         }
         const modified = changes(record, checked.data as object);
         Object.assign(record, checked.data);
         // A null clears an optional field: the API stores NULL, and a record leaves it out.
         for (const [key, value] of Object.entries(record)) if (value === null) delete record[key];
+        // An edit that changes nothing is neither a revision nor an entry in the log.
+        if (modified) {
+          history.revise(contract.name, record, 'update', caller!);
+          history.log(request, caller!, 'update', contract.name, record);
+        }
         return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
       });
     }
@@ -457,7 +480,10 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         if (index < 0) return notFound(id.data.id);
         const rule = guard?.(rows[index]!, caller!, rows);
         if (rule) return errorResponse(409, rule);
-        rows.splice(index, 1);
+        history.log(request, caller!, 'delete', contract.name, rows[index]!);
+        // docs/history.md: content and requests go to the trash; a user is deleted for good.
+        if (isTrashed(contract.name)) history.moveToTrash(contract.name, rows, index, caller!);
+        else rows.splice(index, 1);
         return json({ acknowledged: true, deletedCount: 1 });
       });
     }
@@ -490,6 +516,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
           body: checkedBody.data,
           files,
           caller: caller ?? { email: null },
+          request,
         });
       });
     }
@@ -550,7 +577,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   /** POST /uploads (README "Additions over the spec"): multipart field `file`, an image of at most 10 MB. */
   route('POST', '/uploads', async ({ request }) => {
-    const { refusal } = authorise(request, 'admin');
+    const { caller, refusal } = authorise(request, 'admin');
     if (refusal || !request.headers.get('content-type')?.startsWith('multipart/form-data')) {
       log(request);
       return refusal ?? errorResponse(415, messages.multipartOnly);
@@ -564,6 +591,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     if (file.size > images.maxBytes) return errorResponse(413, 'request file too large');
     const url = `/uploads/${newId()}.webp`;
     uploads.set(url, { name: file.name, type: file.type, size: file.size });
+    history.log(request, caller!, 'upload', 'uploads', { _id: url, title: url });
     return json({ url });
   });
 
@@ -585,6 +613,18 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   return { handle, db, requests, uploads };
 }
+
+/**
+ * Lists whose query is more than the page and a column's equality per filter, by resource: the activity
+ * log's (a person by e-mail, days in UTC, the days the right way round). Their own query, and whether a
+ * row is kept.
+ */
+const ownLists: Record<string, { query: z.ZodType; keeps: (row: Row, params: Record<string, unknown>) => boolean }> = {
+  history: {
+    query: activityQuery,
+    keeps: (row, params) => keepsActivity(row as unknown as ActivityEntry, params as ActivityFilter),
+  },
+};
 
 const pick = (row: Row, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => field in row).map((field) => [field, row[field]]));

@@ -9,6 +9,8 @@ import { productExample, type Product } from '../resources/products.ts';
 import { reviewExample, type Review } from '../resources/reviews.ts';
 import { sliderExample, type Slider } from '../resources/sliders.ts';
 import type { User } from '../resources/users.ts';
+import type { ActivityEntry, Revision, TrashedResource } from '../resources/history.ts';
+import type { TrashedRecord } from './api-db.ts';
 
 let counter = 0;
 /** A 24-hex id, as MongoDB's ObjectIds look, from a counter: unique within a test run. */
@@ -96,6 +98,45 @@ export const make = {
       ...over,
     };
   },
+  /** A kept state of `data` (docs/history.md), by the test admin; give `at` where the order matters. */
+  revision: <T extends { _id: string }>(
+    resource: Revision['resource'],
+    data: T,
+    over: Partial<Omit<Revision, 'data'>> = {},
+  ): Revision => ({
+    _id: id(),
+    resource,
+    recordId: data._id,
+    action: 'update',
+    data: { ...data },
+    by: { uid: 'admin-1', email: 'ayesha@texbridge.example' },
+    at: new Date(2026, 10, 24, 10, 0).toISOString(),
+    ...over,
+  }),
+  /** `record` as the trash keeps it, deleted by the test admin. */
+  trashed: (resource: TrashedResource, record: { _id: string }, over: Partial<TrashedRecord> = {}): TrashedRecord => ({
+    resource,
+    _id: record._id,
+    title: `${resource} ${record._id}`,
+    deletedAt: new Date(2026, 10, 25, 16, 30).toISOString(),
+    deletedBy: { uid: 'admin-1', email: 'ayesha@texbridge.example' },
+    record: { ...record },
+    position: 0,
+    ...over,
+  }),
+  /** An entry of the activity log, by the test admin from a desktop browser. */
+  activity: (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
+    _id: id(),
+    at: new Date(Date.UTC(2026, 10, 24, 10, 0)).toISOString(),
+    actor: { uid: 'admin-1', email: 'ayesha@texbridge.example' },
+    action: 'update',
+    resource: 'products',
+    recordId: id(),
+    title: 'Combed Cotton Yarn Ne 30/1',
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0',
+    ...over,
+  }),
 };
 
 /** `count` records, each built from its one-based index (1 … count); as the API lists them, index 1 is the newest. */

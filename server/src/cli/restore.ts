@@ -1,0 +1,47 @@
+// `npm run restore -- <archive> [--force]`: brings an empty install (the database the config selects, and
+// the upload folder) to an archive's state; --force replaces what the install holds (docs/history.md).
+import { mkdir, rm, rmdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { restoreArchive } from '../lib/backup/restore.ts';
+import { removeLeftovers, temporaryName } from '../lib/backup/temporary.ts';
+import { unpackArchive } from '../lib/backup/unpack.ts';
+import { runCli } from './run-cli.ts';
+
+await runCli(async () => {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  const force = args.includes('--force');
+  const paths = args.filter((arg) => arg !== '--force');
+  if (paths.length !== 1 || paths[0]!.startsWith('-')) throw new Error('Usage: npm run restore -- <archive> [--force]');
+  // A path is the caller's: npm and pnpm run the script in server/, and say where they were started in INIT_CWD.
+  const archive = resolve(process.env.INIT_CWD ?? process.cwd(), paths[0]!);
+  const config = loadConfig();
+  if (!config.databaseUrl && config.dataDir.startsWith('memory://')) {
+    throw new Error('DATA_DIR is memory://: a restore into an in-memory database would end with this command.');
+  }
+  const uploadDirExisted = await stat(config.uploadDir).then(
+    () => true,
+    () => false,
+  );
+  await mkdir(config.uploadDir, { recursive: true });
+  await removeLeftovers(config.uploadDir);
+  // Inside the upload folder: the same file system, so the uploads move into place by rename.
+  const stagingDir = join(config.uploadDir, temporaryName('restore'));
+  try {
+    // The whole archive is checked before the database is even opened.
+    const manifest = await unpackArchive(archive, stagingDir);
+    const database = await openDatabase(config);
+    try {
+      const outcome = await restoreArchive(database, { manifest, stagingDir, uploadDir: config.uploadDir, force });
+      console.log(
+        `Restored ${archive} (taken ${manifest.createdAt} at schema ${manifest.schema.tag}): ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.uploads} upload files${database.kind === 'postgres' ? '. Restart the API instances on this database so that none answers from what it cached before' : ''}.`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+    if (!uploadDirExisted) await rmdir(config.uploadDir).catch(() => {});
+  }
+});

@@ -1,0 +1,97 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import type { Database } from '../../db/client.ts';
+import { archiveName, type Manifest } from './format.ts';
+import { packArchive } from './pack.ts';
+import { writeSnapshot, type Snapshot } from './snapshot.ts';
+import { removeLeftovers, temporaryName } from './temporary.ts';
+
+export interface PreparedBackup {
+  createdAt: Date;
+  snapshot: Snapshot;
+  /** Streams the archive into `output` and removes the staged tables, whether it succeeds or not. */
+  writeTo(output: Writable): Promise<Manifest>;
+  /** Removes the staged tables without writing the archive. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads the database (one snapshot, staged in `stagingRoot`) so that the archive can then be streamed.
+ * Two steps, so that GET /backup can answer a database failure with an error before it sends a byte.
+ */
+export async function prepareBackup(
+  database: Database,
+  { uploadDir, stagingRoot }: { uploadDir: string; stagingRoot: string },
+): Promise<PreparedBackup> {
+  await mkdir(stagingRoot, { recursive: true });
+  await removeLeftovers(stagingRoot);
+  const stagingDir = join(stagingRoot, temporaryName('staging'));
+  const discard = () => rm(stagingDir, { recursive: true, force: true });
+  const createdAt = new Date();
+  let snapshot: Snapshot;
+  try {
+    snapshot = await writeSnapshot(database, stagingDir);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return {
+    createdAt,
+    snapshot,
+    discard,
+    async writeTo(output) {
+      try {
+        return await packArchive({ stagingDir, uploadDir, snapshot, database: database.kind, createdAt }, output);
+      } finally {
+        await discard();
+      }
+    },
+  };
+}
+
+/** Where `npm run backup` writes when given no path: `<dataDir>/backups/`. */
+export const defaultBackupDir = (dataDir: string) => join(dataDir, 'backups');
+
+/**
+ * Writes the archive to `target` (a file name, or a directory to name it in) through a temporary name in
+ * the same directory, synced, then renamed: whatever ends the process, a file at the final name is whole.
+ * Answers the archive's path and manifest.
+ */
+export async function backupToFile(
+  database: Database,
+  { uploadDir, target }: { uploadDir: string; target: string },
+): Promise<{ path: string; manifest: Manifest }> {
+  const isDir =
+    target.endsWith('/') ||
+    (await stat(target).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ));
+  const dir = resolve(isDir ? target : dirname(target));
+  await mkdir(dir, { recursive: true });
+  const prepared = await prepareBackup(database, { uploadDir, stagingRoot: dir });
+  const path = isDir ? join(dir, archiveName(prepared.createdAt)) : join(dir, basename(target));
+  const partial = join(dir, temporaryName('partial'));
+  try {
+    const manifest = await prepared.writeTo(createWriteStream(partial, { flags: 'wx' }));
+    await syncFile(partial);
+    await rename(partial, path);
+    await syncFile(dir);
+    return { path, manifest };
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Flushes a file (or a directory's entries) to the disk. */
+async function syncFile(path: string) {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { deleteResult, pageQuery, text } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
+
+/**
+ * What staff can get back (docs/history.md): every edit of the site's content is kept as a revision, a
+ * delete goes to a trash, and every admin action is in an append-only activity log.
+ */
+
+/** The site's content: each create, edit and restore of one of these is kept as a revision. */
+export const REVISED_RESOURCES = ['sliders', 'about', 'news', 'contacts', 'products', 'privacy', 'reviews'] as const;
+/** What a delete puts in the trash: the content, and the requests staff answer. */
+export const TRASHED_RESOURCES = [...REVISED_RESOURCES, 'enquiries', 'rfqs'] as const;
+export type RevisedResource = (typeof REVISED_RESOURCES)[number];
+export type TrashedResource = (typeof TRASHED_RESOURCES)[number];
+
+/** How many revisions a record keeps: the oldest go first. */
+export const REVISIONS_KEPT = 50;
+/** How long a deleted record waits in the trash before it is deleted for good. */
+export const TRASH_DAYS = 30;
+
+export const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
+/** Everything the activity log records. `status` is a request's follow-up changing (status, assignee, a note). */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'delete-forever',
+  'make-admin',
+  'upload',
+  'status',
+] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Who did something: the Firebase uid and the e-mail it had then. */
+export const actor = z.object({ uid: z.string(), email: z.string() });
+export type Actor = z.infer<typeof actor>;
+
+/** One kept state of a record: the whole record as the API answered it after the change. */
+export const revision = z.object({
+  _id: z.string(),
+  resource: z.enum(REVISED_RESOURCES),
+  recordId: z.string(),
+  action: z.enum(REVISION_ACTIONS),
+  data: z.record(z.string(), z.unknown()),
+  by: actor,
+  at: z.string(),
+});
+export type Revision = z.infer<typeof revision>;
+
+export const trashItem = z.object({
+  resource: z.enum(TRASHED_RESOURCES),
+  _id: z.string(),
+  title: z.string(),
+  deletedAt: z.string(),
+  deletedBy: actor,
+});
+export type TrashItem = z.infer<typeof trashItem>;
+
+export const activityEntry = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor,
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** The resource's name (`products`), or `users`, `uploads`. */
+  resource: z.string(),
+  recordId: z.string(),
+  /** The record's title when it was done, so an entry still reads well after a delete. */
+  title: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+const day = z.iso.date({ message: 'must be a date such as 2026-11-28' });
+/** The Activity screen's filters: a person (by e-mail), a resource, and days (UTC), both ends included. */
+export const activityFilter = z.strictObject({
+  actor: text().max(320).optional(),
+  resource: text().max(40).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type ActivityFilter = z.infer<typeof activityFilter>;
+/** GET /activity's query: the filters and the page, with the days the right way round. */
+export const activityQuery = pageQuery
+  .extend(activityFilter.shape)
+  .refine((query) => !(query.from && query.to && query.from > query.to), {
+    message: 'must not be later than to',
+    path: ['from'],
+  });
+
+export const revisionParams = z.strictObject({ resource: z.enum(REVISED_RESOURCES), id: text().min(1).max(128) });
+export const restoreRevisionParams = z.strictObject({ revisionId: text().min(1).max(128) });
+export const trashParams = z.strictObject({ resource: z.enum(TRASHED_RESOURCES), id: text().min(1).max(128) });
+export const trashQuery = z.strictObject({ resource: z.enum(TRASHED_RESOURCES).optional() });
+/** A restore's answer: the record is back, under its own id. */
+export const restoreResult = z.object({ acknowledged: z.literal(true), _id: z.string() });
+
+export const HISTORY_PATHS = {
+  activity: '/activity',
+  revisions: '/revisions/:resource/:id',
+  restoreRevision: '/revisions/:revisionId/restore',
+  trash: '/trash',
+  restoreTrashed: '/trash/:resource/:id/restore',
+  deleteForever: '/trash/:resource/:id',
+  backup: '/backup',
+} as const;
+
+/** Revisions, the trash and the activity log: admins only, and nothing here edits or deletes a log entry. */
+export const historyResource = defineResource({
+  name: 'history',
+  noun: 'activity entry',
+  record: activityEntry,
+  list: { paths: [HISTORY_PATHS.activity], access: 'admin', filter: activityFilter },
+  calls: {
+    revisions: {
+      method: 'GET',
+      path: HISTORY_PATHS.revisions,
+      access: 'admin',
+      summary: `A record's revisions, newest first (the last ${REVISIONS_KEPT})`,
+      params: revisionParams,
+      response: z.array(revision),
+    },
+    restoreRevision: {
+      method: 'POST',
+      path: HISTORY_PATHS.restoreRevision,
+      access: 'admin',
+      summary: 'Write a revision back as a new revision (from the trash first, when the record is there)',
+      params: restoreRevisionParams,
+      response: restoreResult,
+    },
+    trash: {
+      method: 'GET',
+      path: HISTORY_PATHS.trash,
+      access: 'admin',
+      summary: `Deleted records, newest first; each is deleted for good ${TRASH_DAYS} days after`,
+      query: trashQuery,
+      response: z.array(trashItem),
+    },
+    restoreTrashed: {
+      method: 'POST',
+      path: HISTORY_PATHS.restoreTrashed,
+      access: 'admin',
+      summary: 'Bring a deleted record back, under its own id',
+      params: trashParams,
+      response: restoreResult,
+      failures: [409],
+    },
+    deleteForever: {
+      method: 'DELETE',
+      path: HISTORY_PATHS.deleteForever,
+      access: 'admin',
+      summary: 'Delete a record in the trash for good',
+      params: trashParams,
+      response: deleteResult,
+    },
+    backup: {
+      method: 'GET',
+      path: HISTORY_PATHS.backup,
+      access: 'admin',
+      summary: 'The whole site as one .tar.gz (the tables, the uploads, a manifest), as npm run backup writes it',
+      response: z.string(),
+    },
+  },
+});
