@@ -1,8 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { adminScreens, enquiriesInInbox, inboxItemRoute, oldEnquiriesPath } from '../config/paths.ts';
+import {
+  adminScreens,
+  enquiriesInInbox,
+  historyRecordRoute,
+  inboxItemRoute,
+  oldEnquiriesPath,
+} from '../config/paths.ts';
 import { AboutManager } from '../features/about/components/about-manager.tsx';
 import { NewsManager } from '../features/news/components/news-manager.tsx';
 import { ContactsManager } from '../features/contacts/components/contacts-manager.tsx';
+import { ActivityScreen } from '../features/history/components/activity-screen.tsx';
+import { HistoryScreen } from '../features/history/components/history-screen.tsx';
+import { TrashScreen } from '../features/history/components/trash-screen.tsx';
 import { InboxScreen } from '../features/inbox/components/inbox-screen.tsx';
 import { RequestScreen } from '../features/inbox/components/request-screen.tsx';
 import { PrivacyManager } from '../features/privacy/components/privacy-manager.tsx';
@@ -14,7 +23,8 @@ import { NotFound } from './routes/not-found.tsx';
 
 /** Descendant routes, relative to wherever the host mounted the dashboard (docs/spec.md §2 route table). */
 export function AdminRoutes({ basename }: { basename: string }) {
-  const { slider, about, news, contact, product, privacy, users, reviews, inbox } = adminScreens;
+  const { slider, about, news, contact, product, privacy, users, reviews, inbox, trash, activity, history } =
+    adminScreens;
   return (
     <Routes>
       <Route index element={<SlidersManager />} />
@@ -30,6 +40,12 @@ export function AdminRoutes({ basename }: { basename: string }) {
         <Route index element={<InboxScreen />} />
         {/* The link in the e-mail to staff (inboxItemPath in shared/src/resources/pipeline.ts). */}
         <Route path={inboxItemRoute} element={<RequestScreen />} />
+      </Route>
+      <Route path={trash.path} element={<TrashScreen />} />
+      <Route path={activity.path} element={<ActivityScreen />} />
+      {/* docs/history.md: one record's versions, where the Activity screen's entries lead. */}
+      <Route path={history.path}>
+        <Route path={historyRecordRoute} element={<HistoryScreen />} />
       </Route>
       <Route path={oldEnquiriesPath} element={<Navigate to={enquiriesInInbox} replace />} />
       <Route path="*" element={<NotFound basename={basename} />} />

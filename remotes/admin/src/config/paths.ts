@@ -24,6 +24,11 @@ export const adminScreens = {
   reviews: { path: 'reviews', label: 'Reviews', title: 'Reviews' },
   // docs/quotes.md: enquiries and RFQs together.
   inbox: { path: 'inbox', label: 'Inbox', title: 'Inbox' },
+  // docs/history.md: what staff can get back, and who did what.
+  trash: { path: 'trash', label: 'Trash', title: 'Trash' },
+  activity: { path: 'activity', label: 'Activity', title: 'Activity' },
+  /** One record's revisions, reached from a manager's row or the Activity screen. */
+  history: { path: 'history', label: 'History', title: 'History', inMenu: false },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The old Enquiries screen's address: old links and bookmarks open the inbox's enquiries. */
@@ -42,6 +47,23 @@ export const menuScreens: readonly AdminScreen[] = Object.values(adminScreens).f
 export const inboxItemRoute = ':type/:id';
 /** The link to one request, relative to the inbox's route. */
 export const inboxItemLink = (type: string, id: string) => `${type}/${encodeURIComponent(id)}`;
+
+/** One record's history, under the history route: `products/<id>`. */
+export const historyRecordRoute = ':resource/:id';
+/** The link to one record's history from a screen at the top level (Activity, a manager). */
+export const historyLink = (resource: string, id: string) =>
+  `../${adminScreens.history.path}/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`;
+
+/** The manager screen of each resource that keeps revisions, by the resource's name. */
+export const managerOf: Readonly<Record<string, AdminScreen>> = {
+  sliders: adminScreens.slider,
+  about: adminScreens.about,
+  news: adminScreens.news,
+  contacts: adminScreens.contact,
+  products: adminScreens.product,
+  privacy: adminScreens.privacy,
+  reviews: adminScreens.reviews,
+};
 
 /** '/admin/' and '/admin' both become '/admin'; '/' becomes ''. */
 export const normaliseBasename = (basename: string) => `/${basename.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withFilter } from './use-filter-params.ts';
 
 /**
  * The words a screen's list is searched for live in the URL (`?q=`), beside its page, so reload and Back
@@ -9,15 +10,7 @@ export function useSearchParam() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const setQ = useCallback(
-    (next: string) =>
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
-        const words = next.trim();
-        if (words) updated.set('q', words);
-        else updated.delete('q');
-        updated.delete('page');
-        return updated;
-      }),
+    (next: string) => setParams((previous) => withFilter(previous, 'q', next.trim())),
     [setParams],
   );
   return [q, setQ] as const;

@@ -19,7 +19,7 @@ export const api = createFakeApi({
   origin: API,
   db,
   requests,
-  signIn: (token) => (token === TEST_TOKEN ? { email: ADMIN.email, role: 'admin' } : undefined),
+  signIn: (token) => (token === TEST_TOKEN ? { uid: ADMIN.uid, email: ADMIN.email, role: 'admin' } : undefined),
   images: { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { PAGE_HEADING_ID } from '../../components/ui/screen-heading.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 
@@ -28,7 +29,7 @@ export function AdminLayout({ basename, children }: { basename: string; children
   useEffect(() => {
     if (focusedFor.current === pathname) return;
     focusedFor.current = pathname;
-    (document.getElementById('admin-page-heading') ?? main.current)?.focus();
+    (document.getElementById(PAGE_HEADING_ID) ?? main.current)?.focus();
   }, [pathname]);
 
   useEffect(() => {

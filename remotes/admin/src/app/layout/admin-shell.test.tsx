@@ -16,6 +16,8 @@ const MENU = [
   ['All Users', '/admin/users'],
   ['Reviews', '/admin/reviews'],
   ['Inbox', '/admin/inbox'],
+  ['Trash', '/admin/trash'],
+  ['Activity', '/admin/activity'],
   ['Back To Website', '/'],
 ] as const;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PAGE_HEADING_ID } from '../../components/ui/screen-heading.tsx';
 import { normaliseBasename } from '../../config/paths.ts';
 
 export function NotFound({ basename }: { basename: string }) {
@@ -8,7 +9,7 @@ export function NotFound({ basename }: { basename: string }) {
     <section className="mx-auto max-w-lg py-16 text-center">
       <PageTitle name="Page Not Found" />
       <h1
-        id="admin-page-heading"
+        id={PAGE_HEADING_ID}
         tabIndex={-1}
         className="focus:outline-none font-display text-3xl font-semibold text-indigo-950"
       >

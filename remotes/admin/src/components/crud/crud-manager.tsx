@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { pageCount } from '@texbridge/shared/paging/paging';
+import { useState, type ReactNode } from 'react';
+import { TRASH_DAYS, TRASHED_RESOURCES } from '@texbridge/shared/resources/history';
 import {
   useCreateRecord,
   useDeleteRecord,
@@ -10,12 +10,15 @@ import {
 import type { AdminScreen } from '../../config/paths.ts';
 import { clearDraft, draftKey } from '../../lib/drafts.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useListTop } from '../../lib/use-list-top.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
+import { pageOfPages, usePagedList } from '../../lib/use-paged-list.ts';
 import { useSearchParam } from '../../lib/use-search-param.ts';
+import { HistoryDialog } from '../history/history-dialog.tsx';
+import { keepsRevisions } from '../history/resource-words.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
-import { PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
+import { HistoryIcon, PencilIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { PAGE_HEADING_ID, ScreenHeading } from '../ui/screen-heading.tsx';
 import type { Column } from './columns.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ListSearch } from './list-search.tsx';
@@ -52,19 +55,27 @@ export interface CrudManagerProps<TRow extends { _id: string }, TCreate, TUpdate
   rowActions?: (row: NoInfer<TRow>) => ReactNode;
 }
 
-type OpenDialog<TRow> = { kind: 'add' } | ({ kind: 'edit' } & RowContext<TRow>) | { kind: 'delete'; row: TRow } | null;
+type OpenDialog<TRow> =
+  | { kind: 'add' }
+  | ({ kind: 'edit' } & RowContext<TRow>)
+  | { kind: 'delete'; row: TRow }
+  | { kind: 'history'; row: TRow }
+  | null;
+
+/** What a delete does to a record of a resource the trash keeps (docs/history.md). */
+const TO_TRASH = `will be moved to the Trash, where it can be restored for ${TRASH_DAYS} days.`;
+const TRASHED = new Set<string>(TRASHED_RESOURCES);
 
 export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   props: CrudManagerProps<TRow, TCreate, TUpdate>,
 ) {
   const { resource, screen, intro, empty, columns, rowName, add, edit, confirmDelete, canDelete, rowActions } = props;
   const { title } = screen;
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   // A list whose contract searches (docs/search.md) gets a search box; its words live in the URL too.
   const searches = Boolean(resource.contract.list.search);
   const [q, setQ] = useSearchParam();
   const list = useResourceList(resource, page, searches ? q : '');
-  const listTop = useListTop(page);
   const create = useCreateRecord(resource);
   const update = useUpdateRecord(resource);
   const remove = useDeleteRecord(resource);
@@ -89,15 +100,14 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
     close();
   };
 
-  const total = list.data?.total ?? 0;
-  const pages = pageCount(total, resource.pageSize);
-  // A page that no longer exists (the last row of the last page was deleted): show the last one there is.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages, setPage]);
+  const { total, pages, settled, listTop } = usePagedList(list, page, resource.pageSize);
 
   const firstPosition = (Math.min(page, pages) - 1) * resource.pageSize + 1;
-  const hasActions = Boolean(edit || confirmDelete || rowActions);
+  // Every content resource keeps its records' versions (docs/history.md): each row opens its history.
+  const resourceName = resource.contract.name;
+  const hasHistory = keepsRevisions(resourceName);
+  const trashed = TRASHED.has(resourceName);
+  const hasActions = Boolean(edit || confirmDelete || rowActions || hasHistory);
   const deleteAction = (row: TRow) => {
     const allowed = canDelete?.(row) ?? true;
     // A reason, not a control: it wraps, so that it does not widen the pinned column on a phone.
@@ -134,6 +144,16 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
             <PencilIcon />
           </button>
         )}
+        {hasHistory && (
+          <button
+            type="button"
+            aria-label={`History of ${rowName(row)}`}
+            onClick={() => setDialog({ kind: 'history', row })}
+            className={buttonStyles.icon}
+          >
+            <HistoryIcon />
+          </button>
+        )}
         {confirmDelete && deleteAction(row)}
         {rowActions?.(row)}
       </div>
@@ -141,45 +161,32 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   };
 
   return (
-    <section aria-labelledby="admin-page-heading" className="flex flex-col gap-5">
-      <PageTitle name={title} />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1
-            id="admin-page-heading"
-            tabIndex={-1}
-            className="focus:outline-none font-display text-2xl font-semibold text-indigo-950 sm:text-3xl"
-          >
-            {title}
-          </h1>
-          {intro && <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{intro}</p>}
-        </div>
-        {add && (
-          <button
-            type="button"
-            onClick={() => setDialog({ kind: 'add' })}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
-            className={buttonStyles.accent}
-          >
-            <PlusIcon className="size-4" /> {add.label}
-          </button>
-        )}
-      </header>
+    <section aria-labelledby={PAGE_HEADING_ID} className="flex flex-col gap-5">
+      <ScreenHeading
+        title={title}
+        lead={intro}
+        actions={
+          add && (
+            <button
+              type="button"
+              onClick={() => setDialog({ kind: 'add' })}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+              className={buttonStyles.accent}
+            >
+              <PlusIcon className="size-4" /> {add.label}
+            </button>
+          )
+        }
+      />
 
       {searches && <ListSearch plural={resource.plural} q={q} onSearch={setQ} />}
 
-      {searches && q && list.data && !list.isPlaceholderData && total === 0 ? (
-        <div
-          role="status"
-          className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-700 shadow-sm ring-1 ring-ecru-300"
-        >
-          No {resource.plural} match “{q}”.{' '}
-          <button type="button" onClick={() => setQ('')} className="font-semibold text-madder-700 underline">
-            Show them all
-          </button>
-        </div>
-      ) : empty && list.data && !list.isPlaceholderData && total === 0 ? (
+      {searches && q && settled && total === 0 ? (
+        <EmptyState action={{ label: 'Show them all', onClick: () => setQ('') }}>
+          No {resource.plural} match “{q}”.
+        </EmptyState>
+      ) : empty && settled && total === 0 ? (
         <p
           role="status"
           className="rounded-xl bg-white px-4 py-12 text-center text-charcoal-500 shadow-sm ring-1 ring-ecru-300"
@@ -190,7 +197,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         <ResourceTable
           caption={
             list.data
-              ? `${total} ${total === 1 ? resource.singular : resource.plural}${searches && q ? ` matching “${q}”` : ''}, newest first${pages > 1 ? ` · page ${Math.min(page, pages)} of ${pages}` : ''}`
+              ? `${total} ${total === 1 ? resource.singular : resource.plural}${searches && q ? ` matching “${q}”` : ''}, newest first${pageOfPages(page, pages)}`
               : `${resource.plural[0]!.toUpperCase()}${resource.plural.slice(1)}, newest first`
           }
           columns={hasActions ? [...columns, actionColumn] : columns}
@@ -260,6 +267,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         <ConfirmDialog
           question={confirmDelete}
           detail={rowName(dialog.row)}
+          outcome={trashed ? TO_TRASH : undefined}
           pending={remove.isPending}
           error={
             remove.error ? `“${rowName(dialog.row)}” could not be deleted: ${errorMessage(remove.error)}` : undefined
@@ -268,6 +276,9 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           // A failure leaves it open with the reason: an outage may pass, a refusal (a 409) is cancelled.
           onConfirm={() => remove.mutate(dialog.row._id, { onSuccess: close })}
         />
+      )}
+      {dialog?.kind === 'history' && keepsRevisions(resourceName) && (
+        <HistoryDialog resource={resourceName} id={dialog.row._id} name={rowName(dialog.row)} onClose={close} />
       )}
     </section>
   );

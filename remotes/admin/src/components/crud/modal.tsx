@@ -29,7 +29,8 @@ export interface ModalProps {
   busy?: boolean;
   /** What gets focus on open; by default the first field or button. */
   initialFocus?: RefObject<HTMLElement | null>;
-  size?: 'sm' | 'lg';
+  /** 'xl' for what needs room side by side, such as a record's history. */
+  size?: 'sm' | 'lg' | 'xl';
 }
 
 /**
@@ -102,7 +103,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`my-auto w-full ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'} rounded-2xl bg-ecru-50 shadow-2xl ring-1 ring-ecru-300 focus:outline-none`}
+        className={`my-auto w-full ${{ sm: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' }[size]} rounded-2xl bg-ecru-50 shadow-2xl ring-1 ring-ecru-300 focus:outline-none`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-solid border-ecru-200 px-5 py-4">
           <h2 id={titleId} className="font-display text-xl font-semibold text-indigo-950">

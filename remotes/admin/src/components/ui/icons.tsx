@@ -30,3 +30,6 @@ export const ArrowLeftIcon = (props: { className?: string }) => <Icon {...props}
 export const ImageIcon = (props: { className?: string }) => (
   <Icon {...props} d="M4 5h16v14H4ZM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
 );
+export const HistoryIcon = (props: { className?: string }) => (
+  <Icon {...props} d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
+);

@@ -13,8 +13,9 @@ import { pipelineRoots } from './inbox-keys.ts';
 const contractOf = { rfq: rfqsResource, enquiry: enquiriesResource } as const;
 
 /**
- * Deletes a request (spam, a duplicate) with its attachments. Afterwards its own record is dropped (it
- * is gone: refetching it would only answer 404) and the inbox and its new count are refreshed.
+ * Deletes a request (spam, a duplicate): it moves to the trash with its attachments (docs/history.md).
+ * Afterwards its own record is dropped (refetching it would only answer 404) and the inbox and its new
+ * count are refreshed.
  */
 export function useDeleteRequest(type: RequestType, id: string, onDeleted: () => void) {
   const queryClient = useQueryClient();

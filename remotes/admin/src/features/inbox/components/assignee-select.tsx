@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { controlStyles } from '../../../components/crud/fields/field-shell.tsx';
-import { useAdmins } from '../api/get-admins.ts';
+import { useAdmins } from '../../../lib/use-admins.ts';
 
 /** The admins to assign to, and the current assignee when they are no longer one. */
 export function AssigneeSelect({

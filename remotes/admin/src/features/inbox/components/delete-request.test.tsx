@@ -19,7 +19,9 @@ describe('Deleting a request', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent('Are You Sure to Delete This RFQ ?');
-    expect(dialog).toHaveTextContent('“RFQ-2026-000042 from Nadia Rahman” will be removed for good');
+    expect(dialog).toHaveTextContent(
+      '“RFQ-2026-000042 from Nadia Rahman” will be moved to the Trash with its attachments and notes',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Request deleted')).toBeInTheDocument();

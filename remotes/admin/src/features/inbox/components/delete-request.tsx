@@ -1,3 +1,4 @@
+import { TRASH_DAYS } from '@texbridge/shared/resources/history';
 import type { RequestType } from '@texbridge/shared/resources/pipeline';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,9 +10,10 @@ import { useDeleteRequest } from '../api/delete-request.ts';
 
 /** docs/spec.md §5's question, in the words of the other deletes. */
 const question = { rfq: 'Are You Sure to Delete This RFQ ?', enquiry: 'Are You Sure to Delete This Enquiry ?' };
+// docs/history.md: a deleted request waits in the Trash, with its attachments and notes.
 const outcome = {
-  rfq: 'will be removed for good, with its attachments and notes.',
-  enquiry: 'will be removed for good, with its notes.',
+  rfq: `will be moved to the Trash with its attachments and notes, where it can be restored for ${TRASH_DAYS} days.`,
+  enquiry: `will be moved to the Trash with its notes, where it can be restored for ${TRASH_DAYS} days.`,
 };
 
 /**

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PAGE_HEADING_ID } from '../../../components/ui/screen-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFollowUp } from '../api/follow-up.ts';
 import { useRequest, type OpenedRequest } from '../api/get-request.ts';
@@ -84,7 +85,7 @@ function Opened({ opened }: { opened: OpenedRequest }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2">
           <h1
-            id="admin-page-heading"
+            id={PAGE_HEADING_ID}
             tabIndex={-1}
             className="font-display text-2xl font-semibold break-words text-indigo-950 focus:outline-none sm:text-3xl"
           >
@@ -147,7 +148,7 @@ function Loaded({ type, id }: { type: RequestType; id: string }) {
     return (
       <div role="alert" className={`${card} items-start`}>
         <PageTitle name="Request not found" />
-        <h1 id="admin-page-heading" tabIndex={-1} className={`${heading} focus:outline-none`}>
+        <h1 id={PAGE_HEADING_ID} tabIndex={-1} className={`${heading} focus:outline-none`}>
           {missing ? 'This request could not be found' : 'The request could not be loaded'}
         </h1>
         <p className="text-sm text-charcoal-700">
@@ -171,14 +172,14 @@ export function RequestScreen() {
   const { type, id } = useItemParams();
   const known = (REQUEST_TYPES as readonly string[]).includes(type);
   return (
-    <article aria-labelledby="admin-page-heading" className="flex flex-col gap-5">
+    <article aria-labelledby={PAGE_HEADING_ID} className="flex flex-col gap-5">
       <BackLink />
       {known ? (
         <Loaded type={type as RequestType} id={id} />
       ) : (
         <div role="alert" className={card}>
           <PageTitle name="Request not found" />
-          <h1 id="admin-page-heading" tabIndex={-1} className={`${heading} focus:outline-none`}>
+          <h1 id={PAGE_HEADING_ID} tabIndex={-1} className={`${heading} focus:outline-none`}>
             This request could not be found
           </h1>
           <p className="text-sm text-charcoal-700">

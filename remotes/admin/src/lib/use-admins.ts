@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@texbridge/shared/resources/define';
 import { usersResource, type User } from '@texbridge/shared/resources/users';
-import { api } from '../../../config/runtime.ts';
+import { api } from '../config/runtime.ts';
 
-/** The people a request may be assigned to: the admins (GET /users?role=admin), never every user. */
+/** The admins (GET /users?role=admin), never every user: who a request may be assigned to, and whose activity staff look through. */
 export const useAdmins = () =>
   useQuery({
     // Under the users' keys, so that making someone an admin refreshes this list too.

@@ -1,0 +1,62 @@
+import type { ResourceContract } from '@texbridge/shared/resources/define';
+import { REVISED_RESOURCES, TRASHED_RESOURCES, type RevisedResource } from '@texbridge/shared/resources/history';
+import { resources } from '@texbridge/shared/resources/index';
+
+/**
+ * What staff call each resource the activity log names (docs/history.md): the content, the requests, the
+ * accounts and the uploaded images. A name the dashboard does not know is shown as it is.
+ */
+const RESOURCE_LABELS: Readonly<Record<string, string>> = {
+  sliders: 'Slides',
+  about: 'About sections',
+  news: 'News',
+  contacts: 'Contacts',
+  products: 'Products',
+  privacy: 'Privacy sections',
+  reviews: 'Reviews',
+  enquiries: 'Enquiries',
+  rfqs: 'RFQs',
+  users: 'Users',
+  uploads: 'Uploads',
+};
+
+/** Every resource the Activity screen filters by, in the side menu's order. */
+export const LOGGED_RESOURCES = [...TRASHED_RESOURCES, 'users', 'uploads'] as const;
+
+export const resourceLabel = (name: string) => RESOURCE_LABELS[name] ?? name;
+
+const contractOf = (name: string) =>
+  (resources as readonly ResourceContract[]).find((contract) => contract.name === name);
+
+/** One record of a resource, capitalised: 'Product', 'News item', 'RFQ'. */
+export function recordNoun(name: string) {
+  const noun = contractOf(name)?.noun ?? name;
+  return `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+}
+
+/** A resource's declared fields (shared/src/resources/fields.ts), for the diff's labels and order. */
+export const fieldsOf = (name: string) => contractOf(name)?.fields;
+
+/** Whether a resource keeps revisions, so that a record of it has a history to open. */
+export const keepsRevisions = (name: string): name is RevisedResource =>
+  (REVISED_RESOURCES as readonly string[]).includes(name);
+
+/** What each action of the log reads as: 'Updated'. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  create: 'Added',
+  update: 'Updated',
+  delete: 'Moved to the trash',
+  restore: 'Restored',
+  'delete-forever': 'Deleted for good',
+  'make-admin': 'Made an admin',
+  upload: 'Uploaded',
+  status: 'Follow-up changed',
+};
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** What a kept record is called, from its own fields (a title, a review's product, an address), if anything. */
+export function recordTitle(data: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const address = data?.add1 as { addT1?: unknown } | undefined;
+  return words(data?.title) ?? words(data?.name) ?? words(address?.addT1);
+}
