@@ -121,7 +121,10 @@ export function registerResource(
   // docs/history.md: the content keeps revisions, a delete goes to the trash, an admin's write is logged.
   const revised = keepHistory && (REVISED_RESOURCES as readonly string[]).includes(name);
   const trashed = keepHistory && (TRASHED_RESOURCES as readonly string[]).includes(name);
-  /** What an admin's create or edit also records, in its own transaction: the revision, and the log's line. */
+  /**
+   * What an admin's add also records, in its own transaction: the revision, and the log's line. An edit's are
+   * parts of its own statement (besideEdit).
+   */
   const recorded = (who: Who | undefined, action: RevisionAction) =>
     who && keepHistory
       ? async (tx: Db, id: string): Promise<void> => {
