@@ -104,7 +104,8 @@ function inspect(lockDir: string): Verdict {
   return { state: Date.now() - touchedMs > LOCK_STALE_MS ? 'stale' : 'unknown', owner };
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this host is running (signal 0 asks without sending anything). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isAlive } from '../../db/data-dir-lock.ts';
 
 /**
  * Work in progress is named `.texbridge-<kind>-<pid>-<random>` beside where it ends up: hidden, never the
@@ -12,15 +13,6 @@ export type TemporaryKind = 'partial' | 'staging' | 'restore';
 
 export function temporaryName(kind: TemporaryKind): string {
   return `.texbridge-${kind}-${process.pid}-${randomBytes(6).toString('hex')}`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes what dead processes left in `dir`; a live process's work (another backup now) is left alone. */
