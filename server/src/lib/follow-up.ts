@@ -1,11 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpUpdate } from '@texbridge/shared/resources/pipeline';
 import type { UpdateResult } from '@texbridge/shared/schemas/common';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { enquiries, type rfqs } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
-import { logActivity, titleOf, type Who } from './history.ts';
+import { logActivity, type Who } from './history.ts';
 
 export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';
 

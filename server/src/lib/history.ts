@@ -6,6 +6,7 @@ import {
   type RevisedResource,
   type RevisionAction,
 } from '@texbridge/shared/resources/history';
+import { TITLE_FIELDS } from '@texbridge/shared/format/record-title';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { activity, revisions } from '../db/schema.ts';
@@ -31,20 +32,6 @@ export function whoOf(request: FastifyRequest): Who {
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   };
-}
-
-/** The fields a record is named by in the trash and the log, the first one it has; the contact record, by its first address's title. */
-const TITLE_FIELDS = ['title', 'name', 'reference', 'user_name', 'email', 'user_email'] as const;
-
-/** How a record is named in the trash and the log: its title, name or reference, else its id. */
-export function titleOf(row: Record<string, unknown>): string {
-  for (const key of TITLE_FIELDS) {
-    const value = row[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  const address = row.add1 as { addT1?: unknown } | undefined;
-  if (typeof address?.addT1 === 'string' && address.addT1 !== '') return address.addT1;
-  return String(row._id ?? '');
 }
 
 /** titleOf in SQL, over a record's JSON (`data`). */

@@ -8,8 +8,8 @@ import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
 import {
-  REVISED_RESOURCES,
-  TRASHED_RESOURCES,
+  isRevised,
+  isTrashed,
   type RevisedResource,
   type RevisionAction,
   type TrashedResource,
@@ -17,6 +17,7 @@ import {
 import { facetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
 import { searchWords } from '@texbridge/shared/format/search-words';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import {
   deleteResult,
   errorBody,
@@ -33,7 +34,7 @@ import { hasWords } from '../db/search-document.ts';
 import { facetFilter } from './facets.ts';
 import { notModified } from '../plugins/etag.ts';
 import { HttpError } from './errors.ts';
-import { besideEdit, keepRevision, logActivity, titleOf, whoOf, type Who } from './history.ts';
+import { besideEdit, keepRevision, logActivity, whoOf, type Who } from './history.ts';
 import { moveToTrash } from './trash.ts';
 import {
   cachedBody,
@@ -119,8 +120,8 @@ export function registerResource(
   const facets = list.facets && contract.fields ? facetFilter(contract.fields, list.facets, columns) : undefined;
 
   // docs/history.md: the content keeps revisions, a delete goes to the trash, an admin's write is logged.
-  const revised = keepHistory && (REVISED_RESOURCES as readonly string[]).includes(name);
-  const trashed = keepHistory && (TRASHED_RESOURCES as readonly string[]).includes(name);
+  const revised = keepHistory && isRevised(name);
+  const trashed = keepHistory && isTrashed(name);
   /**
    * What an admin's add also records, in its own transaction: the revision, and the log's line. An edit's are
    * parts of its own statement (besideEdit).

@@ -1,10 +1,11 @@
 import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TRASH_DAYS, type TrashedResource } from '@texbridge/shared/resources/history';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import type { Db } from '../db/client.ts';
 import { rfqAttachments, trash } from '../db/schema.ts';
 import type { ResourceTable } from '../db/store.ts';
-import { titleOf, type Who } from './history.ts';
+import type { Who } from './history.ts';
 
 /** The columns a row is stored and inserted again by: all but those PostgreSQL computes (the search columns). */
 function storedColumns(table: ResourceTable) {

@@ -15,12 +15,13 @@ import {
   type TrashedResource,
 } from '@texbridge/shared/resources/history';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { activity, enquiries, revisions, rfqs, trash } from '../db/schema.ts';
 import { createStore, type ResourceTable } from '../db/store.ts';
 import { HttpError } from '../lib/errors.ts';
-import { keepRevision, logActivity, titleOf, whoOf } from '../lib/history.ts';
+import { keepRevision, logActivity, whoOf } from '../lib/history.ts';
 import { callRoute, keysOf } from '../lib/resource.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from '../lib/trash.ts';
 import { content } from './content.ts';

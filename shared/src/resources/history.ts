@@ -13,6 +13,12 @@ export const REVISED_RESOURCES = ['sliders', 'about', 'news', 'contacts', 'produ
 export const TRASHED_RESOURCES = [...REVISED_RESOURCES, 'enquiries', 'rfqs'] as const;
 export type RevisedResource = (typeof REVISED_RESOURCES)[number];
 export type TrashedResource = (typeof TRASHED_RESOURCES)[number];
+/** Whether a resource keeps revisions of its records. */
+export const isRevised = (name: string): name is RevisedResource =>
+  (REVISED_RESOURCES as readonly string[]).includes(name);
+/** Whether a resource's deletes go to the trash. */
+export const isTrashed = (name: string): name is TrashedResource =>
+  (TRASHED_RESOURCES as readonly string[]).includes(name);
 
 /** How many revisions a record keeps: the oldest go first. */
 export const REVISIONS_KEPT = 50;

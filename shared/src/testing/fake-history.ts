@@ -1,18 +1,18 @@
+import { titleOf } from '../format/record-title.ts';
 import type { z } from 'zod';
 import { describeIssues, toValidationIssue } from '../api/describe-issue.ts';
 import { messages } from '../api/messages.ts';
 import type { ResourceContract } from '../resources/define.ts';
 import {
-  REVISED_RESOURCES,
+  isRevised,
+  isTrashed,
   REVISIONS_KEPT,
-  TRASHED_RESOURCES,
   type ActivityAction,
   type ActivityEntry,
   type ActivityFilter,
   type Actor,
   type Revision,
   type RevisionAction,
-  type RevisedResource,
   type TrashedResource,
 } from '../resources/history.ts';
 import { resources } from '../resources/index.ts';
@@ -43,24 +43,7 @@ export interface HistoryCallInput {
   request: Request;
 }
 
-export const isRevised = (name: string): name is RevisedResource =>
-  (REVISED_RESOURCES as readonly string[]).includes(name);
-export const isTrashed = (name: string): name is TrashedResource =>
-  (TRASHED_RESOURCES as readonly string[]).includes(name);
-
-const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/**
- * How a record is named in the trash and the log, as the API names it (server/src/lib/history.ts): its
- * title, name or reference, the contact record by its first address, else its id.
- */
-export function titleOf(row: Row): string {
-  for (const key of ['title', 'name', 'reference', 'user_name', 'email', 'user_email']) {
-    const named = words(row[key]);
-    if (named) return row[key] as string;
-  }
-  return words((row.add1 as { addT1?: unknown } | undefined)?.addT1) ?? row._id;
-}
+export { isRevised, isTrashed };
 
 /** Whether an activity entry is kept by the Activity screen's filters: a person, a resource, days (UTC). */
 export function keepsActivity(entry: ActivityEntry, filter: ActivityFilter) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { TRASH_DAYS, TRASHED_RESOURCES } from '@texbridge/shared/resources/history';
+import { isTrashed, TRASH_DAYS } from '@texbridge/shared/resources/history';
 import {
   useCreateRecord,
   useDeleteRecord,
@@ -64,7 +64,6 @@ type OpenDialog<TRow> =
 
 /** What a delete does to a record of a resource the trash keeps (docs/history.md). */
 const TO_TRASH = `will be moved to the Trash, where it can be restored for ${TRASH_DAYS} days.`;
-const TRASHED = new Set<string>(TRASHED_RESOURCES);
 
 export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   props: CrudManagerProps<TRow, TCreate, TUpdate>,
@@ -106,7 +105,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   // Every content resource keeps its records' versions (docs/history.md): each row opens its history.
   const resourceName = resource.contract.name;
   const hasHistory = keepsRevisions(resourceName);
-  const trashed = TRASHED.has(resourceName);
+  const trashed = isTrashed(resourceName);
   const hasActions = Boolean(edit || confirmDelete || rowActions || hasHistory);
   const deleteAction = (row: TRow) => {
     const allowed = canDelete?.(row) ?? true;

@@ -1,5 +1,5 @@
 import type { ResourceContract } from '@texbridge/shared/resources/define';
-import { REVISED_RESOURCES, TRASHED_RESOURCES, type RevisedResource } from '@texbridge/shared/resources/history';
+import { isRevised, TRASHED_RESOURCES } from '@texbridge/shared/resources/history';
 import { resources } from '@texbridge/shared/resources/index';
 
 /**
@@ -38,8 +38,7 @@ export function recordNoun(name: string) {
 export const fieldsOf = (name: string) => contractOf(name)?.fields;
 
 /** Whether a resource keeps revisions, so that a record of it has a history to open. */
-export const keepsRevisions = (name: string): name is RevisedResource =>
-  (REVISED_RESOURCES as readonly string[]).includes(name);
+export const keepsRevisions = isRevised;
 
 /** What each action of the log reads as: 'Updated'. */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -54,9 +53,5 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-/** What a kept record is called, from its own fields (a title, a review's product, an address), if anything. */
-export function recordTitle(data: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-  const address = data?.add1 as { addT1?: unknown } | undefined;
-  return words(data?.title) ?? words(data?.name) ?? words(address?.addT1);
-}
+/** What a kept record is called (its title, name or first address), as the trash and the log name it. */
+export { recordTitle } from '@texbridge/shared/format/record-title';
