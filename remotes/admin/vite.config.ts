@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 // Bundled with the config by path: Node cannot load the package's TypeScript at config time.
 import { compatibleRange, EXPOSED_APP, packageOf, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
+import { firstLoadChunk } from './first-load-chunk.ts';
 import { standaloneRuntimeCore } from './standalone-runtime.ts';
+
+const firstLoad = firstLoadChunk('./src/app/remote-app.tsx');
 
 const port = Number(process.env.ADMIN_PORT ?? 5174);
 
@@ -46,8 +49,13 @@ export default defineConfig({
       experiments: { externalRuntime: true },
     }),
     standaloneRuntimeCore(),
+    firstLoad.plugin,
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
   preview: { port, strictPort: true, cors: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
+  },
 });

@@ -9,17 +9,31 @@ import {
 import { AboutManager } from '../features/about/components/about-manager.tsx';
 import { NewsManager } from '../features/news/components/news-manager.tsx';
 import { ContactsManager } from '../features/contacts/components/contacts-manager.tsx';
-import { ActivityScreen } from '../features/history/components/activity-screen.tsx';
-import { HistoryScreen } from '../features/history/components/history-screen.tsx';
-import { TrashScreen } from '../features/history/components/trash-screen.tsx';
-import { InboxScreen } from '../features/inbox/components/inbox-screen.tsx';
-import { RequestScreen } from '../features/inbox/components/request-screen.tsx';
 import { PrivacyManager } from '../features/privacy/components/privacy-manager.tsx';
 import { ProductsManager } from '../features/products/components/products-manager.tsx';
 import { ReviewsManager } from '../features/reviews/components/reviews-manager.tsx';
-import { SlidersManager } from '../features/sliders/components/sliders-manager.tsx';
 import { UsersManager } from '../features/users/components/users-manager.tsx';
+import { SlidersManager } from '../features/sliders/components/sliders-manager.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { NotFound } from './routes/not-found.tsx';
+
+// The content screens come with the dashboard (each is a few hundred bytes); the inbox's and the history's
+// screens, the larger ones, are fetched when first opened (docs/performance.md).
+const ActivityScreen = lazyScreen(() =>
+  import('../features/history/components/activity-screen.tsx').then((m) => m.ActivityScreen),
+);
+const HistoryScreen = lazyScreen(() =>
+  import('../features/history/components/history-screen.tsx').then((m) => m.HistoryScreen),
+);
+const TrashScreen = lazyScreen(() =>
+  import('../features/history/components/trash-screen.tsx').then((m) => m.TrashScreen),
+);
+const InboxScreen = lazyScreen(() =>
+  import('../features/inbox/components/inbox-screen.tsx').then((m) => m.InboxScreen),
+);
+const RequestScreen = lazyScreen(() =>
+  import('../features/inbox/components/request-screen.tsx').then((m) => m.RequestScreen),
+);
 
 /** Descendant routes, relative to wherever the host mounted the dashboard (docs/spec.md §2 route table). */
 export function AdminRoutes({ basename }: { basename: string }) {

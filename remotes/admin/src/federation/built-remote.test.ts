@@ -141,4 +141,24 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
     );
     expect(carriers).toEqual([]);
   });
+
+  it("loads its own code up front as one file, without the inbox's and the history's screens", () => {
+    // Rolldown gave each set of modules shared by the landing screen and a later one a file of its own,
+    // all fetched on the first open anyway: more files, more bytes (first-load-chunk.ts).
+    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const sourcesOf = (chunk: string) =>
+      existsSync(join(out, `${chunk}.map`)) ? (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources : [];
+    const upFrontSources = upFront(manifest).map((chunk) => ({ chunk, sources: sourcesOf(chunk) }));
+    const withAppCode = upFrontSources.filter(({ sources }) =>
+      sources.some((source) => /remotes\/admin\/src\/|shared\/src\//.test(source)),
+    );
+    expect(withAppCode.map(({ chunk }) => chunk)).toHaveLength(1);
+    const own = withAppCode[0]!.sources;
+    expect(own.some((source) => source.endsWith('features/sliders/components/sliders-manager.tsx'))).toBe(true);
+    for (const later of ['inbox/components/request-screen.tsx', 'history/components/trash-screen.tsx'])
+      expect(
+        own.some((source) => source.endsWith(`features/${later}`)),
+        later,
+      ).toBe(false);
+  });
 });
