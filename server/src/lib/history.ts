@@ -80,29 +80,14 @@ export async function keepRevision(
 
 /**
  * An edit's revision (when its resource keeps them), the trimming past REVISIONS_KEPT, and its log line, as
- * the parts of the edit's own statement (store.ts `beside`): one round trip, so keeping history costs an
- * edit little (bench/history.ts). Every part sees the rows as they were before the statement, so the
- * trimming keeps the newest REVISIONS_KEPT - 1 and the one being added.
+ * a call of `history_keep_edit` (migration 0010) in the edit's own statement (store.ts `beside`): one round
+ * trip, atomic without a transaction of its own, and the function's statements are planned once a session
+ * rather than on every edit (docs/history.md, bench/history.ts).
  */
-export function besideEdit(
-  who: Who,
-  edit: { resource: string; recordId: string; action: RevisionAction; revised: boolean },
-) {
+export function besideEdit(who: Who, edit: { resource: string; action: RevisionAction; revised: boolean }) {
   return (edited: SQL): SQL => {
-    const { resource, recordId, action } = edit;
-    const ofRecord = sql`${revisions.resource} = ${resource} and ${revisions.recordId} = ${recordId}`;
-    const revision = edit.revised
-      ? sql`, ${sql.identifier('revision')} as (
-          insert into ${revisions} (id, resource, record_id, action, data, by_uid, by_email)
-          select ${newId()}, ${resource}, record_id, ${action}, data, ${who.uid}, ${who.email} from ${edited}),
-        ${sql.identifier('trimmed')} as (
-          delete from ${revisions} where ${ofRecord} and ${revisions.seq} <= (
-            select ${revisions.seq} from ${revisions} where ${ofRecord}
-            order by ${revisions.seq} desc offset ${REVISIONS_KEPT - 1} limit 1))`
-      : sql``;
-    return sql`${revision}
-      insert into ${activity} (actor_uid, actor_email, ip, user_agent, action, resource, record_id, title)
-      select ${who.uid}, ${who.email}, ${who.ip}, ${who.userAgent}, ${action}, ${resource}, record_id,
-        ${titleSql(sql`data`)} from ${edited}`;
+    const { resource, action, revised } = edit;
+    return sql`select history_keep_edit(${newId()}, ${resource}, record_id, ${action}, data, ${revised},
+      ${REVISIONS_KEPT}, ${who.uid}, ${who.email}, ${who.ip}, ${who.userAgent}, ${titleSql(sql`data`)}) from ${edited}`;
   };
 }

@@ -351,7 +351,7 @@ export function registerResource(
           : await store.update(id, body, undefined, {
               ...announce(),
               beside: keepHistory
-                ? besideEdit(whoOf(request), { resource: name, recordId: id, action: 'update', revised })
+                ? besideEdit(whoOf(request), { resource: name, action: 'update', revised })
                 : undefined,
             });
         if (result.matchedCount === 0) throw notFound(contract, id);
