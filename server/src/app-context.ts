@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Users } from './db/users.ts';
 import type { Notifier } from './lib/notifier.ts';
+import type { LimitsState } from './plugins/rate-limit-store.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 
 /** What route files need from the running app. */
@@ -11,6 +12,8 @@ export interface AppContext {
   users: Users;
   cache: ReadCache;
   notifier: Notifier;
+  /** Where the rate limits count now (rate-limit-store.ts), for /healthz. */
+  limitsState: () => LimitsState;
   /**
    * false: the content's writes keep no revisions, trash or log lines (docs/history.md), the bench's baseline
    * for what they cost an edit (bench/history.ts). Kept everywhere else.

@@ -13,6 +13,7 @@ import { corsPolicy } from './plugins/cors.ts';
 import { apiDocs } from './plugins/docs.ts';
 import { etags } from './plugins/etag.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { rateLimitCounters } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadedFiles } from './plugins/uploaded-files.ts';
 import { backupRoutes } from './routes/backup.ts';
@@ -76,8 +77,10 @@ export async function buildApp({
     requireVerifiedForGrant: !config.authEmulatorHost,
   });
   const notifier = createNotifier(config, database, app.log);
-  const context: AppContext = { config, database, users, cache, notifier, keepHistory };
+  const limits = rateLimitCounters(config.redisUrl, app.log);
+  const context: AppContext = { config, database, users, cache, notifier, keepHistory, limitsState: limits.state };
   app.addHook('onClose', async () => {
+    await limits.close();
     await notifier.close();
     await cache.close();
     await tokenVerifier.close();
@@ -87,7 +90,7 @@ export async function buildApp({
   // then the routes, each module in its own encapsulated context.
   await app.register(securityHeaders);
   await app.register(corsPolicy, { config });
-  await app.register(rateLimits, { config });
+  await app.register(rateLimits, { config, store: limits.store });
   await app.register(etags);
   await app.register(apiDocs);
   await app.register(accessControl, { verifier: tokenVerifier, users });

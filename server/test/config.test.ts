@@ -31,6 +31,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Environment variable DATABASE_URL must start with postgres:\/\//],
     [{ NODE_ENV: 'staging' }, /^Environment variable NODE_ENV /],
     [{ CORS_ORIGINS: 'example.com' }, /^Environment variable CORS_ORIGINS /],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /^Environment variable REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [
       { FIREBASE_AUTH_EMULATOR_HOST: 'localhost' },
       /^Environment variable FIREBASE_AUTH_EMULATOR_HOST must be host:port/,

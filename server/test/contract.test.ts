@@ -285,7 +285,12 @@ describe('service routes', () => {
   it('reports health', async () => {
     const { status, body } = await server.request('GET', '/healthz');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/), cache: 'live' });
+    expect(body).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/^(pglite|postgres)$/),
+      cache: 'live',
+      limits: 'local',
+    });
   });
 
   it('documents every docs/spec.md call at /docs', async () => {

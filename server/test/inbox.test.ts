@@ -368,6 +368,7 @@ describe('notifications of new requests', () => {
       users: createUsers(server.database.db, { adminEmails: [], requireVerifiedForGrant: false }),
       cache: new ReadCache(),
       notifier,
+      limitsState: () => 'local',
     };
     await app.register(enquiryRoutes, ctx);
     try {

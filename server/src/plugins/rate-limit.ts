@@ -1,4 +1,4 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderServerCheck, vouchedVisitor } from '../auth/render-token.ts';
@@ -18,33 +18,36 @@ const FILES = ':files';
  *
  * The plugin's hook is the last of each route's onRequest hooks: the access check runs before it, so a
  * caller turned away is not counted. Its store is the plugin's in-memory one (a window per address from
- * its first request, 5,000 addresses in an LRU); a second instance would share counts through its
- * `store` option.
+ * its first request, 5,000 addresses in an LRU), or with REDIS_URL Redis's, which every instance shares
+ * (rate-limit-store.ts). A route's own limit counts in a child of the same store.
  */
-export const rateLimits = fp<{ config: Config }>(async (app, { config }) => {
-  // The public site's render server asks for every visitor's pages from one address; its own page
-  // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s. A route's own
-  // limit (POST /enquiries) holds the visitor it posts for (X-Visitor-Address) instead, and lets the
-  // render server's own requests past.
-  const isRenderServer = renderServerCheck(config.renderToken);
-  const visitor = vouchedVisitor(isRenderServer);
-  const isFile = (request: FastifyRequest) => request.routeOptions.url?.startsWith(UPLOADS_PREFIX) === true;
+export const rateLimits = fp<{ config: Config; store?: RateLimitPluginOptions['store'] }>(
+  async (app, { config, store }) => {
+    // The public site's render server asks for every visitor's pages from one address; its own page
+    // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s. A route's own
+    // limit (POST /enquiries) holds the visitor it posts for (X-Visitor-Address) instead, and lets the
+    // render server's own requests past.
+    const isRenderServer = renderServerCheck(config.renderToken);
+    const visitor = vouchedVisitor(isRenderServer);
+    const isFile = (request: FastifyRequest) => request.routeOptions.url?.startsWith(UPLOADS_PREFIX) === true;
 
-  await app.register(rateLimit, {
-    max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
-    timeWindow: 60_000,
-    // Without a token there is no one to let past.
-    ...(config.renderToken
-      ? {
-          allowList: (request: FastifyRequest) =>
-            isRenderServer(request) &&
-            (request.routeOptions.config.rateLimit === undefined || visitor(request) === undefined),
-        }
-      : {}),
-    keyGenerator: (request) => clientKey(visitor(request) ?? request.ip) + (isFile(request) ? FILES : ''),
-    errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
-  });
-});
+    await app.register(rateLimit, {
+      max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
+      timeWindow: 60_000,
+      ...(store ? { store } : {}),
+      // Without a token there is no one to let past.
+      ...(config.renderToken
+        ? {
+            allowList: (request: FastifyRequest) =>
+              isRenderServer(request) &&
+              (request.routeOptions.config.rateLimit === undefined || visitor(request) === undefined),
+          }
+        : {}),
+      keyGenerator: (request) => clientKey(visitor(request) ?? request.ip) + (isFile(request) ? FILES : ''),
+      errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
+    });
+  },
+);
 
 const exceeded = (statusCode: number, ttl: number) => {
   const seconds = Math.ceil(ttl / 1000);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts';
 
-export async function healthRoutes(app: FastifyInstance, { database, cache }: AppContext) {
+export async function healthRoutes(app: FastifyInstance, { database, cache, limitsState }: AppContext) {
   app.get(
     '/healthz',
     {
@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance, { database, cache }: Ap
         tags: ['health'],
         summary: 'Liveness, database reachability and whether the read cache is live',
         description:
-          '200 `{ status: "ok", database, cache }` when the database answers; 503 with `status: "unavailable"` when it does not. `cache` is `live` when reads are served from memory and `reading-through` while the API cannot hear other instances’ writes (every read goes to the database).',
+          '200 `{ status: "ok", database, cache }` when the database answers; 503 with `status: "unavailable"` when it does not. `cache` is `live` when reads are served from memory and `reading-through` while the API cannot hear other instances’ writes (every read goes to the database). `limits` is `redis` when the rate limits are counted in Redis, shared by every instance, `local` without REDIS_URL, and `local-redis-unreachable` while Redis is out of reach and each instance counts alone.',
       },
     },
     async (_request, reply) => {
@@ -28,9 +28,10 @@ export async function healthRoutes(app: FastifyInstance, { database, cache }: Ap
           status: 'unavailable',
           database: database.kind,
           cache: cache.state,
+          limits: limitsState(),
         });
       }
-      return { status: 'ok', database: database.kind, cache: cache.state };
+      return { status: 'ok', database: database.kind, cache: cache.state, limits: limitsState() };
     },
   );
 }

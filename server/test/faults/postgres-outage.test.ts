@@ -128,7 +128,7 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
       15_000,
     );
     console.log(`read cache live again ${live.ms} ms after PostgreSQL accepted connections`);
-    expect(live.answer.body).toEqual({ status: 'ok', database: 'postgres', cache: 'live' });
+    expect(live.answer.body).toEqual({ status: 'ok', database: 'postgres', cache: 'live', limits: 'local' });
     expect(live.ms).toBeLessThan(5_000);
 
     // Served from memory again: a row inserted behind B's back stays unseen until an API write.
