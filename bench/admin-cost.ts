@@ -3,6 +3,7 @@
 // way in the same run. Production builds of the site and the dashboard, served on two origins as
 // deployed (the site by its render server, the dashboard by a static server with CORS), the API on
 // PGlite in memory (seeded), the Firebase Auth emulator, Debian's Chromium through Playwright.
+import { localStore } from '../server/src/lib/storage/local-store.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -97,7 +98,7 @@ async function main() {
     });
     const database = await openDatabase(apiConfig);
     stops.unshift(() => database.close());
-    await seedIfEmpty(database.db, apiConfig.uploadDir);
+    await seedIfEmpty(database.db, localStore(apiConfig.uploadDir));
     const api = await buildApp({ config: apiConfig, database });
     await api.listen({ port: 0, host: '127.0.0.1' });
     stops.unshift(() => api.close());

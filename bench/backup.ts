@@ -10,6 +10,7 @@ import { products } from '../server/src/db/schema.ts';
 import { backupToFile } from '../server/src/lib/backup/create.ts';
 import { restoreArchive } from '../server/src/lib/backup/restore.ts';
 import { unpackArchive } from '../server/src/lib/backup/unpack.ts';
+import { localStore } from '../server/src/lib/storage/local-store.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 
@@ -67,10 +68,10 @@ try {
   const source = await openDatabase({ dataDir: 'memory://' });
   let archive: string;
   try {
-    await seedIfEmpty(source.db, sourceUploads);
+    await seedIfEmpty(source.db, localStore(sourceUploads));
     await addProducts(source, PRODUCTS);
     const started = Date.now();
-    ({ path: archive } = await backupToFile(source, { uploadDir: sourceUploads, target: folder('backups') }));
+    ({ path: archive } = await backupToFile(source, { files: localStore(sourceUploads), target: folder('backups') }));
     const took = seconds(started);
     const megabytes = statSync(archive).size / 1024 / 1024;
     console.log(
@@ -86,10 +87,10 @@ try {
     const started = Date.now();
     const staging = join(targetUploads, '.texbridge-restore-bench');
     const manifest = await unpackArchive(archive, staging);
-    await restoreArchive(target, { manifest, stagingDir: staging, uploadDir: targetUploads, force: false });
+    await restoreArchive(target, { manifest, stagingDir: staging, files: localStore(targetUploads), force: false });
     rmSync(staging, { recursive: true, force: true });
     const took = seconds(started);
-    const { path: copy } = await backupToFile(target, { uploadDir: targetUploads, target: folder('copies') });
+    const { path: copy } = await backupToFile(target, { files: localStore(targetUploads), target: folder('copies') });
     const differ = await differences(archive, copy);
     console.log(`  restore                    ${took.toFixed(1).padStart(5)} s   (into an empty PGlite)`);
     console.log(`  round trip differences     ${String(differ).padStart(5)}     target 0 ${mark(differ === 0)}`);

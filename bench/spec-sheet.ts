@@ -3,6 +3,7 @@
 // sheet (cold: the database read, the image made a JPEG, PDFKit, the font subsets); its second is kept.
 // The API listens first, as deployed, and so has drawn its warm-up sheet before the first request.
 // Targets: ≤ 300 ms cold and ≤ 150 KB, for every product.
+import { localStore } from '../server/src/lib/storage/local-store.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
 });
 const database = await openDatabase(config);
-await seedIfEmpty(database.db, config.uploadDir);
+await seedIfEmpty(database.db, localStore(config.uploadDir));
 const app = await buildApp({ config, database });
 // Listening, as a deployed API does: it reads the fonts' tables then, not in the first request.
 await app.listen({ port: 0, host: '127.0.0.1' });

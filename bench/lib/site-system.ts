@@ -4,6 +4,7 @@
 // arguments), and real nginx in front of both from deploy/nginx/public.conf.template: the build's files
 // (and their .gz) from a release laid out as deploy/release-public.sh lays it, every page proxied to the
 // render server.
+import { localStore } from '../../server/src/lib/storage/local-store.ts';
 import { execFileSync, fork, spawn } from 'node:child_process';
 import {
   existsSync,
@@ -184,7 +185,7 @@ export async function startSite(
     await database.close();
   };
   try {
-    await seedIfEmpty(database.db, apiConfig.uploadDir);
+    await seedIfEmpty(database.db, localStore(apiConfig.uploadDir));
     await addContent?.(database);
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;

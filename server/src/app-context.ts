@@ -4,6 +4,7 @@ import type { Users } from './db/users.ts';
 import type { Notifier } from './lib/notifier.ts';
 import type { LimitsState } from './plugins/rate-limit-store.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { FileStore } from './lib/storage/file-store.ts';
 
 /** What route files need from the running app. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   users: Users;
   cache: ReadCache;
   notifier: Notifier;
+  /** Where uploaded images are kept: UPLOAD_DIR or an S3 bucket (docs/scaling.md). */
+  files: FileStore;
   /** Where the rate limits count now (rate-limit-store.ts), for /healthz. */
   limitsState: () => LimitsState;
   /**

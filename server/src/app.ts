@@ -8,6 +8,7 @@ import { createUsers } from './db/users.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './lib/errors.ts';
 import { createNotifier } from './lib/notifications.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { openFileStore } from './lib/storage/open.ts';
 import { validatorWithEmptyQueryOnce } from './lib/validator-compiler.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { apiDocs } from './plugins/docs.ts';
@@ -78,8 +79,19 @@ export async function buildApp({
   });
   const notifier = createNotifier(config, database, app.log);
   const limits = rateLimitCounters(config.redisUrl, app.log);
-  const context: AppContext = { config, database, users, cache, notifier, keepHistory, limitsState: limits.state };
+  const files = openFileStore(config);
+  const context: AppContext = {
+    config,
+    database,
+    users,
+    cache,
+    notifier,
+    files,
+    keepHistory,
+    limitsState: limits.state,
+  };
   app.addHook('onClose', async () => {
+    await files.close();
     await limits.close();
     await notifier.close();
     await cache.close();
@@ -94,7 +106,7 @@ export async function buildApp({
   await app.register(etags);
   await app.register(apiDocs);
   await app.register(accessControl, { verifier: tokenVerifier, users });
-  await app.register(uploadedFiles, { config });
+  await app.register(uploadedFiles, { config, files });
 
   for (const routes of [
     healthRoutes,

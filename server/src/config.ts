@@ -24,6 +24,21 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ message: 'must be the S3 service’s URL, such as http://127.0.0.1:9000' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url({ message: 'must be the URL the bucket is served from, such as https://cdn.example.com' })
+    .optional(),
   ADMIN_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-texbridge'),
   FIREBASE_AUTH_EMULATOR_HOST: z
@@ -73,6 +88,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   uploadDir: string;
+  /** Where uploads are kept (docs/scaling.md): UPLOAD_DIR, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Config);
   adminEmails: string[];
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
@@ -102,6 +119,18 @@ export interface Config {
   logLevel: string;
 }
 
+export interface S3Config {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own chain (environment, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where browsers may fetch objects straight from the bucket or a CDN (no trailing slash). */
+  publicUrl: string | undefined;
+}
+
 export interface MailConfig {
   /** nodemailer's connection URL: smtp://user:password@host:587, or smtps:// for TLS from the start. */
   smtpUrl: string;
@@ -118,6 +147,23 @@ export class ConfigError extends Error {}
 function isOneAddress(value: string) {
   const parsed = addressparser(value, { flatten: true });
   return parsed.length === 1 && /^[^@\s]+@[^@\s]+$/.test(parsed[0]!.address);
+}
+
+/** STORAGE=s3 needs its bucket; keys come in pairs. */
+function readStorage(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('STORAGE is s3 but S3_BUCKET is not set: name the bucket uploads go to.');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 /** Both or neither: an SMTP server with nobody to tell, or staff with no server, is a half-done set-up. */
@@ -212,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     uploadDir: resolve(e.UPLOAD_DIR ?? (dataDir.startsWith('memory://') ? './data/uploads' : join(dataDir, 'uploads'))),
+    storage: readStorage(e),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseLockedError } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { openFileStore } from './lib/storage/open.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** How long SIGTERM may take: requests in flight finish, then the database closes. */
@@ -21,7 +22,8 @@ async function main() {
   });
   const app = await buildApp({ config, database });
   if (config.seed === 'auto') {
-    const seeded = await seedIfEmpty(database.db, config.uploadDir);
+    const files = openFileStore(config);
+    const seeded = await seedIfEmpty(database.db, files).finally(() => files.close());
     if (seeded) app.log.info('Seeded the empty database with demo content.');
   }
 

@@ -26,11 +26,16 @@ import { activity, enquiries, outbox, products, revisions, rfqAttachments, trash
 import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
 import { currentSchema, MANIFEST_NAME, type Manifest } from '../src/lib/backup/format.ts';
 import { unpackArchive } from '../src/lib/backup/unpack.ts';
+import { storedUploads } from '../src/lib/backup/uploads.ts';
+import type { FileStore } from '../src/lib/storage/file-store.ts';
+import { localStore } from '../src/lib/storage/local-store.ts';
+import { openFileStore } from '../src/lib/storage/open.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startCluster, type Cluster } from './faults/helpers/cluster.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { runServerScript } from './helpers/processes.ts';
+import { startS3, type TestS3 } from './helpers/s3.ts';
 import { pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import type { RequestOptions, TestServer } from './helpers/test-server.ts';
 import { startTestServer } from './helpers/test-server.ts';
@@ -67,8 +72,16 @@ async function newPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The API on a database of the test's choosing, as startTestServer starts one on its own. */
-async function startApi(database: Database, uploadDir: string, admin: Account): Promise<TestServer> {
+/**
+ * The API on a database of the test's choosing, as startTestServer starts one on its own; `env` adds to its
+ * configuration (the STORAGE=s3 variables).
+ */
+async function startApi(
+  database: Database,
+  uploadDir: string,
+  admin: Account,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -78,6 +91,7 @@ async function startApi(database: Database, uploadDir: string, admin: Account): 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     SEED: 'off',
+    ...env,
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -232,7 +246,7 @@ async function expectSameContent(first: string, second: string) {
 /** What a target holds, to show a refused restore changed nothing: every table's rows and every upload. */
 async function stateOf(database: Database, uploadDir: string): Promise<Map<string, Buffer>> {
   const chunks: Buffer[] = [];
-  const prepared = await prepareBackup(database, { uploadDir, stagingRoot: folder('state') });
+  const prepared = await prepareBackup(database, { files: localStore(uploadDir), stagingRoot: folder('state') });
   await prepared.writeTo(new Writable({ write: (chunk, _encoding, done) => (chunks.push(chunk), done()) }));
   const entries = await entriesOf(Buffer.concat(chunks));
   entries.delete(MANIFEST_NAME);
@@ -294,14 +308,17 @@ describe('a round trip between PGlite and PostgreSQL', () => {
       const uploadDir = folder('pglite-uploads');
       const database = await openDatabase({ dataDir: 'memory://' });
       try {
-        expect(await seedIfEmpty(database.db, uploadDir)).toBe(true);
+        expect(await seedIfEmpty(database.db, localStore(uploadDir))).toBe(true);
         const api = await startApi(database, uploadDir, admin);
         try {
           await fill(api, admin, 'pglite');
         } finally {
           await api.close();
         }
-        ({ path: fromPglite } = await backupToFile(database, { uploadDir, target: folder('pglite-backups') }));
+        ({ path: fromPglite } = await backupToFile(database, {
+          files: localStore(uploadDir),
+          target: folder('pglite-backups'),
+        }));
       } finally {
         await database.close();
       }
@@ -383,7 +400,10 @@ describe('a round trip between PGlite and PostgreSQL', () => {
         } finally {
           await api.close();
         }
-        ({ path: fromPostgres } = await backupToFile(database, { uploadDir: postgresUploads, target: folder('pg2') }));
+        ({ path: fromPostgres } = await backupToFile(database, {
+          files: localStore(postgresUploads),
+          target: folder('pg2'),
+        }));
       } finally {
         await database.close();
       }
@@ -538,7 +558,7 @@ describe('a round trip between PGlite and PostgreSQL', () => {
       async () => {
         const replaced = await restoreInto(fromPglite, '--force');
         expect(replaced.code, replaced.output).toBe(0);
-        const copy = await backupToFile(target, { uploadDir: postgresUploads, target: folder('forced') });
+        const copy = await backupToFile(target, { files: localStore(postgresUploads), target: folder('forced') });
         await expectSameContent(fromPglite, copy.path);
       },
       SLOW,
@@ -600,7 +620,7 @@ describe('a backup of PostgreSQL while it is being written', () => {
       try {
         while (written < 3) await new Promise((resolve) => setTimeout(resolve, 10));
         const { path } = await backupToFile(database, {
-          uploadDir: folder('concurrent-uploads'),
+          files: localStore(folder('concurrent-uploads')),
           target: folder('concurrent'),
         });
         const before = written;
@@ -644,7 +664,7 @@ describe('a backup of PostgreSQL while it is being written', () => {
       expect(archivesIn(backups)).toEqual([]);
       expect(readdirSync(backups).some((name) => name.startsWith('.texbridge-'))).toBe(true);
 
-      const next = await backupToFile(database, { uploadDir: env.UPLOAD_DIR, target: backups });
+      const next = await backupToFile(database, { files: localStore(env.UPLOAD_DIR), target: backups });
       expect(readdirSync(backups)).toEqual([next.path.split('/').at(-1)]);
       const manifest = await unpackArchive(next.path, folder('killed-next'));
       expect(manifest.tables.products!.rows).toBeGreaterThanOrEqual(4000);
@@ -693,6 +713,211 @@ describe('GET /backup', () => {
       expect(manifest.schema).toEqual(currentSchema());
       expect(manifest.tables.sliders!.rows).toBe(1);
       expect(manifest.tables.users!.rows).toBe(2);
+    },
+    SLOW,
+  );
+});
+
+describe('uploads in an S3 bucket', () => {
+  let admin: Account;
+  let s3: TestS3;
+  /** The source API's bucket, read directly. */
+  let bucket: FileStore;
+  let sourceUrl: string;
+  let api: TestServer;
+  /** Backups of the source: by npm run backup, and by GET /backup. */
+  let fromCli: string;
+  let fromRoute: string;
+  const stores: FileStore[] = [];
+  const buckets: TestS3[] = [];
+
+  /** A bucket's store as the API opens it (STORAGE=s3 and the helper's variables). */
+  const storeOf = (server: TestS3) => {
+    const store = openFileStore(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...server.env }));
+    stores.push(store);
+    return store;
+  };
+  /** Every stored upload of a store, by name. */
+  const contentsOf = async (store: FileStore) => {
+    const contents = new Map<string, Buffer>();
+    for (const name of await storedUploads(store)) contents.set(name, (await store.get(name))!);
+    return contents;
+  };
+  /** The uploads an archive holds, by name. */
+  const uploadsIn = async (archive: string) => {
+    const uploads = new Map<string, Buffer>();
+    for (const [name, bytes] of await entriesOf(archive)) {
+      if (name.startsWith('uploads/')) uploads.set(name.slice('uploads/'.length), bytes);
+    }
+    return uploads;
+  };
+  /** The same names with the same bytes. */
+  const expectSameFiles = (actual: Map<string, Buffer>, expected: Map<string, Buffer>) => {
+    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [name, bytes] of expected) expect(actual.get(name)!.equals(bytes), name).toBe(true);
+  };
+
+  beforeAll(async () => {
+    admin = await createAccount('backup-s3-admin');
+    s3 = await startS3();
+    buckets.push(s3);
+    bucket = storeOf(s3);
+    sourceUrl = await newPostgresDatabase();
+    const database = await openDatabase({ databaseUrl: sourceUrl, dataDir: 'unused' });
+    // The upload folder stays empty: every upload goes to the bucket.
+    api = await startApi(database, folder('s3-unused-uploads'), admin, s3.env);
+    await fill(api, admin, 's3');
+    const second = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a1f3d' } })
+      .webp()
+      .toBuffer();
+    await uploadImage(api, admin.token, second);
+    // Something in the bucket that is no upload: not in the archive.
+    await bucket.put('notes.txt', Buffer.from('not an upload'));
+  }, SLOW);
+  afterAll(async () => {
+    if (api) {
+      await api.close();
+      await api.database.close();
+    }
+    for (const store of stores) await store.close();
+    for (const server of buckets) await server.close();
+  }, SLOW);
+
+  it(
+    'backs up every object of the bucket, byte for byte, by npm run backup and by GET /backup',
+    async () => {
+      const source = await contentsOf(bucket);
+      expect(source.size).toBeGreaterThanOrEqual(6);
+      expect([...source.keys()].some((name) => name.endsWith('-480w.webp'))).toBe(true);
+
+      const backups = folder('s3-backups');
+      const uploadDir = folder('s3-cli-uploads');
+      const made = await cli('src/cli/backup.ts', [backups + '/'], {
+        ...s3.env,
+        DATABASE_URL: sourceUrl,
+        DATA_DIR: folder('s3-cli-data'),
+        UPLOAD_DIR: uploadDir,
+      });
+      expect(made.code, made.output).toBe(0);
+      expect(made.output).toContain(`${source.size} upload files`);
+      expect(archivesIn(backups)).toHaveLength(1);
+      fromCli = join(backups, archivesIn(backups)[0]!);
+      expect(readdirSync(uploadDir)).toEqual([]);
+      expectSameFiles(await uploadsIn(fromCli), source);
+
+      const response = await fetch(`${api.url}/backup`, { headers: { authorization: `Bearer ${admin.token}` } });
+      expect(response.status).toBe(200);
+      fromRoute = join(folder('s3-download'), 'download.tar.gz');
+      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(fromRoute));
+      await unpackArchive(fromRoute, folder('s3-download-check'));
+      await expectSameContent(fromCli, fromRoute);
+    },
+    SLOW,
+  );
+
+  it(
+    'restores it into an upload folder on the local disk',
+    async () => {
+      const dataDir = folder('s3-to-local-data');
+      const uploadDir = folder('s3-to-local-uploads');
+      const env = { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir };
+      const restored = await cli('src/cli/restore.ts', [fromCli], env);
+      expect(restored.code, restored.output).toBe(0);
+      expectSameFiles(await contentsOf(localStore(uploadDir)), await contentsOf(bucket));
+      expect(readdirSync(uploadDir).filter((name) => name.startsWith('.'))).toEqual([]);
+
+      // And a backup of the restored install is the same archive.
+      const copy = join(folder('s3-to-local-copy'), 'copy.tar.gz');
+      const again = await cli('src/cli/backup.ts', [copy], env);
+      expect(again.code, again.output).toBe(0);
+      await expectSameContent(fromCli, copy);
+    },
+    SLOW,
+  );
+
+  it(
+    'restores it into another S3 bucket, which then counts as not empty',
+    async () => {
+      const target = await startS3('texbridge-restored');
+      buckets.push(target);
+      const targetBucket = storeOf(target);
+      const dataDir = folder('s3-to-s3-data');
+      const uploadDir = join(folder('s3-to-s3'), 'uploads');
+      const restoreInto = async (...args: string[]) =>
+        cli('src/cli/restore.ts', args, {
+          ...target.env,
+          DATABASE_URL: await newPostgresDatabase(),
+          DATA_DIR: dataDir,
+          UPLOAD_DIR: uploadDir,
+        });
+      const restored = await restoreInto(fromRoute);
+      expect(restored.code, restored.output).toBe(0);
+      const source = await contentsOf(bucket);
+      expectSameFiles(await contentsOf(targetBucket), source);
+      // Staged on the local disk beside the data, and nothing of it left; no upload folder made.
+      expect(existsSync(uploadDir)).toBe(false);
+      expect(existsSync(join(dataDir, 'backups'))).toBe(false);
+
+      // A second restore into an empty database but the same bucket: its uploads count.
+      const refused = await restoreInto(fromRoute);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`The target is not empty (uploads: ${source.size} files)`);
+      expect(refused.output).toContain('--force');
+      // What the bucket holds and the archive lacks goes with --force, as from an upload folder.
+      const stray = `${'f'.repeat(32)}.webp`;
+      await targetBucket.put(stray, Buffer.from('an upload the archive does not have'));
+      const forced = await restoreInto(fromRoute, '--force');
+      expect(forced.code, forced.output).toBe(0);
+      expect(await targetBucket.has(stray)).toBe(false);
+      expectSameFiles(await contentsOf(targetBucket), source);
+    },
+    SLOW,
+  );
+
+  it(
+    'with the bucket out of reach, fails with a clear error: no archive, no restore',
+    async () => {
+      await s3.stop();
+      try {
+        const backups = folder('s3-down-backups');
+        const failed = await cli('src/cli/backup.ts', [backups], {
+          ...s3.env,
+          DATABASE_URL: sourceUrl,
+          DATA_DIR: folder('s3-down-data'),
+          UPLOAD_DIR: folder('s3-down-uploads'),
+        });
+        expect(failed.code).toBe(1);
+        expect(failed.output).toContain('The backup cannot read the list of uploads from the S3 bucket');
+        expect(failed.output).toContain('ECONNREFUSED');
+        expect(failed.output).toContain('no backup was taken');
+        expect(readdirSync(backups)).toEqual([]);
+
+        // GET /backup answers the same sentence, as a 503, before it sends any archive.
+        const answer = await api.request('GET', '/backup', { token: admin.token });
+        expect(answer.status).toBe(503);
+        expect(JSON.stringify(answer.body)).toContain('The backup cannot read the list of uploads from the S3 bucket');
+
+        // A restore into it changes nothing.
+        const empty = await newPostgresDatabase();
+        const refused = await cli('src/cli/restore.ts', [fromCli], {
+          ...s3.env,
+          DATABASE_URL: empty,
+          DATA_DIR: folder('s3-down-restore-data'),
+          UPLOAD_DIR: folder('s3-down-restore-uploads'),
+        });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('Cannot list the uploads in the S3 bucket');
+        expect(refused.output).toContain('nothing was restored');
+        const check = await openDatabase({ databaseUrl: empty, dataDir: 'unused' });
+        try {
+          const result = await check.db.execute(sql`select count(*)::int as n from products`);
+          expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 0 });
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await s3.start();
+      }
     },
     SLOW,
   );

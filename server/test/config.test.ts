@@ -191,4 +191,41 @@ describe('empty variables', () => {
   it('count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 4000 });
   });
+
+  describe('uploads in S3 (docs/scaling.md)', () => {
+    it('reads the bucket, with local the default', () => {
+      expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+      expect(
+        loadConfig({
+          STORAGE: 's3',
+          S3_BUCKET: 'texbridge-uploads',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_PUBLIC_URL: 'https://cdn.texbridge.example/',
+        }).storage,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'texbridge-uploads',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.texbridge.example',
+      });
+    });
+
+    it.each([
+      [{ STORAGE: 's3' }, /^STORAGE is s3 but S3_BUCKET is not set/],
+      [
+        { STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' },
+        /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+      ],
+      [{ STORAGE: 's3', S3_BUCKET: 'Not_A_Bucket' }, /^Environment variable S3_BUCKET must be a bucket name/],
+      [{ STORAGE: 'disk' }, /^Environment variable STORAGE /],
+    ])('refuses %o with a sentence', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { localStore } from '../src/lib/storage/local-store.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,7 +89,7 @@ describe('uploads stored before copies existed', () => {
     await until(() => existsSync(copy), 'the first pass');
     const before = statSync(copy).mtimeMs;
     const errors: string[] = [];
-    expect(await backfillVariants(oldUploads, { onError: (name) => errors.push(name) })).toBe(0);
+    expect(await backfillVariants(localStore(oldUploads), { onError: (name) => errors.push(name) })).toBe(0);
     expect(statSync(copy).mtimeMs).toBe(before);
     expect(errors).toEqual([`${brokenHash}.webp`]);
   });

@@ -1,3 +1,4 @@
+import { localStore } from '../src/lib/storage/local-store.ts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -368,6 +369,7 @@ describe('notifications of new requests', () => {
       users: createUsers(server.database.db, { adminEmails: [], requireVerifiedForGrant: false }),
       cache: new ReadCache(),
       notifier,
+      files: localStore(server.config.uploadDir),
       limitsState: () => 'local',
     };
     await app.register(enquiryRoutes, ctx);

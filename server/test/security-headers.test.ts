@@ -1,3 +1,4 @@
+import { localStore } from '../src/lib/storage/local-store.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveWebp } from '../src/lib/images.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336' } })
     .webp()
     .toBuffer();
-  image = await saveWebp(webp, server.config.uploadDir);
+  image = await saveWebp(webp, localStore(server.config.uploadDir));
 });
 afterAll(() => server?.close());
 

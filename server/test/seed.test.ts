@@ -1,3 +1,4 @@
+import { localStore } from '../src/lib/storage/local-store.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ afterAll(async () => {
 // Seeding draws every image with sharp: minutes of CPU on a busy 2-core CI machine, not a speed target.
 describe('seed content', { timeout: 240_000 }, () => {
   it('fills a never-seeded database once, like a real agency’s site', async () => {
-    expect(await seedIfEmpty(database.db, uploadDir)).toBe(true);
+    expect(await seedIfEmpty(database.db, localStore(uploadDir))).toBe(true);
     const db = database.db;
     expect(await total(tables.sliders)).toBeGreaterThanOrEqual(3);
     expect(await total(tables.aboutSections)).toBeGreaterThanOrEqual(3);
@@ -79,7 +80,7 @@ describe('seed content', { timeout: 240_000 }, () => {
 
   it('does not bring back content that staff deleted', async () => {
     await database.db.delete(tables.sliders);
-    expect(await seedIfEmpty(database.db, uploadDir)).toBe(false);
+    expect(await seedIfEmpty(database.db, localStore(uploadDir))).toBe(false);
     expect(await total(tables.sliders)).toBe(0);
   });
 
@@ -92,7 +93,7 @@ describe('seed content', { timeout: 240_000 }, () => {
       .insert(tables.privacySections)
       .values({ _id: 'p-extra', title: 't', caption: 'c', privacy: 'p', policy: 'p', why: 'w' });
     const privacyBefore = await total(tables.privacySections);
-    await reseed(database.db, uploadDir);
+    await reseed(database.db, localStore(uploadDir));
     expect(await total(tables.sliders)).toBeGreaterThanOrEqual(3);
     expect(await total(tables.privacySections)).toBe(privacyBefore - 1);
     expect(await total(tables.users)).toBe(1);

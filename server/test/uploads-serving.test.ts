@@ -1,3 +1,4 @@
+import { localStore } from '../src/lib/storage/local-store.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336' } })
     .webp()
     .toBuffer();
-  stored = await saveWebp(webp, server.config.uploadDir);
+  stored = await saveWebp(webp, localStore(server.config.uploadDir));
   // What an operator (or a backup tool) might leave in the folder.
   writeFileSync(join(server.config.uploadDir, '.secret'), 'DATABASE_URL=postgres://…');
   writeFileSync(join(server.config.uploadDir, 'notes.txt'), 'not an upload');

@@ -1,9 +1,10 @@
-// `npm run backup [-- <file or folder>]`: the whole site (every table, every upload, a manifest) as one
-// .tar.gz, by default in <DATA_DIR>/backups/ (docs/history.md).
+// `npm run backup [-- <file or folder>]`: the whole site (every table, every upload from the upload folder
+// or the S3 bucket, a manifest) as one .tar.gz, by default in <DATA_DIR>/backups/ (docs/history.md).
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { DatabaseLockedError, openDatabase, type Database } from '../db/client.ts';
 import { backupToFile, defaultBackupDir } from '../lib/backup/create.ts';
+import { openFileStore } from '../lib/storage/open.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
@@ -29,14 +30,17 @@ await runCli(async () => {
       `${error.message.split('. ')[0]}, so this command cannot read it. Back up the running API instead: GET /backup as an admin downloads the same archive (for example: curl -fOJ -H "Authorization: Bearer <your ID token>" <API origin>/backup). Or stop the API and run npm run backup again.`,
     );
   }
+  // The uploads come from the store the configuration names (STORAGE): UPLOAD_DIR or the S3 bucket.
+  const files = openFileStore(config);
   try {
-    const { path, manifest } = await backupToFile(database, { uploadDir: config.uploadDir, target });
+    const { path, manifest } = await backupToFile(database, { files, target });
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     const uploads = Object.keys(manifest.files).filter((name) => name.startsWith('uploads/')).length;
     console.log(
       `Backup written to ${path}: ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${uploads} upload files, at schema ${manifest.schema.tag}.`,
     );
   } finally {
+    await files.close();
     await database.close();
   }
 });

@@ -1,12 +1,15 @@
 // `npm run restore -- <archive> [--force]`: brings an empty install (the database the config selects, and
-// the upload folder) to an archive's state; --force replaces what the install holds (docs/history.md).
+// the image store: the upload folder or the S3 bucket) to an archive's state; --force replaces what the
+// install holds (docs/history.md).
 import { mkdir, rm, rmdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { stagingRootOf } from '../lib/backup/create.ts';
 import { restoreArchive } from '../lib/backup/restore.ts';
 import { removeLeftovers, temporaryName } from '../lib/backup/temporary.ts';
 import { unpackArchive } from '../lib/backup/unpack.ts';
+import { openFileStore } from '../lib/storage/open.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
@@ -20,20 +23,23 @@ await runCli(async () => {
   if (!config.databaseUrl && config.dataDir.startsWith('memory://')) {
     throw new Error('DATA_DIR is memory://: a restore into an in-memory database would end with this command.');
   }
-  const uploadDirExisted = await stat(config.uploadDir).then(
+  // The archive is unpacked on the local disk: inside the upload folder when the uploads go there (the same
+  // disk as where they end up), else beside the data, as GET /backup stages.
+  const stagingRoot = config.storage.kind === 'local' ? config.uploadDir : stagingRootOf(config);
+  const stagingRootExisted = await stat(stagingRoot).then(
     () => true,
     () => false,
   );
-  await mkdir(config.uploadDir, { recursive: true });
-  await removeLeftovers(config.uploadDir);
-  // Inside the upload folder: the same file system, so the uploads move into place by rename.
-  const stagingDir = join(config.uploadDir, temporaryName('restore'));
+  await mkdir(stagingRoot, { recursive: true });
+  await removeLeftovers(stagingRoot);
+  const stagingDir = join(stagingRoot, temporaryName('restore'));
+  const files = openFileStore(config);
   try {
     // The whole archive is checked before the database is even opened.
     const manifest = await unpackArchive(archive, stagingDir);
     const database = await openDatabase(config);
     try {
-      const outcome = await restoreArchive(database, { manifest, stagingDir, uploadDir: config.uploadDir, force });
+      const outcome = await restoreArchive(database, { manifest, stagingDir, files, force });
       console.log(
         `Restored ${archive} (taken ${manifest.createdAt} at schema ${manifest.schema.tag}): ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.uploads} upload files${database.kind === 'postgres' ? '. Restart the API instances on this database so that none answers from what it cached before' : ''}.`,
       );
@@ -41,7 +47,8 @@ await runCli(async () => {
       await database.close();
     }
   } finally {
+    await files.close();
     await rm(stagingDir, { recursive: true, force: true });
-    if (!uploadDirExisted) await rmdir(config.uploadDir).catch(() => {});
+    if (!stagingRootExisted) await rmdir(stagingRoot).catch(() => {});
   }
 });

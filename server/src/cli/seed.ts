@@ -1,23 +1,26 @@
 // `pnpm --filter @texbridge/server seed [-- --reset]`: seeds an empty database, or with --reset replaces all content.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { openFileStore } from '../lib/storage/open.ts';
 import { reseed, seedIfEmpty } from '../seed/seed.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const files = openFileStore(config);
   try {
     if (process.argv.includes('--reset')) {
-      await reseed(database.db, config.uploadDir);
+      await reseed(database.db, files);
       console.log('Site content replaced with the seed content (users and enquiries kept).');
     } else {
-      const seeded = await seedIfEmpty(database.db, config.uploadDir);
+      const seeded = await seedIfEmpty(database.db, files);
       console.log(
         seeded ? 'Seed content written.' : 'The database was seeded before; use --reset to replace its content.',
       );
     }
   } finally {
+    await files.close();
     await database.close();
   }
 });

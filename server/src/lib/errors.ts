@@ -70,6 +70,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       message = takesFiles
         ? 'send the file as multipart/form-data in a field named file'
         : 'send the body as JSON (Content-Type: application/json)';
+    } else if (error instanceof HttpError && statusCode === 503) {
+      // A service the API relies on is out of reach (the image store): its own sentence, and a retry.
+      request.log.warn({ failure: loggableError(error) }, message);
+      void reply.header('retry-after', '30');
     } else if (isDatabaseUnavailable(error)) {
       // A restart or an outage, not a bug: 503 tells clients and load balancers to retry.
       statusCode = 503;

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { access, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, variantFileName, type ImageVariantWidth } from '@texbridge/shared/images/responsive';
+import type { FileStore } from './storage/file-store.ts';
 
 /** An upload as stored: its content hash, then `.webp`. */
 export const ORIGINAL_FILE_NAME = /^([0-9a-f]{32})\.webp$/;
@@ -18,24 +16,6 @@ export function isStoredFileName(name: string): boolean {
   return ORIGINAL_FILE_NAME.test(name) || (width !== undefined && isVariantWidth(Number(width)));
 }
 
-/** Writes through a temporary name: a file at a stored name is always whole, even after a crash. */
-export async function writeAtomically(path: string, bytes: Buffer) {
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /** Copies being made now, by hash: an upload, the start-up pass and a request never make the same ones twice at once. */
 const inFlight = new Map<string, Promise<number>>();
 
@@ -44,26 +24,27 @@ const inFlight = new Map<string, Promise<number>>();
  * given). A copy at least as wide as the upload is the upload's own bytes: nothing is ever upscaled.
  * Answers how many it wrote.
  */
-export function writeVariants(uploadDir: string, hash: string, original?: Buffer): Promise<number> {
+export function writeVariants(store: FileStore, hash: string, original?: Buffer): Promise<number> {
   const pending = inFlight.get(hash);
   if (pending) return pending;
-  const work = makeMissing(uploadDir, hash, original).finally(() => inFlight.delete(hash));
+  const work = makeMissing(store, hash, original).finally(() => inFlight.delete(hash));
   inFlight.set(hash, work);
   return work;
 }
 
-async function makeMissing(uploadDir: string, hash: string, given?: Buffer): Promise<number> {
+async function makeMissing(store: FileStore, hash: string, given?: Buffer): Promise<number> {
   const missing: ImageVariantWidth[] = [];
   for (const width of IMAGE_VARIANT_WIDTHS) {
-    if (!(await exists(join(uploadDir, variantFileName(hash, width))))) missing.push(width);
+    if (!(await store.has(variantFileName(hash, width)))) missing.push(width);
   }
   if (missing.length === 0) return 0;
-  const original = given ?? (await readFile(join(uploadDir, `${hash}.webp`)));
+  const original = given ?? (await store.get(`${hash}.webp`));
+  if (!original) throw new Error(`${hash}.webp is not stored`);
   const { width: originalWidth = 0 } = await sharp(original).metadata();
   for (const width of missing) {
     const bytes =
       width >= originalWidth ? original : await sharp(original).resize({ width }).webp({ quality: 80 }).toBuffer();
-    await writeAtomically(join(uploadDir, variantFileName(hash, width)), bytes);
+    await store.put(variantFileName(hash, width), bytes);
   }
   return missing.length;
 }
@@ -73,13 +54,13 @@ async function makeMissing(uploadDir: string, hash: string, given?: Buffer): Pro
  * start-up pass has not reached it): makes it now, when its upload exists. Anything else is left to
  * answer 404.
  */
-export async function ensureVariantFile(uploadDir: string, fileName: string): Promise<void> {
+export async function ensureVariantFile(store: FileStore, fileName: string): Promise<void> {
   const match = VARIANT_FILE_NAME.exec(fileName);
   if (!match || !isVariantWidth(Number(match[2]))) return;
-  if (await exists(join(uploadDir, fileName))) return;
+  if (await store.has(fileName)) return;
   const hash = match[1]!;
-  if (!(await exists(join(uploadDir, `${hash}.webp`)))) return;
-  await writeVariants(uploadDir, hash);
+  if (!(await store.has(`${hash}.webp`))) return;
+  await writeVariants(store, hash);
 }
 
 export interface BackfillOptions {
@@ -89,16 +70,16 @@ export interface BackfillOptions {
   onError?: (fileName: string, error: Error) => void;
 }
 
-/** Gives every upload in the folder the copies it lacks, one upload at a time. Answers how many copies it wrote. */
-export async function backfillVariants(uploadDir: string, { signal, onError }: BackfillOptions = {}): Promise<number> {
-  const names = await readdir(uploadDir).catch(() => [] as string[]);
+/** Gives every upload in the store the copies it lacks, one upload at a time. Answers how many copies it wrote. */
+export async function backfillVariants(store: FileStore, { signal, onError }: BackfillOptions = {}): Promise<number> {
+  const names = await store.list();
   let written = 0;
   for (const name of names) {
     if (signal?.aborted) break;
     const hash = ORIGINAL_FILE_NAME.exec(name)?.[1];
     if (!hash) continue;
     try {
-      written += await writeVariants(uploadDir, hash);
+      written += await writeVariants(store, hash);
     } catch (error) {
       onError?.(name, error as Error);
     }

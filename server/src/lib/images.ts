@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { messages } from '@texbridge/shared/api/messages';
 import { MAX_IMAGE_BYTES } from '@texbridge/shared/constants';
 import { LARGEST_IMAGE_SIDE } from '@texbridge/shared/images/responsive';
-import { writeAtomically, writeVariants } from './image-variants.ts';
+import { writeVariants } from './image-variants.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export const UPLOAD_LIMITS = {
   bytes: MAX_IMAGE_BYTES,
@@ -64,12 +63,12 @@ export async function normaliseImage(input: Buffer): Promise<Buffer> {
 
 /**
  * Stores WebP bytes under their content hash, with the narrower copies pages offer in a srcset; the
- * same image uploaded twice is one file. Returns the upload's URL path.
+ * same image uploaded twice is one file. The copies go first: a stored upload always has its copies, and
+ * a store failing halfway leaves only copies nobody names. Returns the upload's URL path.
  */
-export async function saveWebp(webp: Buffer, uploadDir: string): Promise<string> {
+export async function saveWebp(webp: Buffer, store: FileStore): Promise<string> {
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 32);
-  await mkdir(uploadDir, { recursive: true });
-  await writeAtomically(join(uploadDir, `${hash}.webp`), webp);
-  await writeVariants(uploadDir, hash, webp);
+  await writeVariants(store, hash, webp);
+  await store.put(`${hash}.webp`, webp);
   return `/uploads/${hash}.webp`;
 }

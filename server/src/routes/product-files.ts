@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { Lru } from 'toad-cache';
 import sharp from 'sharp';
-import { join } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { uploadHashOf, variantFileName } from '@texbridge/shared/images/responsive';
 import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { productsResource, type Product } from '@texbridge/shared/resources/products';
@@ -14,6 +12,7 @@ import { contacts, products } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { notFound } from '../lib/resource.ts';
 import { renderSpecSheet, warmUpSheets } from '../lib/spec-sheet.ts';
+import type { FileStore } from '../lib/storage/file-store.ts';
 
 /** Sheets kept, by product and version: about 40 KB each. */
 const SHEETS_KEPT = 200;
@@ -23,11 +22,12 @@ const SHEETS_KEPT = 200;
  * Made from the upload's 480 px copy when the upload pipeline has made it, else from the upload itself.
  * An image stored elsewhere, or missing, leaves the sheet without one.
  */
-async function sheetImage(uploadDir: string, url: string): Promise<Buffer | undefined> {
+async function sheetImage(files: FileStore, url: string): Promise<Buffer | undefined> {
   const hash = uploadHashOf(url);
   if (!hash) return undefined;
   for (const name of [variantFileName(hash, 480), `${hash}.webp`]) {
-    const bytes = await readFile(join(uploadDir, name)).catch(() => undefined);
+    // A store out of reach is a 503, not a sheet drawn (and kept) without its image.
+    const bytes = await files.get(name);
     if (bytes) return sharp(bytes).resize({ width: 480, withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
   }
   return undefined;
@@ -65,7 +65,7 @@ function productFile(
  * - `GET /products/{id}/qr.svg`: a QR code of its page's address (`SITE_URL`), for a buyer to scan in
  *   WeChat. A product's address never changes, so browsers may keep it a day.
  */
-export async function productFileRoutes(app: FastifyInstance, { config, database }: AppContext) {
+export async function productFileRoutes(app: FastifyInstance, { config, database, files }: AppContext) {
   const productStore = createStore<ProductRow>(database.db, products, { expose: ['updatedAt'] });
   const contactStore = createStore<Contact & { updatedAt: Date }>(database.db, contacts, { expose: ['updatedAt'] });
   const pageOf = (product: Product) => `${config.siteUrl}/products/${encodeURIComponent(product._id)}`;
@@ -87,7 +87,7 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
           renderSpecSheet({
             product,
             contact,
-            image: await sheetImage(config.uploadDir, product.productImage),
+            image: await sheetImage(files, product.productImage),
             siteName: config.siteName,
             productUrl: pageOf(product),
             generatedAt: product.updatedAt,

@@ -9,7 +9,7 @@ import { logActivity, whoOf } from '../lib/history.ts';
 import { normaliseImage, saveWebp } from '../lib/images.ts';
 import { multipartBodies, readMultipart } from '../plugins/multipart.ts';
 
-export async function uploadRoutes(fastify: FastifyInstance, { config, database }: AppContext) {
+export async function uploadRoutes(fastify: FastifyInstance, { database, files }: AppContext) {
   // Here, not for the whole API: the multipart plugin hooks every request and response of its context.
   await fastify.register(multipartBodies);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +30,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { config, database 
           403: errorBody,
           413: errorBody,
           415: errorBody,
+          503: errorBody,
         },
       },
     },
@@ -40,7 +41,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { config, database 
         return file.toBuffer();
       });
       const webp = await normaliseImage(bytes);
-      const url = await saveWebp(webp, config.uploadDir);
+      const url = await saveWebp(webp, files);
       await logActivity(database.db, whoOf(request), {
         action: 'upload',
         resource: 'uploads',

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import * as tables from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { saveWebp } from '../lib/images.ts';
+import type { FileStore } from '../lib/storage/file-store.ts';
 
 const SEEDED = 'seeded-at';
 const contentTables = [
@@ -27,14 +28,14 @@ const contentTables = [
 const SEED_LOCK_KEY = 7_204_319;
 
 /** Fills a database that was never seeded. Content deleted later by staff is not brought back. */
-export async function seedIfEmpty(db: Db, uploadDir: string): Promise<boolean> {
+export async function seedIfEmpty(db: Db, files: FileStore): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  return writeSeed(db, uploadDir, { unlessSeeded: true });
+  return writeSeed(db, files, { unlessSeeded: true });
 }
 
 /** Replaces all site content (not users or enquiries) with the seed content. */
-export async function reseed(db: Db, uploadDir: string): Promise<void> {
-  await writeSeed(db, uploadDir, { unlessSeeded: false });
+export async function reseed(db: Db, files: FileStore): Promise<void> {
+  await writeSeed(db, files, { unlessSeeded: false });
 }
 
 async function isSeeded(db: Db) {
@@ -47,11 +48,11 @@ async function isSeeded(db: Db) {
  * second instance waits, then sees the first one's mark and writes nothing. The lock is asked for in
  * short tries: one long wait would meet the pool's statement timeout.
  */
-async function writeSeed(db: Db, uploadDir: string, { unlessSeeded }: { unlessSeeded: boolean }): Promise<boolean> {
+async function writeSeed(db: Db, files: FileStore, { unlessSeeded }: { unlessSeeded: boolean }): Promise<boolean> {
   // The content and its drawing code (~2,000 lines) load only when a seed is written, not at every start.
   const { buildSeedContent } = await import('./content.ts');
   // Drawing the images takes seconds: done before the lock, into content-addressed files.
-  const content = await buildSeedContent((webp) => saveWebp(webp, uploadDir));
+  const content = await buildSeedContent((webp) => saveWebp(webp, files));
   const lists: [ZodType, (typeof contentTables)[number], unknown[]][] = [
     [sliderCreate, tables.sliders, content.sliders],
     [aboutCreate, tables.aboutSections, content.about],

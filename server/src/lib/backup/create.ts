@@ -1,16 +1,22 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { archiveName, type Manifest } from './format.ts';
 import { packArchive } from './pack.ts';
 import { writeSnapshot, type Snapshot } from './snapshot.ts';
 import { removeLeftovers, temporaryName } from './temporary.ts';
+import { storedUploads, unreadableUploads } from './uploads.ts';
 
 export interface PreparedBackup {
   createdAt: Date;
   snapshot: Snapshot;
+  /** The uploads the archive will hold, as listed from the store after the snapshot. */
+  uploads: string[];
   /** Streams the archive into `output` and removes the staged tables, whether it succeeds or not. */
   writeTo(output: Writable): Promise<Manifest>;
   /** Removes the staged tables without writing the archive. */
@@ -18,12 +24,14 @@ export interface PreparedBackup {
 }
 
 /**
- * Reads the database (one snapshot, staged in `stagingRoot`) so that the archive can then be streamed.
- * Two steps, so that GET /backup can answer a database failure with an error before it sends a byte.
+ * Reads the database (one snapshot, staged in `stagingRoot`), then lists the uploads in `files`, so that
+ * the archive can then be streamed. Two steps, so that GET /backup can answer a database failure or an
+ * image store out of reach with an error before it sends a byte. The uploads are listed after the
+ * snapshot, so every upload a row names is among them (an upload is stored before a row names it).
  */
 export async function prepareBackup(
   database: Database,
-  { uploadDir, stagingRoot }: { uploadDir: string; stagingRoot: string },
+  { files, stagingRoot }: { files: FileStore; stagingRoot: string },
 ): Promise<PreparedBackup> {
   await mkdir(stagingRoot, { recursive: true });
   await removeLeftovers(stagingRoot);
@@ -31,8 +39,12 @@ export async function prepareBackup(
   const discard = () => rm(stagingDir, { recursive: true, force: true });
   const createdAt = new Date();
   let snapshot: Snapshot;
+  let uploads: string[];
   try {
     snapshot = await writeSnapshot(database, stagingDir);
+    uploads = await storedUploads(files).catch((error: unknown) => {
+      throw unreadableUploads(files, 'the list of uploads', error);
+    });
   } catch (error) {
     await discard();
     throw error;
@@ -40,10 +52,11 @@ export async function prepareBackup(
   return {
     createdAt,
     snapshot,
+    uploads,
     discard,
     async writeTo(output) {
       try {
-        return await packArchive({ stagingDir, uploadDir, snapshot, database: database.kind, createdAt }, output);
+        return await packArchive({ stagingDir, files, uploads, snapshot, database: database.kind, createdAt }, output);
       } finally {
         await discard();
       }
@@ -55,13 +68,20 @@ export async function prepareBackup(
 export const defaultBackupDir = (dataDir: string) => join(dataDir, 'backups');
 
 /**
+ * Where GET /backup stages the tables, and a restore into an S3 bucket the archive: beside the data, not
+ * in a temporary folder that may be a small in-memory one, unless the data is in memory itself.
+ */
+export const stagingRootOf = (config: Pick<Config, 'dataDir'>) =>
+  config.dataDir.startsWith('memory://') ? tmpdir() : defaultBackupDir(config.dataDir);
+
+/**
  * Writes the archive to `target` (a file name, or a directory to name it in) through a temporary name in
  * the same directory, synced, then renamed: whatever ends the process, a file at the final name is whole.
  * Answers the archive's path and manifest.
  */
 export async function backupToFile(
   database: Database,
-  { uploadDir, target }: { uploadDir: string; target: string },
+  { files, target }: { files: FileStore; target: string },
 ): Promise<{ path: string; manifest: Manifest }> {
   const isDir =
     target.endsWith('/') ||
@@ -71,7 +91,7 @@ export async function backupToFile(
     ));
   const dir = resolve(isDir ? target : dirname(target));
   await mkdir(dir, { recursive: true });
-  const prepared = await prepareBackup(database, { uploadDir, stagingRoot: dir });
+  const prepared = await prepareBackup(database, { files, stagingRoot: dir });
   const path = isDir ? join(dir, archiveName(prepared.createdAt)) : join(dir, basename(target));
   const partial = join(dir, temporaryName('partial'));
   try {

@@ -1,24 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { isStoredFileName } from '../image-variants.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { rowsOf, sequenceNames } from './database-io.ts';
 import { TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
 import { allTableNames, backupTables, DERIVED_TABLES, type BackupTable } from './tables.ts';
 import { RestoreRefusedError } from './unpack.ts';
+import { failureReason, storedUploads, storeName } from './uploads.ts';
 
 /** Rows sent per INSERT, at most; fewer when they add up to more than BATCH_BYTES of JSON. */
 const BATCH_ROWS = 1000;
 const BATCH_BYTES = 4 * 1024 * 1024;
-
-/** The stored uploads in the folder (what /uploads/ serves). */
-export async function storedUploads(uploadDir: string): Promise<string[]> {
-  const names = await readdir(uploadDir).catch(() => [] as string[]);
-  return names.filter(isStoredFileName);
-}
+/** Uploads written to the store at once: a bucket's round trips overlap. */
+const PUTS_AT_ONCE = 4;
 
 /** What the target's tables hold, as a sentence's parts (`products: 29 rows`); empty when they hold nothing. */
 async function tableContents(db: Db): Promise<string[]> {
@@ -37,22 +34,23 @@ export interface RestoreOutcome {
 }
 
 /**
- * Brings the target to the archive's state (unpacked and checked by unpackArchive into `stagingDir`, which
- * must be inside `uploadDir` so that its files move into place by rename). The tables are written in ONE
- * transaction; the uploads are moved into place only once it has committed, so a failure before then
- * leaves the target as it was. `force` replaces what the target holds; without it a target that holds
- * anything is refused.
+ * Brings the target to the archive's state (unpacked and checked by unpackArchive into `stagingDir`, a
+ * local folder) with its uploads in `files`, the target's store (the upload folder or an S3 bucket). The
+ * tables are written in ONE transaction; the uploads are put into the store only once it has committed,
+ * so a failure before then leaves the target as it was. `force` replaces what the target holds; without
+ * it a target that holds anything is refused.
  */
 export async function restoreArchive(
   database: Database,
-  {
-    manifest,
-    stagingDir,
-    uploadDir,
-    force,
-  }: { manifest: Manifest; stagingDir: string; uploadDir: string; force: boolean },
+  { manifest, stagingDir, files, force }: { manifest: Manifest; stagingDir: string; files: FileStore; force: boolean },
 ): Promise<RestoreOutcome> {
-  const uploadsHeld = (await storedUploads(uploadDir)).length;
+  const held = await storedUploads(files).catch((error: unknown) => {
+    throw new Error(
+      `Cannot list the uploads in ${storeName(files)} (${failureReason(error)}), so nothing was restored: make sure the image store can be reached, then restore again.`,
+      { cause: error },
+    );
+  });
+  const uploadsHeld = held.length;
   const tables = backupTables().filter((table) => manifest.tables[table.name]);
   let rows = 0;
   await database.db.transaction(async (tx) => {
@@ -66,10 +64,10 @@ export async function restoreArchive(
       sql`, `,
     );
     await db.execute(sql`lock table ${names} in exclusive mode`);
-    const held = [...(await tableContents(db)), ...(uploadsHeld > 0 ? [`uploads: ${uploadsHeld} files`] : [])];
-    if (held.length > 0 && !force) {
+    const holds = [...(await tableContents(db)), ...(uploadsHeld > 0 ? [`uploads: ${uploadsHeld} files`] : [])];
+    if (holds.length > 0 && !force) {
       throw new RestoreRefusedError(
-        `The target is not empty (${held.join(', ')}): restore into a new install, or add --force to replace what it holds with the archive.`,
+        `The target is not empty (${holds.join(', ')}): restore into a new install, or add --force to replace what it holds with the archive.`,
       );
     }
     // Derived tables too: the inserts below rebuild them from the rows restored.
@@ -79,10 +77,10 @@ export async function restoreArchive(
   });
   let uploads: number;
   try {
-    uploads = await moveUploads(manifest, stagingDir, uploadDir, force);
+    uploads = await putUploads(manifest, stagingDir, files, force ? held : []);
   } catch (error) {
     throw new Error(
-      `The tables are restored, but the uploads could not all be moved into ${uploadDir} (${(error as Error).message}): fix that, then run the restore again with --force.`,
+      `The tables are restored, but the uploads could not all be put into ${storeName(files)} (${failureReason(error)}): fix that, then run the restore again with --force.`,
       { cause: error },
     );
   }
@@ -153,18 +151,38 @@ async function setSequences(db: Db, manifest: Manifest) {
   }
 }
 
-/** Moves the staged uploads into the folder; with `force`, removes the stored uploads the archive lacks. */
-async function moveUploads(manifest: Manifest, stagingDir: string, uploadDir: string, force: boolean): Promise<number> {
+/**
+ * Puts every staged upload into the store, whole (FileStore.put), PUTS_AT_ONCE at a time. `replaced`, the
+ * uploads the store held before a forced restore: those the archive lacks are removed. Answers how many
+ * uploads it put.
+ */
+async function putUploads(
+  manifest: Manifest,
+  stagingDir: string,
+  files: FileStore,
+  replaced: string[],
+): Promise<number> {
   const prefix = `${UPLOADS_FOLDER}/`;
   const names = Object.keys(manifest.files)
     .filter((name) => name.startsWith(prefix))
     .map((name) => name.slice(prefix.length));
-  for (const name of names) await rename(join(stagingDir, UPLOADS_FOLDER, name), join(uploadDir, name));
-  if (force) {
-    const kept = new Set(names);
-    for (const name of await storedUploads(uploadDir)) {
-      if (!kept.has(name)) await rm(join(uploadDir, name), { force: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next++]!;
+      await files.put(name, await readFile(join(stagingDir, UPLOADS_FOLDER, name)));
     }
+  };
+  // One failure ends the restore: the others stop at their next name.
+  const workers = Array.from({ length: Math.min(PUTS_AT_ONCE, names.length) }, worker);
+  try {
+    await Promise.all(workers);
+  } catch (error) {
+    next = names.length;
+    await Promise.allSettled(workers);
+    throw error;
   }
+  const kept = new Set(names);
+  for (const name of replaced) if (!kept.has(name)) await files.delete(name);
   return names.length;
 }
