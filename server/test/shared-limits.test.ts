@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies } from './helpers/fixtures.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { rateLimitCounters } from '../src/plugins/rate-limit-store.ts';
 import { redisServerPath, startRedis, type TestRedis } from './helpers/redis.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -82,6 +84,38 @@ describe.skipIf(!redisServerPath)('rate limits shared through Redis', () => {
     // Back on the shared counter, which the restart emptied.
     expect((await b.request('GET', '/about-us')).headers.get('x-ratelimit-remaining')).toBe(String(MAX - 1));
   });
+});
+
+describe.skipIf(!redisServerPath)('what the log says of Redis', () => {
+  it('says when Redis is out of reach, at start too, and when counting goes back to it', async () => {
+    const said: string[] = [];
+    const log = {
+      info: (message: string) => said.push(`info: ${message}`),
+      warn: (_details: unknown, message: string) => said.push(`warn: ${message}`),
+    } as unknown as FastifyBaseLogger;
+    const redis = await startRedis();
+    await redis.kill();
+    const counters = rateLimitCounters(redis.url, log);
+    try {
+      const until = async (state: string) => {
+        for (let tries = 0; tries < 100 && counters.state() !== state; tries++)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(counters.state()).toBe(state);
+      };
+      await until('local-redis-unreachable');
+      await expect
+        .poll(() => said)
+        .toEqual(['warn: Rate limits: Redis is out of reach; counting per process until it is back.']);
+      await redis.start();
+      await until('redis');
+      await expect.poll(() => said.at(-1)).toBe('info: Rate limits: counting in Redis, shared by every API instance.');
+      // Once each way: reconnection attempts while it was down were not a line each.
+      expect(said).toHaveLength(2);
+    } finally {
+      await counters.close();
+      await redis.kill();
+    }
+  }, 30_000);
 });
 
 describe('rate limits without REDIS_URL', () => {

@@ -43,17 +43,25 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
     connectTimeout: REDIS_WAIT_MS,
     lazyConnect: false,
   });
-  let reachable = false;
+  // Undefined until the first connection or failure, so that Redis down at start is logged too.
+  let reachable: boolean | undefined;
   redis.on('ready', () => {
-    if (!reachable) log.info('Rate limits: counting in Redis, shared by every API instance.');
+    if (reachable !== true) log.info('Rate limits: counting in Redis, shared by every API instance.');
     reachable = true;
   });
   redis.on('error', (error: Error) => {
-    if (reachable)
+    if (reachable !== false)
       log.warn({ err: error }, 'Rate limits: Redis is out of reach; counting per process until it is back.');
     reachable = false;
   });
   redis.on('end', () => (reachable = false));
+  // A command that times out is no connection error: one line a minute says so, not one per request.
+  let slowSaidAt = 0;
+  const saySlow = (error: Error) => {
+    if (Date.now() - slowSaidAt < 60_000) return;
+    slowSaidAt = Date.now();
+    log.warn({ err: error }, 'Rate limits: Redis did not answer in time; such requests are counted here.');
+  };
 
   /** A store of the plugin's shape: Redis's counters while it answers, this process's otherwise. */
   class SharedOrLocalStore implements Store {
@@ -87,7 +95,7 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
         key,
         (error, result) => {
           if (!error) return done(null, result);
-          if (reachable) log.warn({ err: error }, 'Rate limits: Redis did not answer; this request is counted here.');
+          saySlow(error);
           here();
         },
         timeWindow,
