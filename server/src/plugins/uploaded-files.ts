@@ -4,13 +4,10 @@ import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config.ts';
 import { backfillVariants, ensureVariantFile, isStoredFileName } from '../lib/image-variants.ts';
-import type { FileStore } from '../lib/storage/file-store.ts';
+import { CACHED_FOR_GOOD, type FileStore } from '../lib/storage/file-store.ts';
 
 /** Where uploaded files are served; the rate limit and the access rule know its routes by it. */
 export const UPLOADS_PREFIX = '/uploads/';
-
-/** Names are content hashes: a file at a name never changes. */
-const FOR_GOOD = 'public, max-age=31536000, immutable';
 
 /**
  * GET /uploads/<name>: the images POST /uploads stored and their narrower copies, cached for good, from
@@ -78,7 +75,7 @@ function serveFromStore(scope: FastifyInstance, files: FileStore) {
     const direct = files.publicUrl(name);
     if (direct) {
       await ensureCopy(files, name, request.log);
-      return reply.header('cache-control', FOR_GOOD).redirect(direct, 301);
+      return reply.header('cache-control', CACHED_FOR_GOOD).redirect(direct, 301);
     }
     // One request to the store for what is there; a missing copy costs a second.
     let bytes = await files.get(name);
@@ -87,6 +84,6 @@ function serveFromStore(scope: FastifyInstance, files: FileStore) {
       bytes = await files.get(name);
     }
     if (!bytes) return reply.callNotFound();
-    return reply.header('content-type', 'image/webp').header('cache-control', FOR_GOOD).send(bytes);
+    return reply.header('content-type', 'image/webp').header('cache-control', CACHED_FOR_GOOD).send(bytes);
   });
 }

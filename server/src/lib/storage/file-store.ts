@@ -21,6 +21,9 @@ export interface FileStore {
   close(): Promise<void>;
 }
 
+/** How every store lets browsers and CDNs keep an upload: its name is its content hash, so for good. */
+export const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
+
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'The image store cannot be reached for the moment; nothing was saved. Please try again in a minute.';
 

@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import { StorageUnavailableError, type FileStore } from './file-store.ts';
+import { CACHED_FOR_GOOD, StorageUnavailableError, type FileStore } from './file-store.ts';
 
 /** How long a request waits on the store before the API answers 503 (connecting, then the whole call). */
 const CONNECT_MS = 2_000;
@@ -62,7 +62,7 @@ export function s3Store(config: S3Config): FileStore {
             Key: name,
             Body: bytes,
             ContentType: 'image/webp',
-            CacheControl: 'public, max-age=31536000, immutable',
+            CacheControl: CACHED_FOR_GOOD,
           }),
         ),
       );
