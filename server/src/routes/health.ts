@@ -7,7 +7,9 @@ export async function healthRoutes(app: FastifyInstance, { database, cache, limi
   app.get(
     '/healthz',
     {
-      config: { access: 'public' },
+      // Not rate-limited: a load balancer polls it from one address, and a 429 would take a healthy
+      // instance out of rotation.
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Liveness, database reachability and whether the read cache is live',
