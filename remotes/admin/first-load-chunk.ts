@@ -6,9 +6,9 @@ const APP_SOURCE = /[\\/](remotes[\\/]admin[\\/]src|shared[\\/]src)[\\/]/;
 const SINGLETON_SOURCE = /[\\/]auth[\\/]auth-store\.ts$/;
 
 /**
- * The dashboard's first load as one file. Screens other than the landing one load when first opened
- * (src/app/admin-routes.tsx); without this, Rolldown gives each set of modules shared by the landing
- * screen and a later one a file of its own, all fetched on the first open anyway, and the extra files
+ * The dashboard's first load as one file. The inbox's and the history's screens load when first opened
+ * (src/app/admin-routes.tsx); without this, Rolldown gives each set of modules they share with the
+ * screens of the first load a file of its own, all fetched on the first open anyway, and the extra files
  * cost more than the later screens save (docs/performance.md). Here every module of the app's own
  * source that the exposed App reaches by static imports is one chunk group, and each later screen's
  * chunk holds only what that screen alone needs.
