@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { toast } from '../support/staff.ts';
+import { waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
 import { fixtures, uniqueTag } from '../support/visitor.ts';
 
@@ -29,6 +30,8 @@ test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox 
   const buyerErrors = watchErrors(buyer);
   for (const product of [yarn, fabric]) {
     await buyer.goto(`${state.siteUrl}/products/${product._id}`);
+    // Pressed before the page's script has come, the button opens /quote without scripts (visitor-quote-nojs.spec.ts).
+    await waitForHydration(buyer);
     await buyer.getByRole('button', { name: `Add to quote: ${product.title}` }).click();
     await expect(buyer.getByRole('link', { name: `In your quote: ${product.title}` })).toBeVisible();
   }

@@ -135,6 +135,21 @@ describe('the auth store (docs/spec.md §4)', () => {
     expect(await getIdToken()).toBe('id-token');
   });
 
+  it('signs in once the SDK has arrived when Sign In is pressed while it is still loading', async () => {
+    const provider = scriptedProvider();
+    let arrive!: (connected: typeof provider) => void;
+    void startAuth({ apiUrl, connect: () => new Promise((resolve) => (arrive = resolve)) });
+    const signingIn = signIn('boss@texbridge.test', 'pw');
+    expect(provider.signIn).not.toHaveBeenCalled();
+    arrive(provider);
+    await signingIn;
+    expect(provider.signIn).toHaveBeenCalledWith('boss@texbridge.test', 'pw');
+  });
+
+  it('says sign-in is not ready when nothing has started it', async () => {
+    await expect(signIn('boss@texbridge.test', 'pw')).rejects.toThrow('startAuth() has not been called');
+  });
+
   /**
    * An admin's answers are held on the server until the member's has arrived. The first is asked by
    * the provider's report; the second, by retryAdminCheck, is one the test can await, so the

@@ -82,17 +82,22 @@ async function checkAdmin(user: AuthUser | null) {
 /** Asks the server again, e.g. after the API was unreachable. */
 export const retryAdminCheck = () => checkAdmin(authStore.getState().user);
 
-function connected(): AuthProvider {
-  if (!provider) throw new Error('Sign-in is not ready yet: startAuth() has not finished.');
-  return provider;
+/**
+ * The provider, waiting for it while startAuth() is still loading its SDK: a person who presses Sign In
+ * before the SDK has arrived (a slow phone) is signed in when it does, not told the account is not valid.
+ */
+async function connected(): Promise<AuthProvider> {
+  const ready = provider ?? (await starting);
+  if (!ready) throw new Error('Sign-in is not ready yet: startAuth() has not been called.');
+  return ready;
 }
 
-export const signIn = (email: string, password: string) => connected().signIn(email, password);
-export const sendPasswordReset = (email: string) => connected().sendPasswordReset(email);
+export const signIn = async (email: string, password: string) => (await connected()).signIn(email, password);
+export const sendPasswordReset = async (email: string) => (await connected()).sendPasswordReset(email);
 export const getIdToken = () => (provider ? provider.getIdToken() : Promise.resolve(null));
 
 export async function signOut() {
-  await connected().signOut();
+  await (await connected()).signOut();
   authStore.setState({ user: null, isAdmin: false, adminLoading: true, adminError: null, signedOut: true });
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
@@ -50,7 +50,9 @@ describe('Request for quotation (/quote)', () => {
     await user.selectOptions(form().getByLabelText('Incoterm (optional)'), 'CIF');
     await user.click(form().getByRole('button', { name: 'Send request' }));
 
-    expect(await screen.findByRole('heading', { name: 'Request for quotation sent' })).toHaveFocus();
+    // Focus moves in an effect after the heading appears: waited for, as a screen reader would.
+    const sent = await screen.findByRole('heading', { name: 'Request for quotation sent' });
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thank you. Your request RFQ-2026-000001 is with our sourcing team, and we will reply by e-mail soon.',
     );
@@ -111,7 +113,7 @@ describe('Request for quotation (/quote)', () => {
     const company = form().getByLabelText('Company');
     expect(company).toHaveValue('Dhaka Knit Composite');
     expect(company).toHaveAccessibleDescription('Company must be at most 160 characters.');
-    expect(company).toHaveFocus();
+    await waitFor(() => expect(company).toHaveFocus());
     expect(line(product.title).getByLabelText('Quantity')).toHaveAccessibleDescription(
       'Quantity must be at most 1000000000.',
     );
@@ -178,7 +180,7 @@ describe('Request for quotation (/quote)', () => {
 
     await user.click(line(b.title).getByRole('button', { name: `Remove ${b.title}` }));
     expect(await screen.findByText('Your quote is empty.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveFocus());
   });
 
   it('adds a product from its page, and the header counts it', async () => {

@@ -82,7 +82,8 @@ describe('the admin shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Slider Controller' });
     expect(document.body).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'News' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toHaveFocus();
+    const news = await screen.findByRole('heading', { level: 1, name: 'News' });
+    await waitFor(() => expect(news).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Products' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus());
   });
