@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /** True when the run targets PostgreSQL (`.ci/run` starts one and sets TEST_DATABASE_URL). */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -16,7 +17,7 @@ export async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', startFrom: pgliteTemplate() });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `texbridge_test_${randomBytes(6).toString('hex')}`;
