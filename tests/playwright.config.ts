@@ -7,6 +7,24 @@ import { tmpDir } from './support/system.ts';
  * on PGlite (seeded), the Firebase Auth emulator. support/system.ts starts and stops all of it.
  * Chromium is Debian's (`apt-get install chromium`): this machine cannot download Playwright's own.
  */
+/**
+ * The main journeys, which `E2E_TOPOLOGY=cluster` (`npm run e2e:cluster`) runs against the multi-instance
+ * topology (support/cluster-setup.ts): a visitor's and a buyer's, and staff's through the dashboard.
+ */
+const CLUSTER_JOURNEYS = [
+  'quote-journey',
+  'staff-access',
+  'staff-catalogue',
+  'staff-contact',
+  'staff-history',
+  'staff-managers',
+  'staff-users',
+  'visitor-catalogue',
+  'visitor-enquiry',
+  'visitor-search',
+];
+const onCluster = process.env.E2E_TOPOLOGY === 'cluster';
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './support/global-setup.ts',
@@ -36,16 +54,18 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/ },
-    // Stopping the API or the remote, or releasing a new dashboard, would break the journeys running
-    // beside them: these run alone, after the rest.
-    {
-      name: 'disruptive',
-      testMatch: /\.disruptive\.spec\.ts$/,
-      dependencies: ['journeys'],
-      fullyParallel: false,
-      workers: 1,
-    },
-  ],
+  projects: onCluster
+    ? [{ name: 'cluster', testMatch: new RegExp(`/(${CLUSTER_JOURNEYS.join('|')})\\.spec\\.ts$`) }]
+    : [
+        { name: 'journeys', testIgnore: /\.disruptive\.spec\.ts$/ },
+        // Stopping the API or the remote, or releasing a new dashboard, would break the journeys running
+        // beside them: these run alone, after the rest.
+        {
+          name: 'disruptive',
+          testMatch: /\.disruptive\.spec\.ts$/,
+          dependencies: ['journeys'],
+          fullyParallel: false,
+          workers: 1,
+        },
+      ],
 });

@@ -28,16 +28,16 @@ export function renderTemplate(name, vars) {
  * logs and temp files somewhere it can write); `nginx -p prefix -c prefix/nginx.conf` runs it.
  * @param {string} prefix
  * @param {string} site
- * @param {{ accessLog?: boolean }} [options]
+ * @param {{ accessLog?: boolean, workers?: number | 'auto' }} [options] one worker unless told (a test's site is small)
  */
-export function writeNginxConfig(prefix, site, { accessLog = true } = {}) {
+export function writeNginxConfig(prefix, site, { accessLog = true, workers = 1 } = {}) {
   mkdirSync(join(prefix, 'temp'), { recursive: true });
   writeFileSync(join(prefix, 'site.conf'), site);
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
       'daemon off;',
-      'worker_processes 1;',
+      `worker_processes ${workers};`,
       // As root (CI), workers would otherwise run as nobody, who may not read the checkout.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       `pid ${join(prefix, 'nginx.pid')};`,

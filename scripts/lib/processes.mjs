@@ -16,9 +16,10 @@ import { spawn } from 'node:child_process';
  * @param {string} command
  * @param {string[]} args
  * @param {import('node:child_process').SpawnOptions} [options] `detached` and `stdio` are set here
+ * @param {(line: string) => void} [write] where its prefixed lines go (this process's stdout)
  * @returns {Service}
  */
-export function startService(name, command, args, options = {}) {
+export function startService(name, command, args, options = {}, write = (line) => void process.stdout.write(line)) {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -26,7 +27,7 @@ export function startService(name, command, args, options = {}) {
     stream.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(prefix + line + '\n');
+      for (const line of lines) write(prefix + line + '\n');
     });
   }
   /** @type {Promise<number | NodeJS.Signals | null>} */

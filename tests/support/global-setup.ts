@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
+import { clusterSetup } from './cluster-setup.ts';
 import { renderTemplate, startNginx, writeNginxConfig } from './nginx.ts';
 import {
   freePort,
@@ -25,6 +26,7 @@ import {
  * (seeded); the Firebase Auth emulator. Answers the teardown, which ends every process it started.
  */
 export default async function globalSetup() {
+  if (process.env.E2E_TOPOLOGY === 'cluster') return clusterSetup();
   const apiPort = await freePort();
   const sitePort = await freePort();
   const remotePort = await freePort();

@@ -1,0 +1,53 @@
+// @ts-check
+// `npm run cluster`: the multi-instance topology of deploy/compose.yaml as plain processes on this
+// machine (docs/scaling.md): nginx in front of two APIs and two render servers, on PostgreSQL, Redis and
+// s3rver, with the Auth emulator. Needs Debian's nginx, postgresql and redis-server. Ctrl-C stops it all.
+// CLUSTER_DIR (default .cluster/) holds its data, throw-away: each start begins empty.
+// CLUSTER_PORT is the first of the ~20 ports it takes (default 7100). `--reuse-build` keeps the last releases.
+import { join, resolve } from 'node:path';
+import { CLUSTER_ADMIN, startCluster } from './lib/cluster.mjs';
+import { ensureInstalled, root } from './lib/pnpm.mjs';
+
+await ensureInstalled();
+const dir = resolve(root, process.env.CLUSTER_DIR ?? '.cluster');
+/** @type {import('./lib/cluster.mjs').Cluster | undefined} */
+let cluster;
+let stopping = false;
+const stop = async (/** @type {number} */ code) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await cluster?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  cluster = await startCluster({
+    dir,
+    basePort: Number(process.env.CLUSTER_PORT ?? 7100),
+    build: !process.argv.includes('--reuse-build'),
+  });
+  const { urls, apiUrls, renderUrls } = cluster;
+  console.log(`
+The TexBridge cluster is running (docs/scaling.md).
+  Site             ${urls.site}   (nginx, over render servers ${renderUrls.join(' and ')})
+  Dashboard        ${urls.site}/admin   (the remote: ${urls.admin})
+  API              ${urls.api}   (nginx, over API instances ${apiUrls.join(' and ')})
+  PostgreSQL       ${urls.databaseUrl}
+  Redis            ${urls.redisUrl}   (the rate limits)
+  S3 (s3rver)      ${urls.s3}   (bucket texbridge-uploads)
+  Auth emulator    http://${urls.emulatorHost}
+  Data and logs    ${dir}   (emptied at the next start)
+
+Demo admin sign-in
+  e-mail     ${CLUSTER_ADMIN.email}
+  password   ${CLUSTER_ADMIN.password}
+
+Ctrl-C stops everything.`);
+} catch (error) {
+  console.error(`npm run cluster failed: ${error instanceof Error ? error.message : error}`);
+  console.error(`Its logs are above; the data is in ${join(dir)}.`);
+  await stop(1);
+}

@@ -1,0 +1,359 @@
+// @ts-check
+// The multi-instance topology of deploy/compose.yaml as plain processes on one machine (docs/scaling.md):
+// nginx in front of N APIs and N render servers, PostgreSQL, Redis and s3rver behind them, the Firebase
+// Auth emulator. `npm run cluster` runs it for a person; bench/cluster.ts runs it under load and kills
+// instances in the middle. Every process starts in its own group and stops with the cluster.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ensureAccount, startEmulator } from './emulator.mjs';
+import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from './nginx.mjs';
+import { root } from './pnpm.mjs';
+import { startService, waitForUrl } from './processes.mjs';
+
+/** The demo admin `npm start` prints too. */
+export const CLUSTER_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo', displayName: 'Demo Admin' };
+
+/**
+ * @typedef {object} ClusterOptions
+ * @property {string} dir where its data, releases, logs and nginx config live (emptied at start, but the releases)
+ * @property {number} [basePort] the first of the ports it listens on (default 7100; it takes about 20 from there)
+ * @property {number} [apis] API instances (2)
+ * @property {number} [renders] render servers (2)
+ * @property {boolean} [build] release both halves again (true); false reuses the releases a run before made
+ * @property {Record<string, string>} [apiEnv] more for every API's environment (the bench lifts the rate limits)
+ * @property {Record<string, string>} [renderEnv] more for every render server's environment
+ * @property {(line: string) => void} [log] its own progress lines (console.log)
+ * @property {(line: string) => void} [output] every process's prefixed output lines (this process's stdout)
+ */
+
+/**
+ * @typedef {object} Cluster
+ * @property {{ site: string, admin: string, api: string, emulatorHost: string, databaseUrl: string, redisUrl: string, s3: string }} urls
+ * @property {string[]} apiUrls each API instance, straight (not through nginx)
+ * @property {string[]} renderUrls each render server, straight
+ * @property {(kind: 'api' | 'render', index: number) => number} pid the process group of an instance
+ * @property {(kind: 'api' | 'render', index: number) => Promise<void>} start starts an instance again after it ended
+ * @property {() => Promise<void>} stop ends everything, the last started first
+ */
+
+/** @typedef {(name: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions) => import('./processes.mjs').Service} Spawn */
+
+/**
+ * Starts the topology; resolves once nginx serves the site, the dashboard and the API.
+ * @param {ClusterOptions} options
+ * @returns {Promise<Cluster>}
+ */
+export async function startCluster(options) {
+  const { dir, basePort = 7100, apis = 2, renders = 2, build = true, log = console.log } = options;
+  /** @type {Spawn} */
+  const spawn = (name, command, args, spawnOptions) => startService(name, command, args, spawnOptions, options.output);
+  const port = (/** @type {number} */ offset) => basePort + offset;
+  const ports = {
+    site: port(0),
+    admin: port(1),
+    api: port(2),
+    postgres: port(3),
+    redis: port(4),
+    s3: port(5),
+    auth: port(6),
+    hub: port(7),
+    logging: port(8),
+    apis: Array.from({ length: apis }, (_, index) => port(10 + index)),
+    renders: Array.from({ length: renders }, (_, index) => port(15 + index)),
+  };
+  const urls = {
+    site: `http://127.0.0.1:${ports.site}`,
+    admin: `http://127.0.0.1:${ports.admin}`,
+    api: `http://127.0.0.1:${ports.api}`,
+    emulatorHost: `127.0.0.1:${ports.auth}`,
+    databaseUrl: `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`,
+    redisUrl: `redis://127.0.0.1:${ports.redis}`,
+    s3: `http://127.0.0.1:${ports.s3}`,
+  };
+  const releaseRoot = join(dir, 'releases');
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
+    if (entry !== 'releases' || build) rmSync(join(dir, entry), { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+
+  /** @type {{ name: string, stop: () => Promise<void> }[]} */
+  const running = [];
+  const stop = async () => {
+    for (const service of running.splice(0).reverse()) await service.stop();
+  };
+  try {
+    log('Starting PostgreSQL, Redis, s3rver and the Auth emulator…');
+    running.push(await startPostgres(spawn, join(dir, 'postgres'), ports.postgres));
+    running.push(await startRedis(spawn, ports.redis));
+    running.push(await startS3(spawn, join(dir, 's3'), ports.s3));
+    const emulator = await startEmulator({
+      port: ports.auth,
+      hubPort: ports.hub,
+      loggingPort: ports.logging,
+      quiet: true,
+    });
+    running.push({ name: 'auth emulator', stop: () => emulator.stop() });
+    await ensureAccount(emulator.host, CLUSTER_ADMIN);
+
+    // Browsers reach the API through nginx; so does every render server (API_URL), as compose has it.
+    const release = {
+      ...process.env,
+      RELEASE_ROOT: releaseRoot,
+      RELEASE_ALLOW_EMULATOR: '1',
+      API_URL: urls.api,
+      SITE_URL: urls.site,
+      ADMIN_REMOTE_URL: `${urls.admin}/mf-manifest.json`,
+      FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
+    };
+    if (build || !existsSync(join(releaseRoot, 'public', 'current'))) {
+      log('Releasing the site and the dashboard (production builds; a few minutes)…');
+      const version = `cluster-${Date.now()}`;
+      await Promise.all(
+        ['public', 'admin'].map((half) => runToEnd(spawn, join(root, `deploy/release-${half}.sh`), [version], release)),
+      );
+    }
+
+    const renderToken = randomBytes(24).toString('hex');
+    const apiEnv = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATABASE_URL: urls.databaseUrl,
+      REDIS_URL: urls.redisUrl,
+      STORAGE: 's3',
+      S3_ENDPOINT: urls.s3,
+      S3_BUCKET: 'texbridge-uploads',
+      S3_REGION: 'us-east-1',
+      // s3rver's own keys.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      DATA_DIR: join(dir, 'api-data'),
+      RENDER_TOKEN: renderToken,
+      SITE_URL: urls.site,
+      CORS_ORIGINS: `${urls.site},${urls.admin}`,
+      ADMIN_EMAILS: CLUSTER_ADMIN.email,
+      FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
+      // nginx, on this machine, says who asked.
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.apiEnv,
+    };
+    const current = join(releaseRoot, 'public', 'current');
+    const renderEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_URL: urls.api,
+      SITE_URL: urls.site,
+      ADMIN_REMOTE_URL: `${urls.admin}/mf-manifest.json`,
+      RELEASE_ALLOW_EMULATOR: '1',
+      FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
+      HOST: '127.0.0.1',
+      RENDER_TOKEN: renderToken,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.renderEnv,
+    };
+    /** @type {Record<'api' | 'render', import('./processes.mjs').Service[]>} */
+    const instances = { api: [], render: [] };
+    /** @type {(kind: 'api' | 'render', index: number) => Promise<void>} */
+    const start = async (kind, index) => {
+      const service =
+        kind === 'api'
+          ? spawn(`api-${index + 1}`, join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+              cwd: join(root, 'server'),
+              env: { ...apiEnv, PORT: String(ports.apis[index]) },
+            })
+          : spawn(`render-${index + 1}`, join(current, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+              cwd: current,
+              env: { ...renderEnv, PUBLIC_PORT: String(ports.renders[index]) },
+            });
+      instances[kind][index] = service;
+      await waitForUrl(
+        kind === 'api'
+          ? `http://127.0.0.1:${ports.apis[index]}/healthz`
+          : `http://127.0.0.1:${ports.renders[index]}/runtime-config.json`,
+        service,
+      );
+    };
+    running.push({
+      name: 'instances',
+      stop: async () => {
+        await Promise.all([...instances.render, ...instances.api].map((service) => service.stop()));
+      },
+    });
+
+    // nginx first: the render servers reach the API through it. The APIs migrate and seed under an
+    // advisory lock, so they may start together.
+    log(`Starting nginx, ${apis} APIs and ${renders} render servers…`);
+    running.push(startNginx(spawn, join(dir, 'nginx'), ports, urls, releaseRoot));
+    await Promise.all(ports.apis.map((_, index) => start('api', index)));
+    await Promise.all(ports.renders.map((_, index) => start('render', index)));
+    await waitForUrl(`${urls.api}/healthz`);
+    await waitForUrl(`${urls.site}/`);
+    await waitForUrl(`${urls.admin}/mf-manifest.json`);
+    return {
+      urls,
+      apiUrls: ports.apis.map((each) => `http://127.0.0.1:${each}`),
+      renderUrls: ports.renders.map((each) => `http://127.0.0.1:${each}`),
+      pid: (kind, index) => instances[kind][index]?.child.pid ?? 0,
+      start,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One nginx with the three deploy/nginx templates, each upstream an `upstream` group of every instance:
+ * a template's `proxy_pass $variable` takes a group's name without asking the resolver.
+ * @param {Spawn} spawn
+ * @param {string} prefix
+ * @param {{ site: number, admin: number, api: number, apis: number[], renders: number[] }} ports
+ * @param {{ site: string, admin: string, api: string, emulatorHost: string }} urls
+ * @param {string} releaseRoot
+ */
+function startNginx(spawn, prefix, ports, urls, releaseRoot) {
+  const group = (/** @type {string} */ name, /** @type {number[]} */ members) =>
+    [`upstream ${name} {`, ...members.map((each) => `    server 127.0.0.1:${each};`), '    keepalive 16;', '}'].join(
+      '\n',
+    );
+  const site = [
+    group('texbridge_api', ports.apis),
+    group('texbridge_render', ports.renders),
+    renderTemplate('public', {
+      PUBLIC_LISTEN: `127.0.0.1:${ports.site}`,
+      PUBLIC_DIR: join(releaseRoot, 'public'),
+      API_ORIGIN: urls.api,
+      API_UPSTREAM: 'http://texbridge_api',
+      SITE_UPSTREAM: 'http://texbridge_render',
+      RESOLVER: '127.0.0.1',
+      ADMIN_ORIGIN: urls.admin,
+      AUTH_ORIGINS: `http://${urls.emulatorHost}`,
+    }),
+    renderTemplate('admin', {
+      ADMIN_LISTEN: `127.0.0.1:${ports.admin}`,
+      ADMIN_DIR: join(releaseRoot, 'admin'),
+      PUBLIC_ORIGIN: urls.site,
+      API_ORIGIN: urls.api,
+      AUTH_ORIGINS: `http://${urls.emulatorHost}`,
+    }),
+    renderTemplate('api', {
+      API_LISTEN: `127.0.0.1:${ports.api}`,
+      API_UPSTREAM: 'http://texbridge_api',
+      RESOLVER: '127.0.0.1',
+    }),
+  ].join('\n\n');
+  writeNginxConfig(prefix, site, { accessLog: false, workers: 'auto' });
+  return spawn('nginx', nginxBinary, nginxArgs(prefix), { cwd: prefix });
+}
+
+/**
+ * Debian's PostgreSQL in a throw-away data directory, run by the postgres user when this is root
+ * (initdb refuses root), with trust authentication on 127.0.0.1 only.
+ * @param {Spawn} spawn
+ * @param {string} dataDir
+ * @param {number} port
+ */
+async function startPostgres(spawn, dataDir, port) {
+  const bin = postgresBin();
+  const asRoot = process.getuid?.() === 0;
+  /** @type {(command: string, args: string[]) => [string, string[]]} */
+  const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+  mkdirSync(dataDir, { recursive: true });
+  if (asRoot) execFileSync('chown', ['postgres', dataDir]);
+  const [initdb, initdbArgs] = as(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
+  execFileSync(initdb, initdbArgs, { stdio: 'ignore' });
+  const [postgres, postgresArgs] = as(join(bin, 'postgres'), [
+    ...['-D', dataDir, '-p', String(port), '-k', dataDir],
+    ...['-c', 'listen_addresses=127.0.0.1'],
+  ]);
+  const service = spawn('postgres', postgres, postgresArgs);
+  await waitForPort(port, service);
+  return service;
+}
+
+/** Debian's versioned bin directory (postgres and initdb are not on PATH there), else PATH's. */
+function postgresBin() {
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions)
+    if (existsSync(join(debian, version, 'bin', 'postgres'))) return join(debian, version, 'bin');
+  return join(execFileSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).trim(), '..');
+}
+
+/**
+ * @param {Spawn} spawn
+ * @param {number} port
+ */
+async function startRedis(spawn, port) {
+  const service = spawn('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await waitForPort(port, service);
+  return service;
+}
+
+/**
+ * s3rver from npm (the API suite's S3-speaking server), its objects in `directory`.
+ * @param {Spawn} spawn
+ * @param {string} directory
+ * @param {number} port
+ */
+async function startS3(spawn, directory, port) {
+  mkdirSync(directory, { recursive: true });
+  const service = spawn(
+    's3',
+    join(root, 'server/node_modules/.bin/s3rver'),
+    ['-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', 'texbridge-uploads'],
+    { cwd: root },
+  );
+  await waitForPort(port, service);
+  return service;
+}
+
+/**
+ * Resolves once something accepts connections on the port; fails when `service` exits first.
+ * @param {number} port
+ * @param {import('./processes.mjs').Service} service
+ */
+async function waitForPort(port, service, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (service.child.exitCode !== null || service.child.signalCode !== null) {
+      throw new Error(`${service.name} exited before it listened on port ${port}.`);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${service.name} did not listen on port ${port} within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Runs a command to its end with its output shown; fails when it fails.
+ * @param {Spawn} spawn
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function runToEnd(spawn, command, args, env) {
+  const service = spawn(command.split('/').pop() ?? command, command, args, { cwd: root, env });
+  const code = await service.exited;
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code}).`);
+}
