@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { buttonStyles } from '../components/ui/button-styles.ts';
+import type { ComponentType } from 'react';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { loadOnce, useLoadOnUse } from '../lib/use-load-on-use.ts';
 
 /**
  * A screen whose code is fetched when it is first opened, so the dashboard's first load carries only
@@ -8,50 +9,10 @@ import { Spinner } from '../components/ui/spinner.tsx';
  * with a Try again, and is forgotten, so the next attempt fetches again.
  */
 export function lazyScreen<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
-  let screen: ComponentType<TProps> | undefined;
-  let loading: Promise<ComponentType<TProps>> | undefined;
-  const fetchScreen = () =>
-    (loading ??= load().then(
-      (loaded) => (screen = loaded),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-
+  const code = loadOnce(load);
   return function LazyScreen(props: TProps) {
-    const [, setLoaded] = useState(screen !== undefined);
-    const [failed, setFailed] = useState(false);
-    const [attempt, setAttempt] = useState(0);
-    useEffect(() => {
-      if (screen) return;
-      let live = true;
-      fetchScreen().then(
-        () => live && setLoaded(true),
-        () => live && setFailed(true),
-      );
-      return () => {
-        live = false;
-      };
-    }, [attempt]);
-
-    if (failed)
-      return (
-        <div role="alert" className="flex flex-col items-start gap-3 py-6">
-          <p>This screen could not be loaded. Check the connection and try again.</p>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
-      );
-    const Screen = screen;
+    const { value: Screen, failed, retry } = useLoadOnUse(code);
+    if (failed) return <LoadFailed what="This screen" onRetry={retry} className="py-6" />;
     return Screen ? <Screen {...props} /> : <Spinner label="Loading the screen" />;
   };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SaveInput } from '../../lib/screen-resource.ts';
-import { buttonStyles } from '../ui/button-styles.ts';
+import { loadOnce, useLoadOnUse } from '../../lib/use-load-on-use.ts';
+import { LoadFailed } from '../ui/load-failed.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type * as CrudFormBody from './crud-form-body.tsx';
 import type { FieldSpec } from './form-fields.tsx';
@@ -66,48 +67,22 @@ export function describeForm<TRow, TValues extends FieldValues, TChecked, TBody>
 }
 
 type Body = typeof CrudFormBody;
-let body: Body | undefined;
-let loading: Promise<Body> | undefined;
+const formCode = loadOnce<Body>(() => import('./crud-form-body.tsx'));
 
 /**
  * The forms' code (react-hook-form, the fields, the image picker: ~20 KB gzip) is fetched when a form
  * is first opened, or when the pointer reaches a button that opens one; a failed fetch is forgotten.
  */
-export function loadCrudForm(): Promise<Body> {
-  loading ??= import('./crud-form-body.tsx').then(
-    (module) => (body = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadCrudForm = (): Promise<Body> => formCode.load();
 
 /** Tests only: forget the loaded code, so that the next form opened loads it as a first one does. */
-export function unloadCrudFormForTests() {
-  body = undefined;
-  loading = undefined;
-}
+export const unloadCrudFormForTests = () => formCode.forget();
 
 function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>(
   props: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> },
 ) {
-  const [, setLoaded] = useState(body !== undefined);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { value: body, failed, retry } = useLoadOnUse(formCode);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (body) return;
-    let live = true;
-    loadCrudForm().then(
-      () => live && setLoaded(true),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
   // The dialog focused itself while the form was on its way: its first field takes the focus now.
   const ready = body !== undefined;
   useEffect(() => {
@@ -116,22 +91,7 @@ function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>(
       box.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
   }, [ready]);
 
-  if (failed)
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>The form could not be loaded. Check the connection and try again.</p>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
-    );
+  if (failed) return <LoadFailed what="The form" onRetry={retry} />;
   if (!body) return <Spinner label="Loading the form" />;
   return (
     <div ref={box}>
