@@ -148,6 +148,7 @@ async function load(cluster: Cluster, crash: boolean) {
         busy.add(product);
         const edit: Edit = { product, title, acknowledged: false, start };
         edits.push(edit);
+        let watched = false;
         try {
           const reply = await fetch(`${urls.api}${pathOf(productsResource.update!.path, { id: product })}`, {
             method: 'PUT',
@@ -158,10 +159,19 @@ async function load(cluster: Cluster, crash: boolean) {
           ok = reply.status === 200;
           await reply.arrayBuffer();
           edit.acknowledged = ok;
-          // Watched beside the traffic: the edit's own time ends with its answer.
-          if (ok) watching.push(whenVisible(product, title, performance.now()).then((ms) => visible.push(ms)));
+          // Watched beside the traffic: the edit's own time ends with its answer. The product is not edited
+          // again until the title shows everywhere, so that a later title cannot hide this one.
+          if (ok) {
+            watched = true;
+            watching.push(
+              whenVisible(product, title, performance.now()).then((ms) => {
+                visible.push(ms);
+                busy.delete(product);
+              }),
+            );
+          }
         } finally {
-          busy.delete(product);
+          if (!watched) busy.delete(product);
         }
       } else if (roll >= 0.98) {
         const startToken = await takeToken();
@@ -257,8 +267,14 @@ const at = (values: number[], fraction: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 };
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const never = (run: { visible: number[] }) => {
+  const count = run.visible.filter((ms) => !Number.isFinite(ms)).length;
+  return count ? `, ${count} not within 15 s` : '';
+};
 
+console.log(`Starting the cluster (its processes' output: ${join(dir, 'services.log')})…`);
 let cluster = await startCluster({ dir, basePort: 7300, ...unlimited });
+console.log(`${SECONDS} s of traffic, with a crash…`);
 let crashed: Awaited<ReturnType<typeof load>>;
 try {
   crashed = await load(cluster, true);
@@ -266,6 +282,7 @@ try {
   await cluster.stop();
 }
 cluster = await startCluster({ dir, basePort: 7300, apis: 1, renders: 1, build: false, ...unlimited });
+console.log(`${SECONDS} s of the same traffic on one API and one render server…`);
 let single: Awaited<ReturnType<typeof load>>;
 try {
   single = await load(cluster, false);
@@ -295,8 +312,9 @@ console.log(
   `  writes lost         ${crashed.lost} of ${crashed.acknowledged} acknowledged (target 0) ${mark(crashed.lost === 0)}`,
 );
 console.log(
-  `  visible everywhere  slowest ${slowest.toFixed(0)} ms, median ${at(crashed.visible, 0.5).toFixed(0)} ms, over ${crashed.visible.length} edits (target ≤ ${VISIBLE_TARGET_MS} ms) ${mark(slowest <= VISIBLE_TARGET_MS)}`,
+  `  visible everywhere  slowest ${slowest.toFixed(0)} ms, median ${at(crashed.visible, 0.5).toFixed(0)} ms, over ${crashed.visible.length} edits` +
+    `${never(crashed)} (target ≤ ${VISIBLE_TARGET_MS} ms) ${mark(slowest <= VISIBLE_TARGET_MS)}`,
 );
 console.log(
-  `  single instance     errors ${single.errors.length}, writes lost ${single.lost}, slowest visible ${Math.max(...single.visible).toFixed(0)} ms`,
+  `  single instance     errors ${single.errors.length}, writes lost ${single.lost}, slowest visible ${Math.max(...single.visible).toFixed(0)} ms${never(single)}`,
 );
