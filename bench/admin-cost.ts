@@ -17,11 +17,10 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
-import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
+import { DEMO_ADMIN, ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 
 /** The target for the first /admin open, over the public page (KB, gzip -6 per file, summed). */
 const TARGET_KB = 190;
-const ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = join(root, 'hosts/public');
@@ -86,12 +85,12 @@ async function main() {
     () => rmSync(uploads, { recursive: true, force: true }),
   ];
   try {
-    await ensureAccount(emulatorHost, ADMIN);
+    await ensureAccount(emulatorHost, DEMO_ADMIN);
     const apiConfig = loadConfig({
       DATA_DIR: 'memory://',
       UPLOAD_DIR: uploads,
       LOG_LEVEL: 'silent',
-      ADMIN_EMAILS: ADMIN.email,
+      ADMIN_EMAILS: DEMO_ADMIN.email,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       CORS_ORIGINS: '*',
       RATE_LIMIT_MAX: '100000',
@@ -191,8 +190,8 @@ async function measure(siteUrl: string) {
     await page.goto(`${siteUrl}/admin`);
     await page.waitForURL(/\/login/);
     const form = page.getByRole('form', { name: 'Login Admin Panel' });
-    await form.getByLabel(/E-mail/).fill(ADMIN.email);
-    await form.getByLabel('Password').fill(ADMIN.password);
+    await form.getByLabel(/E-mail/).fill(DEMO_ADMIN.email);
+    await form.getByLabel('Password').fill(DEMO_ADMIN.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     const withAdmin = await total();

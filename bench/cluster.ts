@@ -8,7 +8,8 @@
 import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLUSTER_ADMIN, startCluster, type Cluster } from '@texbridge/scripts/cluster';
+import { startCluster, type Cluster } from '@texbridge/scripts/cluster';
+import { DEMO_ADMIN } from '@texbridge/scripts/emulator';
 import { pathOf } from '../shared/src/resources/define.ts';
 import { productsResource } from '../shared/src/resources/products.ts';
 import { RFQ_LIMITS, RFQ_PATHS } from '../shared/src/resources/rfq-form.ts';
@@ -50,7 +51,7 @@ async function signIn(emulatorHost: string) {
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...CLUSTER_ADMIN, returnSecureToken: true }),
+      body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
     },
   );
   const { idToken } = (await reply.json()) as { idToken?: string };

@@ -5,7 +5,8 @@
 // CLUSTER_DIR (default .cluster/) holds its data, throw-away: each start begins empty.
 // CLUSTER_PORT is the first of the ~20 ports it takes (default 7100). `--reuse-build` keeps the last releases.
 import { join, resolve } from 'node:path';
-import { CLUSTER_ADMIN, startCluster } from './lib/cluster.mjs';
+import { startCluster } from './lib/cluster.mjs';
+import { DEMO_ADMIN } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
 
 await ensureInstalled();
@@ -42,8 +43,8 @@ The TexBridge cluster is running (docs/scaling.md).
   Data and logs    ${dir}   (emptied at the next start)
 
 Demo admin sign-in
-  e-mail     ${CLUSTER_ADMIN.email}
-  password   ${CLUSTER_ADMIN.password}
+  e-mail     ${DEMO_ADMIN.email}
+  password   ${DEMO_ADMIN.password}
 
 Ctrl-C stops everything.`);
 } catch (error) {

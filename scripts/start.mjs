@@ -8,14 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureAccount, startEmulator } from './lib/emulator.mjs';
+import { DEMO_ADMIN, ensureAccount, startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
 import { startService, waitForUrl } from './lib/processes.mjs';
 
 /** The site's render function, built for Node by `vite build --ssr` (hosts/public's build:server). */
 const SSR_ENTRY = ['src/entry-server.tsx'];
-
-export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo', displayName: 'Demo Admin' };
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 4000);

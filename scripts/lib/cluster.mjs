@@ -8,13 +8,10 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ensureAccount, startEmulator } from './emulator.mjs';
+import { DEMO_ADMIN, ensureAccount, startEmulator } from './emulator.mjs';
 import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from './nginx.mjs';
 import { root } from './pnpm.mjs';
 import { startService, waitForUrl } from './processes.mjs';
-
-/** The demo admin `npm start` prints too. */
-export const CLUSTER_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo', displayName: 'Demo Admin' };
 
 /**
  * @typedef {object} ClusterOptions
@@ -50,6 +47,8 @@ export async function startCluster(options) {
   const { dir, basePort = 7100, apis = 2, renders = 2, build = true, log = console.log } = options;
   /** @type {Spawn} */
   const spawn = (name, command, args, spawnOptions) => startService(name, command, args, spawnOptions, options.output);
+  // Five ports each for the APIs and the render servers (below).
+  if (apis > 5 || renders > 5) throw new Error('startCluster runs at most 5 APIs and 5 render servers.');
   const port = (/** @type {number} */ offset) => basePort + offset;
   const ports = {
     site: port(0),
@@ -96,7 +95,7 @@ export async function startCluster(options) {
       quiet: true,
     });
     running.push({ name: 'auth emulator', stop: () => emulator.stop() });
-    await ensureAccount(emulator.host, CLUSTER_ADMIN);
+    await ensureAccount(emulator.host, DEMO_ADMIN);
 
     // Browsers reach the API through nginx; so does every render server (API_URL), as compose has it.
     const release = {
@@ -133,7 +132,7 @@ export async function startCluster(options) {
       RENDER_TOKEN: renderToken,
       SITE_URL: urls.site,
       CORS_ORIGINS: `${urls.site},${urls.admin}`,
-      ADMIN_EMAILS: CLUSTER_ADMIN.email,
+      ADMIN_EMAILS: DEMO_ADMIN.email,
       FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
       // nginx, on this machine, says who asked.
       TRUST_PROXY: '127.0.0.1',

@@ -120,6 +120,9 @@ async function isUp(host) {
  * @property {{ message: string }} [error]
  */
 
+/** The demo admin that `npm start` and `npm run cluster` create and print. */
+export const DEMO_ADMIN = { email: 'admin@texbridge.test', password: 'texbridge-demo', displayName: 'Demo Admin' };
+
 /**
  * Creates an e-mail/password account, or signs in when it exists; answers its ID token and uid.
  * @param {string} host the emulator's `host:port`
