@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One file per core, where Vitest's default leaves one core out (a single worker on two cores): the
+    // suite's files spend much of their time waiting on child processes, sockets and timers.
+    maxWorkers: availableParallelism(),
   },
 });
