@@ -12,6 +12,7 @@ import { DEMO_ADMIN, ensureAccount, startEmulator } from './emulator.mjs';
 import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from './nginx.mjs';
 import { root } from './pnpm.mjs';
 import { startService, waitForUrl } from './processes.mjs';
+import { throwawayRedisArgs } from './redis.mjs';
 
 /**
  * @typedef {object} ClusterOptions
@@ -289,16 +290,7 @@ function postgresBin() {
  * @param {number} port
  */
 async function startRedis(spawn, port) {
-  const service = spawn('redis', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+  const service = spawn('redis', 'redis-server', throwawayRedisArgs(port));
   await waitForPort(port, service);
   return service;
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from './ports.ts';
+import { throwawayRedisArgs } from '@texbridge/scripts/redis';
 
 /** Debian's redis-server (apt-get install redis-server; .ci/run does), or undefined when it is not here. */
 export const redisServerPath = (() => {
@@ -22,16 +23,7 @@ export async function startRedis(): Promise<TestRedis> {
   let child: ChildProcess | undefined;
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const run = spawn(redisServerPath, [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-      ]);
+      const run = spawn(redisServerPath, throwawayRedisArgs(port));
       child = run;
       let output = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
