@@ -38,12 +38,12 @@ import { runServerScript } from './helpers/processes.ts';
 import { startS3, type TestS3 } from './helpers/s3.ts';
 import { pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import type { RequestOptions, TestServer } from './helpers/test-server.ts';
-import { startTestServer } from './helpers/test-server.ts';
 import { uploadImage } from './helpers/uploads.ts';
 
 /**
- * Backup and restore (docs/history.md) end to end: real PGlite and a real PostgreSQL (TEST_DATABASE_URL's,
- * or a throw-away cluster of this file's own), the real CLIs as child processes, the real upload pipeline.
+ * Backup and restore (docs/history.md) end to end: real PGlite and a real PostgreSQL (a throw-away cluster
+ * of this file's own), the real CLIs as child processes, the real upload pipeline. The file brings both
+ * engines, so the API suite's pass on PostgreSQL leaves it out (ENGINE_FREE in vitest.config.ts).
  */
 
 const SLOW = 240_000;
@@ -55,10 +55,9 @@ const folder = (label: string) => {
   return dir;
 };
 
-/** PostgreSQL: the run's server when it names one, else a cluster of this file's own. */
+/** PostgreSQL: a cluster of this file's own. */
 let cluster: Cluster | undefined;
 let adminUrl: string;
-const databases: string[] = [];
 
 async function newPostgresDatabase(): Promise<string> {
   const name = `texbridge_backup_${randomBytes(5).toString('hex')}`;
@@ -66,14 +65,13 @@ async function newPostgresDatabase(): Promise<string> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  databases.push(name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /**
- * The API on a database of the test's choosing, as startTestServer starts one on its own; `env` adds to its
+ * The API on a database of the test's choosing, configured as the suite's test server is; `env` adds to its
  * configuration (the STORAGE=s3 variables).
  */
 async function startApi(
@@ -273,20 +271,11 @@ async function cli(script: string, args: string[], env: Record<string, string>) 
 const archivesIn = (dir: string) => readdirSync(dir).filter((name) => /^texbridge-backup-.*\.tar\.gz$/.test(name));
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) adminUrl = process.env.TEST_DATABASE_URL;
-  else {
-    cluster = await startCluster();
-    adminUrl = cluster.url();
-  }
+  cluster = await startCluster();
+  adminUrl = cluster.url();
 }, SLOW);
 
 afterAll(async () => {
-  if (!cluster) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
   await cluster?.destroy();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }, SLOW);
@@ -669,50 +658,6 @@ describe('a backup of PostgreSQL while it is being written', () => {
       const manifest = await unpackArchive(next.path, folder('killed-next'));
       expect(manifest.tables.products!.rows).toBeGreaterThanOrEqual(4000);
       expect(existsSync(next.path)).toBe(true);
-    },
-    SLOW,
-  );
-});
-
-describe('GET /backup', () => {
-  let server: TestServer;
-  let admin: Account;
-  let member: Account;
-
-  beforeAll(async () => {
-    [admin, member] = await Promise.all([createAccount('backup-get-admin'), createAccount('backup-get-member')]);
-    server = await startTestServer({ ADMIN_EMAILS: admin.email });
-    for (const account of [admin, member])
-      await server.request('GET', `/admin/${account.email}`, { token: account.token });
-    expect((await server.request('POST', '/add-sliders', { token: admin.token, json: bodies.sliders(1) })).status).toBe(
-      200,
-    );
-  }, SLOW);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  it('answers 401 without a token and 403 to a signed-in non-admin', async () => {
-    expect((await server.request('GET', '/backup')).status).toBe(401);
-    expect((await server.request('GET', '/backup', { token: member.token })).status).toBe(403);
-  });
-
-  it(
-    'gives an admin the archive as a download whose manifest checks out',
-    async () => {
-      const response = await fetch(`${server.url}/backup`, { headers: { authorization: `Bearer ${admin.token}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/gzip');
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="texbridge-backup-\d{8}T\d{6}Z\.tar\.gz"$/,
-      );
-      const path = join(folder('download'), 'download.tar.gz');
-      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(path));
-      const manifest = await unpackArchive(path, folder('download-check'));
-      expect(manifest.schema).toEqual(currentSchema());
-      expect(manifest.tables.sliders!.rows).toBe(1);
-      expect(manifest.tables.users!.rows).toBe(2);
     },
     SLOW,
   );
