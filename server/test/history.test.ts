@@ -74,6 +74,35 @@ describe('revisions', () => {
     expect(kept[0]!.data).toEqual((await server.request('GET', `/products/${id}`)).body);
   });
 
+  it('keeps each edit of edits at the same moment whole: every revision holds the edits made before it', async () => {
+    const id = await addProduct(5);
+    // Different fields at once: each revision is the record after its own edit, with every earlier one in it.
+    const edits = [
+      { title: 'Ring-spun yarn, at once' },
+      { desc: 'Combed, compact-spun and waxed.' },
+      { leadTimeDays: 21 },
+      { hsCode: '520525' },
+      { sampleAvailable: false },
+      { feature: ['Low hairiness', 'Even count', 'Contamination controlled'] },
+    ];
+    await Promise.all(edits.map((edit) => ok('PUT', `/product/${id}`, edit)));
+    const kept = await revisionsOf('products', id);
+    expect(kept).toHaveLength(edits.length + 1);
+    expect(kept[0]!.data).toEqual((await server.request('GET', `/products/${id}`)).body);
+    // Oldest first, each edit's fields stay in every revision after it.
+    const seen: Record<string, unknown> = {};
+    for (const revision of kept.slice(0, -1).reverse()) {
+      const edit = edits.find((candidate) =>
+        Object.entries(candidate).every(
+          ([key, value]) => JSON.stringify(revision.data[key]) === JSON.stringify(value) && !(key in seen),
+        ),
+      );
+      expect(edit, JSON.stringify(revision.data)).toBeDefined();
+      Object.assign(seen, edit);
+      expect(revision.data).toMatchObject(seen);
+    }
+  });
+
   it('an edit that changes nothing keeps no revision', async () => {
     const id = await addProduct(2);
     await ok('PUT', `/product/${id}`, { title: bodies.products(2).title });

@@ -24,11 +24,12 @@ export interface WriteOptions {
   /** What else the write records in its own transaction when it changes something: a revision, a log entry. */
   also?: ((tx: Db, id: string) => Promise<void>) | undefined;
   /**
-   * What an edit writes beside it in the same statement (a revision, a log line: lib/history.ts): the edited
-   * record is the CTE `edited` (`record_id`, and `data`, the record as the API answers it), and `beside` adds
-   * the statement's other parts. One round trip, atomic without a transaction of its own.
+   * What an edit writes beside it in the same statement (a revision, a log line: lib/history.ts): the
+   * edited row is the CTE `edited` (`record_id`), `record` is the record as the API answers it after the
+   * edit, and `beside` adds the statement's other parts. One round trip, atomic without a transaction of
+   * its own.
    */
-  beside?: ((edited: SQL) => SQL) | undefined;
+  beside?: ((edited: SQL, record: Record<string, unknown>) => SQL) | undefined;
 }
 
 export interface Page {
@@ -48,23 +49,6 @@ export function createStore<Row extends Record<string, unknown>>(
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([key]) => !HIDDEN.has(key) || options.expose?.includes(key)),
   ) as Record<string, PgColumn>;
-
-  /**
-   * The record as the API answers it, in SQL over a row of the table named `from`: the exposed columns by
-   * their field names, a NULL left out (withoutNulls), a timestamp as JavaScript's ISO string.
-   */
-  const recordOf = (from: SQL) => {
-    const pairs = Object.entries(columns).flatMap(([key, column]) => {
-      const value = sql`${from}.${sql.identifier(column.name)}`;
-      return [
-        sql`${key}::text`,
-        column.columnType === 'PgTimestamp'
-          ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-          : value,
-      ];
-    });
-    return sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
-  };
 
   const select = (picked?: readonly string[]) =>
     db.select(picked ? Object.fromEntries(picked.map((key) => [key, columns[key]!])) : columns).from(table as PgTable);
@@ -121,30 +105,47 @@ export function createStore<Row extends Record<string, unknown>>(
     async update(id: string, patch: Record<string, unknown>, where?: SQL, options: WriteOptions = {}) {
       let result = { matchedCount: 0, modifiedCount: 0 };
       await inTransaction(options, id, async (tx) => {
-        const [current] = await tx
-          .select(columns)
-          .from(table as PgTable)
-          .where(and(eq(table._id, id), where))
-          .limit(1);
-        if (!current) return false;
-        const changed = Object.entries(patch).some(
-          ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
-        );
-        result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
-        if (!changed) return false;
-        const update = tx
-          .update(table)
-          .set({ ...patch, updatedAt: new Date() } as never)
-          .where(eq(table._id, id));
-        if (!options.beside) await update;
-        else {
+        // Again when another write changed the row between this read and the edit (see below).
+        for (;;) {
+          const [found] = await tx
+            .select({ current: columns, version: sql<string>`xmin::text` })
+            .from(table as PgTable)
+            .where(and(eq(table._id, id), where))
+            .limit(1);
+          if (!found) return false;
+          const { current, version } = found;
+          const changed = Object.entries(patch).some(
+            ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
+          );
+          result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+          if (!changed) return false;
+          const set: Record<string, unknown> = { ...patch, updatedAt: new Date() };
+          if (!options.beside) {
+            await tx
+              .update(table)
+              .set(set as never)
+              .where(eq(table._id, id));
+            return true;
+          }
+          // The record as a read after the edit answers it: the row read above with the patch over it.
+          // Building it in SQL (a JSON object of every column) was planned on every edit and cost it as
+          // much as the rest of its history. The edit goes through only on the row version that was read
+          // (xmin), so that a write in between cannot leave a revision that misses it.
+          const record: Record<string, unknown> = { ...current };
+          for (const [key, value] of Object.entries(set))
+            if (value !== undefined && key in columns) record[key] = value;
+          const update = tx
+            .update(table)
+            .set(set as never)
+            .where(and(eq(table._id, id), sql`xmin = ${version}::xid`))
+            .returning({ id: table._id });
           const updated = sql`${sql.identifier('updated')}`;
           const edited = sql`${sql.identifier('edited')}`;
-          await tx.execute(
-            sql`with ${updated} as (${update.returning().getSQL()}), ${edited} as (select ${updated}.id as record_id, ${recordOf(updated)} as data from ${updated}) ${options.beside(edited)}`,
+          const written = await tx.execute(
+            sql`with ${updated} as (${update.getSQL()}), ${edited} as (select ${updated}.id as record_id from ${updated}) ${options.beside(edited, withoutNulls(record))}`,
           );
+          if ((written as unknown as { rows: unknown[] }).rows.length > 0) return true;
         }
-        return true;
       });
       return result;
     },

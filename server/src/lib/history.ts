@@ -6,7 +6,7 @@ import {
   type RevisedResource,
   type RevisionAction,
 } from '@texbridge/shared/resources/history';
-import { TITLE_FIELDS } from '@texbridge/shared/format/record-title';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { activity, revisions } from '../db/schema.ts';
@@ -33,15 +33,6 @@ export function whoOf(request: FastifyRequest): Who {
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   };
 }
-
-/** titleOf in SQL, over a record's JSON (`data`). */
-const titleSql = (data: SQL) => {
-  const named = [...TITLE_FIELDS.map((key) => sql`${data} ->> ${key}`), sql`${data} -> 'add1' ->> 'addT1'`];
-  return sql`coalesce(${sql.join(
-    named.map((value) => sql`nullif(trim(${value}), '')`),
-    sql`, `,
-  )}, ${data} ->> '_id')`;
-};
 
 /** One line in the activity log. The log is only ever added to: no route edits or deletes an entry. */
 export async function logActivity(
@@ -85,9 +76,9 @@ export async function keepRevision(
  * rather than on every edit (docs/history.md, bench/history.ts).
  */
 export function besideEdit(who: Who, edit: { resource: string; action: RevisionAction; revised: boolean }) {
-  return (edited: SQL): SQL => {
+  return (edited: SQL, record: Record<string, unknown>): SQL => {
     const { resource, action, revised } = edit;
-    return sql`select history_keep_edit(${newId()}, ${resource}, record_id, ${action}, data, ${revised},
-      ${REVISIONS_KEPT}, ${who.uid}, ${who.email}, ${who.ip}, ${who.userAgent}, ${titleSql(sql`data`)}) from ${edited}`;
+    return sql`select history_keep_edit(${newId()}, ${resource}, record_id, ${action}, ${JSON.stringify(record)}::jsonb,
+      ${revised}, ${REVISIONS_KEPT}, ${who.uid}, ${who.email}, ${who.ip}, ${who.userAgent}, ${titleOf(record)}) from ${edited}`;
   };
 }
