@@ -1,5 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { testFilesToIsolate } from '@texbridge/scripts/vitest-isolation';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const site = {
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['src/testing/setup-tests.ts'],
+  css: false,
+};
+const isolated = testFilesToIsolate(import.meta.dirname, 'src');
 
 export default defineConfig({
   plugins: [react()],
@@ -7,17 +16,18 @@ export default defineConfig({
     // findBy* waits up to 5 s and the login page pauses a real 3 s: a busy machine needs more than vitest's 5 s.
     testTimeout: 30_000,
     projects: [
+      // One DOM and one module registry for the files that mock nothing (testFilesToIsolate says which need their own).
       {
         extends: true,
         test: {
+          ...site,
           name: 'site',
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['src/testing/setup-tests.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          css: false,
+          exclude: [...configDefaults.exclude, ...isolated],
+          isolate: false,
         },
       },
+      ...(isolated.length ? [{ extends: true, test: { ...site, name: 'site, isolated', include: isolated } }] : []),
       // The render server over real HTTP: no DOM and no request interception (MSW) in its way.
       { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
     ],

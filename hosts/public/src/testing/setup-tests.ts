@@ -22,6 +22,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The files share one DOM (vitest.config.ts): what one leaves in storage must not reach the next.
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());
 

@@ -1,0 +1,33 @@
+// @ts-check
+// Which of an app's test files need a module registry of their own (docs/architecture.md, Tests).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * What in a test file's source keeps it out of the shared registry, and why:
+ * - `vi.mock(`: a mocked module does not stay inside its file there;
+ * - a server render (`react-dom/server`, the site's `entry-server`): React marks each context it provides
+ *   as the server renderer's, and a render left unfinished leaves the mark, so every later client render
+ *   of that context in the registry warns of two renderers.
+ */
+const NEEDS_ITS_OWN = ['vi.mock(', 'react-dom/server', 'entry-server'];
+
+/**
+ * The test files under `root`/`dir` that run isolated, as paths relative to `root`. The app suites run
+ * their other files in one shared module registry and DOM (Vitest's `isolate: false`), where starting a
+ * DOM and the setup file for each file took more than half of each suite's time.
+ * @param {string} root the package's directory
+ * @param {string} dir a folder of it
+ * @returns {string[]}
+ */
+export function testFilesToIsolate(root, dir) {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => join(root, dir, name))
+    .filter((path) => {
+      const source = readFileSync(path, 'utf8');
+      return NEEDS_ITS_OWN.some((marker) => source.includes(marker));
+    })
+    .map((path) => relative(root, path))
+    .sort();
+}
