@@ -450,19 +450,24 @@ describe('POST /rfqs', () => {
       await refusedForm(rfqForm({ ...body(), startToken: fresh }, [huge]), 400, RFQ_MESSAGES.tooFast);
     });
 
-    it('takes the request first and alone: files before it, other fields, or an over-long one are refused', async () => {
+    // The request comes first and alone: each refusal is a test of its own, so that a failure names it.
+    it('refuses a file before the request', async () => {
       const files = rawForm([
         { name: 'attachments', filename: 'a.pdf', type: 'application/pdf', content: pdfBytes() },
         { name: 'rfq', content: JSON.stringify(body()) },
       ]);
       const first = await server.request('POST', '/rfqs', files);
       expect([first.status, first.body.message]).toEqual([400, RFQ_MESSAGES.jsonNotFirst]);
+    });
 
+    it('refuses fields other than the request', async () => {
       const fields = rfqForm(body(), []);
       fields.append('comment', 'a');
       fields.append('extra', 'b');
       await refusedForm(fields, 400, RFQ_MESSAGES.otherFields);
+    });
 
+    it('refuses a request over its length', async () => {
       const long = new FormData();
       long.append('rfq', JSON.stringify(body()) + ' '.repeat(64 * 1024));
       await refusedForm(long, 400, RFQ_MESSAGES.jsonTooLong);
