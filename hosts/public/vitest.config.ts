@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { testFilesToIsolate } from '@texbridge/scripts/vitest-isolation';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const site = {
   environment: 'jsdom',
@@ -9,6 +9,9 @@ const site = {
   css: false,
 };
 const isolated = testFilesToIsolate(import.meta.dirname, 'src');
+const isolatedProjects: TestProjectInlineConfiguration[] = isolated.length
+  ? [{ extends: true, test: { ...site, name: 'site, isolated', include: isolated } }]
+  : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -27,7 +30,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      ...(isolated.length ? [{ extends: true, test: { ...site, name: 'site, isolated', include: isolated } }] : []),
+      ...isolatedProjects,
       // The render server over real HTTP: no DOM and no request interception (MSW) in its way.
       { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
     ],

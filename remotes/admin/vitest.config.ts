@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { testFilesToIsolate } from '@texbridge/scripts/vitest-isolation';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const dashboard = {
   environment: 'jsdom',
@@ -9,6 +9,9 @@ const dashboard = {
   css: false,
 };
 const isolated = testFilesToIsolate(import.meta.dirname, 'src');
+const isolatedProjects: TestProjectInlineConfiguration[] = isolated.length
+  ? [{ extends: true, test: { ...dashboard, name: 'dashboard, isolated', include: isolated } }]
+  : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -27,9 +30,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      ...(isolated.length
-        ? [{ extends: true, test: { ...dashboard, name: 'dashboard, isolated', include: isolated } }]
-        : []),
+      ...isolatedProjects,
     ],
   },
 });
