@@ -44,7 +44,9 @@ export function Footer() {
   const name = siteName();
   const headOffice = useHeadOffice();
   return (
-    <footer className="bg-twill text-ecru-100">
+    // Below the first screen on most pages: laid out and painted when it comes near the viewport, so a
+    // phone's first paint does not wait on it (docs/performance.md). `auto` keeps its last real height.
+    <footer className="bg-twill text-ecru-100 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
         <div>
           <p className="font-display text-3xl text-ecru-50">
