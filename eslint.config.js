@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/dist/',
       '**/.mf/',
       'data/',
+      // npm run cluster's data, releases and logs (docs/scaling.md).
+      '.cluster/',
       '**/coverage/',
       'server/drizzle/',
       'tests/.tmp/',
