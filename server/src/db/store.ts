@@ -112,7 +112,10 @@ export function createStore<Row extends Record<string, unknown>>(
             .from(table as PgTable)
             .where(and(eq(table._id, id), where))
             .limit(1);
-          if (!found) return false;
+          if (!found) {
+            result = { matchedCount: 0, modifiedCount: 0 };
+            return false;
+          }
           const { current, version } = found;
           const changed = Object.entries(patch).some(
             ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
