@@ -31,3 +31,43 @@ export function testFilesToIsolate(root, dir) {
     .map((path) => relative(root, path))
     .sort();
 }
+
+/**
+ * @typedef {object} AppTestProject A Vitest project of an app suite (jsdom, Testing Library's setup file)
+ * @property {true} extends
+ * @property {{ name: string, environment: 'jsdom', globals: boolean, setupFiles: string[], css: boolean,
+ *   include: string[], exclude?: string[], isolate?: boolean }} test
+ */
+
+/**
+ * An app suite's projects: its test files under `src/` in one shared DOM and module registry, and those
+ * testFilesToIsolate names in their own.
+ * @param {string} root the package's directory
+ * @param {string} name the suite's name in Vitest's report
+ * @param {readonly string[]} defaultExclude Vitest's `configDefaults.exclude`
+ * @returns {AppTestProject[]}
+ */
+export function appTestProjects(root, name, defaultExclude) {
+  const app = {
+    environment: /** @type {const} */ ('jsdom'),
+    globals: true,
+    setupFiles: ['src/testing/setup-tests.ts'],
+    css: false,
+  };
+  const isolated = testFilesToIsolate(root, 'src');
+  /** @type {AppTestProject[]} */
+  const projects = [
+    {
+      extends: true,
+      test: {
+        ...app,
+        name,
+        include: ['src/**/*.test.{ts,tsx}'],
+        exclude: [...defaultExclude, ...isolated],
+        isolate: false,
+      },
+    },
+  ];
+  if (isolated.length) projects.push({ extends: true, test: { ...app, name: `${name}, isolated`, include: isolated } });
+  return projects;
+}
