@@ -173,6 +173,26 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first use of Intl's number formatting starts ICU: 25–35 ms of a phone's main thread while the
+    // page hydrates (docs/performance.md). The site and the formats its pages use write numbers with
+    // formatNumber, which writes what toLocaleString('en') does.
+    files: ['hosts/public/src/**/*.{ts,tsx}', 'shared/src/format/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/format/number.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'write numbers with formatNumber (shared/src/format/number.ts): Intl costs a page its start-up.',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'write numbers with formatNumber (shared/src/format/number.ts): Intl costs a page its start-up.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNewsDate, newsDateParts, newsIsoDate } from './news-date.ts';
+import { formatNumber } from './number.ts';
 import { formatReviewDate } from './review-date.ts';
 import { titleStem, truncate } from './truncate.ts';
 
@@ -35,5 +36,18 @@ describe('truncation', () => {
   it('leaves no space at either end of a title stem', () => {
     expect(titleStem('Combed Co Yarn')).toBe('Combed Co');
     expect(titleStem('  Jute')).toBe('Jute');
+  });
+});
+
+describe('numbers', () => {
+  it("write what toLocaleString('en') writes: grouped digits, at most three decimals, half up", () => {
+    const cases = [0, -0, 7, 999, 1000, 12_345, 10_000_000, 2.5, 1.0005, 1.0015, 999.9995, 0.0004, -1234.5, 5e-7, 1e20];
+    // Numbers of every size and up to five decimals, the same each run.
+    let seed = 1;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let n = 0; n < 5_000; n++) cases.push(Number((next() * 10 ** (next() * 12)).toFixed(Math.floor(next() * 6))));
+    for (const value of cases) expect(formatNumber(value), String(value)).toBe(value.toLocaleString('en'));
+    expect(formatNumber(1_000)).toBe('1,000');
+    expect(formatNumber(2_500.75)).toBe('2,500.75');
   });
 });

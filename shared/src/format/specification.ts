@@ -1,4 +1,5 @@
 import { countryName, fibreLabel } from '../resources/product-vocabulary.ts';
+import { formatNumber } from './number.ts';
 import type { Product } from '../resources/products.ts';
 
 /** One line of a product's specification, as the page's table and its JSON-LD both say it. */
@@ -12,7 +13,7 @@ export interface SpecificationLine {
 /** What a buyer sources against first: the minimum order, lead time, origin and samples, where given. */
 export function keyFacts(product: Product): SpecificationLine[] {
   return [
-    product.moq && { label: 'Minimum order', value: product.moq.value.toLocaleString('en'), unit: product.moq.unit },
+    product.moq && { label: 'Minimum order', value: formatNumber(product.moq.value), unit: product.moq.unit },
     product.leadTimeDays !== undefined && { label: 'Lead time', value: String(product.leadTimeDays), unit: 'days' },
     product.origin && { label: 'Origin', value: countryName(product.origin) },
     product.sampleAvailable !== undefined && {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format/number.ts';
 import { email, idParams, optionalText, phoneNumber, requiredText, text, updateResult } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 import {
@@ -28,7 +29,7 @@ type RfqUnitValue = (typeof RFQ_UNITS)[number];
 const amount = z
   .number({ message: 'must be a number' })
   .positive('must be more than 0')
-  .max(MAX.amountMax, `must be at most ${MAX.amountMax.toLocaleString('en')}`);
+  .max(MAX.amountMax, `must be at most ${formatNumber(MAX.amountMax)}`);
 
 /** One product the buyer asks a price for. `title` is the name the basket knew it by, for a refusal's words. */
 export const rfqLineCreate = z

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { formatNumber } from '@texbridge/shared/format/number';
 import { searchWords } from '@texbridge/shared/format/search-words';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { Seo } from '../../components/seo/seo.tsx';
@@ -56,9 +57,6 @@ function Suggestions() {
   );
 }
 
-/** A count as the page writes numbers: 1,000. */
-const count = (n: number) => n.toLocaleString('en-GB');
-
 function Matches({ q, page }: { q: string; page: number }) {
   const {
     data: { total, items, capped, corrected },
@@ -79,8 +77,12 @@ function Matches({ q, page }: { q: string; page: number }) {
         </p>
       )}
       <p className="mb-5 text-charcoal-700">
-        {capped ? `More than ${count(total)} matches` : total === 1 ? '1 match' : `${count(total)} matches`} for “
-        {corrected ?? q}”, best first{capped && '. Add a word to narrow them.'}
+        {capped
+          ? `More than ${formatNumber(total)} matches`
+          : total === 1
+            ? '1 match'
+            : `${formatNumber(total)} matches`}{' '}
+        for “{corrected ?? q}”, best first{capped && '. Add a word to narrow them.'}
       </p>
       {items.length === 0 ? (
         <p className="text-charcoal-700">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@texbridge/shared/format/number';
 import type { FacetCount } from '@texbridge/shared/resources/facets';
 import { countryName, fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
 import { filterHref, type FilterName, type Filters } from '../lib/filters.ts';
@@ -41,7 +42,7 @@ export function ProductFacets({
 }) {
   const chosen = (Object.entries(filters) as [FilterName, string][]).filter(([, value]) => value);
   const chipText = (name: FilterName, value: string) => {
-    if (name === 'moqMax') return `MOQ ≤ ${Number(value).toLocaleString('en')}`;
+    if (name === 'moqMax') return `MOQ ≤ ${formatNumber(Number(value))}`;
     if (name === 'sample') return 'Samples available';
     return GROUPS.find((group) => group.name === name)!.valueLabel(value);
   };
@@ -129,7 +130,7 @@ export function ProductFacets({
                   aria-current={filters.moqMax === cap || undefined}
                   className={option}
                 >
-                  Minimum order ≤ {Number(cap).toLocaleString('en')}
+                  Minimum order ≤ {formatNumber(Number(cap))}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@texbridge/shared/format/number';
 import { MOQ_UNITS } from '@texbridge/shared/resources/product-vocabulary';
 import { CURRENCIES } from '@texbridge/shared/resources/rfq-form';
 import { controlClass } from '../../../components/ui/form-field.tsx';
@@ -23,8 +24,6 @@ interface QuoteLineProps {
 /** The id of a line's product link, where focus goes when the line before it is removed. */
 export const lineTitleId = (productId: string) => `quote-${productId}-title`;
 
-const numberFormat = new Intl.NumberFormat('en');
-
 const REMOVE = '-m-1 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-madder-700 hover:bg-madder-600/10';
 
 /** The ids that describe a control, those present. */
@@ -41,7 +40,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
   const [quantity, setQuantity] = useState(typed?.('quantity') ?? (product.moq ? String(product.moq.value) : ''));
   const [unit, setUnit] = useState(typed?.('unit') ?? product.moq?.unit ?? MOQ_UNITS[0].value);
   const warning = belowMoq(product, quantity, unit)
-    ? `Below the minimum order of ${numberFormat.format(product.moq!.value)} ${product.moq!.unit}. We will still ask; a small order may cost more.`
+    ? `Below the minimum order of ${formatNumber(product.moq!.value)} ${product.moq!.unit}. We will still ask; a small order may cost more.`
     : undefined;
   // The API names a product it no longer has by its line alone ("lines.1: “…” is no longer …").
   const error = (name: string) => errors[field(name)] ?? (name === 'productId' ? errors[`lines.${index}`] : undefined);
@@ -84,7 +83,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
       </div>
       {product.moq && (
         <p className="mt-1 text-sm text-charcoal-700">
-          Minimum order {numberFormat.format(product.moq.value)} {product.moq.unit}
+          Minimum order {formatNumber(product.moq.value)} {product.moq.unit}
         </p>
       )}
       {problem('productId')}
