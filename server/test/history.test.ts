@@ -318,6 +318,9 @@ describe('the activity log', () => {
     expect(paged.body).toHaveLength(2);
     expect(Number(paged.headers.get('x-total-count'))).toBeGreaterThan(2);
     expect((await call('GET', '/activity?from=2026-02-02&to=2026-02-01')).status).toBe(400);
+    const yearZero = await call('GET', '/activity?to=0000-02-29');
+    expect(yearZero.status).toBe(400);
+    expect((yearZero.body as { message: string }).message).toBe('to must be a date such as 2026-11-28');
   });
 
   it('is append-only: no route edits or deletes an entry', async () => {

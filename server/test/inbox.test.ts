@@ -151,6 +151,9 @@ describe('GET /inbox', () => {
     const cases: [string, string][] = [
       ['/inbox?type=order', 'type must be one of rfq, enquiry'],
       ['/inbox?from=yesterday', 'from must be a date such as 2026-11-28'],
+      // ISO 8601 has a year 0000 (a leap year); PostgreSQL's dates do not.
+      ['/inbox?to=0000-02-29', 'to must be a date such as 2026-11-28'],
+      ['/inbox?from=0000-01-01', 'from must be a date such as 2026-11-28'],
       ['/inbox?limit=101', 'limit must be at most 100'],
       ['/inbox?sort=oldest', 'sort is not an accepted field'],
       ['/inbox?tz=Mars/Olympus', 'tz must be a time-zone name such as Asia/Dhaka'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteResult, pageQuery, text } from '../schemas/common.ts';
+import { deleteResult, isoDay, pageQuery, text } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 
 /**
@@ -80,7 +80,7 @@ export const activityEntry = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
-const day = z.iso.date({ message: 'must be a date such as 2026-11-28' });
+const day = isoDay();
 /** The Activity screen's filters: a person (by e-mail), a resource, and days (UTC), both ends included. */
 export const activityFilter = z.strictObject({
   actor: text().max(320).optional(),

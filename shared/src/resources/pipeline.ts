@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from '../schemas/common.ts';
+import { email, isoDay, requiredText } from '../schemas/common.ts';
 
 /**
  * The sales pipeline both kinds of request go through (docs/quotes.md): contact-form enquiries and RFQs
@@ -77,7 +77,7 @@ export function isTimeZone(name: string) {
  * The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included, in the
  * time zone `tz` (UTC by default): staff see local times, so a day means their day (docs/quotes.md).
  */
-const day = z.iso.date({ message: 'must be a date such as 2026-11-28' });
+const day = isoDay();
 export const inboxQuery = z
   .strictObject({
     status: z.enum(PIPELINE_STATUSES).optional(),

@@ -27,6 +27,15 @@ export const requiredText = (max: number) => text().trim().min(1, problems.requi
 export const keptText = (max: number) => requiredText(max).optional();
 export const optionalText = (max: number) => text().trim().max(max);
 
+/**
+ * A day, as YYYY-MM-DD. ISO 8601 has a year 0000; PostgreSQL's dates go from 1 BC to AD 1 without one,
+ * so it is refused here rather than failing the query.
+ */
+export const isoDay = () => {
+  const message = 'must be a date such as 2026-11-28';
+  return z.iso.date({ message }).refine((value) => !value.startsWith('0000'), message);
+};
+
 /** The longest address a record keeps (a link, an image's, a map's). */
 const URL_MAX_LENGTH = 2048;
 /** The longest e-mail address (RFC 5321's path limit). */
