@@ -32,6 +32,9 @@ const ENQUIRY = {
 async function openContact() {
   const utils = renderRoute('/contact');
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  // The form's code loads on its own (docs/performance.md, islands): the first test to open the page
+  // in a run waits for it, whichever test that is.
+  await screen.findByRole('form', { name: 'Message' });
   return utils;
 }
 
