@@ -18,9 +18,20 @@ const UPLOAD_BODY: MultipartLimits = { fileSize: UPLOAD_LIMITS.bytes, files: 1, 
 /**
  * Multipart bodies for the route module that registers it (the plugin hooks every request and response of
  * its context, so never the whole API), with that module's limits.
+ *
+ * A form refused before its files are read (a robot's request for quotation, an upload under another field
+ * name) is answered at once; what is left of its body is then read and dropped, as Node drops any body
+ * nobody reads. Still piped into the parser, which waits for someone to read the file it holds, the body
+ * would stop flowing half sent, and the connection with it: the client's next request on it would get no
+ * answer until the keep-alive timeout.
  */
 export const multipartBodies = fp<{ limits?: MultipartLimits }>(async (app, { limits = UPLOAD_BODY }) => {
   await app.register(multipart, { limits });
+  app.addHook('onResponse', async (request) => {
+    if (!request.isMultipart() || request.raw.readableEnded) return;
+    request.raw.unpipe();
+    request.raw.resume();
+  });
 });
 
 /**
