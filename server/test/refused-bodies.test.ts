@@ -54,7 +54,7 @@ function rawClient(socket: Socket) {
 
 /**
  * Posts `form` over a fresh socket, writing the whole body, reads the refusal, then asks for /healthz on the
- * same connection: answers both answers.
+ * same connection: returns both answers.
  */
 async function refusedThenNext(path: string, form: ReturnType<typeof rawForm>, token?: string) {
   const { port } = new URL(server.url);
