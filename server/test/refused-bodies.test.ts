@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFQ_LIMITS, RFQ_MESSAGES } from '@texbridge/shared/resources/rfq-form';
 import { messages } from '@texbridge/shared/api/messages';
 import { createAccount, type Account } from './helpers/accounts.ts';
-import { pdfBytes, rawForm } from './helpers/rfqs.ts';
+import { pdfOf, rawForm } from './helpers/rfqs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -80,11 +80,8 @@ async function refusedThenNext(path: string, form: ReturnType<typeof rawForm>, t
   }
 }
 
-/** A real PDF padded to over the attachment limit: far more than the socket's buffers hold. */
-const hugePdf = () => {
-  const pdf = pdfBytes();
-  return Buffer.concat([pdf, Buffer.alloc(RFQ_LIMITS.attachments.bytes + 1024 - pdf.length, 0x20)]);
-};
+/** A real PDF over the attachment limit: far more than the socket's buffers hold. */
+const hugePdf = () => pdfOf(RFQ_LIMITS.attachments.bytes + 1024);
 
 describe('a multipart form refused before its files are read', () => {
   it('POST /rfqs from a robot: answered, and the connection then answers the next request', async () => {

@@ -9,7 +9,7 @@ import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.t
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { onPostgres } from './helpers/database.ts';
 import { bodies } from './helpers/fixtures.ts';
-import { addProducts, pdfBytes, pngBytes, rawForm, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
+import { addProducts, pdfBytes, pdfOf, pngBytes, rawForm, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import { startTestServer, type RequestOptions, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -378,11 +378,6 @@ describe('POST /rfqs', () => {
     });
 
     const MB5 = RFQ_LIMITS.attachments.bytes;
-    /** A PDF of exactly `bytes` bytes: a real one, padded with spaces after its end. */
-    const pdfOf = (bytes: number) => {
-      const pdf = pdfBytes();
-      return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
-    };
 
     it(`takes ${RFQ_LIMITS.attachments.count} files of ${MB5 / 1024 / 1024} MB each, the most a request takes`, async () => {
       const files = Array.from({ length: RFQ_LIMITS.attachments.count }, (_, i) => ({

@@ -86,6 +86,12 @@ export function pdfBytes(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
+/** A PDF of exactly `bytes` bytes: a real one, padded with spaces after its end. */
+export function pdfOf(bytes: number): Buffer {
+  const pdf = pdfBytes();
+  return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
+}
+
 export const pngBytes = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#336' } })
     .png()
