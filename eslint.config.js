@@ -123,7 +123,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$)|schemas/(?!field-rules$))',
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$|facet-caps$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
@@ -141,6 +141,7 @@ export default tseslint.config(
       'shared/src/resources/enquiry-form.ts',
       'shared/src/resources/rfq-lines.ts',
       'shared/src/resources/product-vocabulary.ts',
+      'shared/src/resources/facet-caps.ts',
       'shared/src/schemas/field-rules.ts',
     ],
     rules: {
@@ -155,7 +156,8 @@ export default tseslint.config(
     },
   },
   {
-    // The quote form's rules draw on the product vocabulary (the MOQ units), itself free of zod.
+    // The quote form's rules draw on the product vocabulary (the MOQ units) and on how amounts are read
+    // (format/amount.ts), both free of zod.
     files: ['shared/src/resources/rfq-form.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -163,8 +165,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./(product-vocabulary|rfq-lines)\\.ts$)',
-              message: 'the public site imports this file: types, the product vocabulary and the line limit only here.',
+              regex: '^(?!\\./(product-vocabulary|rfq-lines)\\.ts$|\\.\\./format/amount\\.ts$)',
+              message:
+                'the public site imports this file: types, the product vocabulary, the line limit and amounts only here.',
               allowTypeImports: true,
             },
           ],

@@ -53,6 +53,9 @@ beforeAll(async () => {
     moq: { value: 500, unit: 'kg' },
     sampleAvailable: true,
   });
+  const { moq: _lm, sampleAvailable: _ls, origin: _lo, ...lint } = bodies.products(8, 'fibres');
+  // Bought by the tonne: no cap in kilograms below 20,000 keeps it, and no cap in metres at all.
+  await add('cottonLint', { certifications: [], fibres: [], moq: { value: 20, unit: 't' } }, lint);
   const { moq: _m, sampleAvailable: _s, origin: _o, ...bare } = bodies.products(9);
   // No specification at all: in no facet's counts, kept by no facet.
   await add('bare', { certifications: [], fibres: [], category: 'dyes' }, bare);
@@ -72,11 +75,19 @@ describe('product facets', () => {
     ['origin=CN', ['recycledFleece']],
     ['fibre=organic-cotton', ['gotsYarn', 'recycledFleece', 'organicPoplin']],
     ['fibre=recycled-polyester', ['recycledFleece']],
-    ['moqMax=1000', ['gotsYarn', 'organicPoplin']],
+    ['moqMax=1000kg', ['gotsYarn']],
+    ['moqMax=100kg', []],
+    ['moqMax=1000', ['gotsYarn']],
+    ['moqMax=1t', ['gotsYarn']],
+    ['moqMax=20t', ['cottonLint', 'gotsYarn']],
+    ['moqMax=20000kg', ['cottonLint', 'gotsYarn']],
+    ['moqMax=1000m', ['organicPoplin']],
+    ['moqMax=1100yd', ['organicPoplin']],
+    ['moqMax=5000pcs', []],
     ['sample=true', ['gotsYarn', 'organicPoplin']],
     ['sample=false', ['recycledFleece']],
     ['certification=GOTS&category=fabrics', ['organicPoplin']],
-    ['certification=GOTS&fibre=organic-cotton&moqMax=600&sample=true', ['gotsYarn']],
+    ['certification=GOTS&fibre=organic-cotton&moqMax=600kg&sample=true', ['gotsYarn']],
     ['certification=BSCI', []],
   ])('GET /products?%s keeps only the products that match, newest first', async (query, keys) => {
     expect(await listed(query)).toEqual(named(...keys));
@@ -94,8 +105,10 @@ describe('product facets', () => {
     ['certification=Oekotex', 'certification must be one of GOTS, OEKO-TEX Standard 100'],
     ['origin=XX', 'origin must be one of'],
     ['fibre=bamboo', 'fibre must be one of cotton, organic-cotton'],
-    ['moqMax=0', 'moqMax must be at least 1'],
-    ['moqMax=lots', 'moqMax must be a number'],
+    ['moqMax=0', 'moqMax must be an amount and one of kg, t, m, yd, pcs, such as 100kg'],
+    ['moqMax=lots', 'moqMax must be an amount and one of kg, t, m, yd, pcs'],
+    ['moqMax=5furlongs', 'moqMax must be an amount and one of kg, t, m, yd, pcs'],
+    ['moqMax=20000t', 'moqMax must be an amount and one of kg, t, m, yd, pcs'],
     ['sample=yes', 'sample must be true or false'],
     ['limit=101', 'limit must be at most 100'],
   ])('refuses ?%s with a 400 that names the filter', async (query, message) => {
@@ -111,6 +124,7 @@ describe('product facets', () => {
       category: [
         { value: 'fabrics', count: 2 },
         { value: 'dyes', count: 1 },
+        { value: 'fibres', count: 1 },
         { value: 'yarn', count: 1 },
       ],
       certification: [
@@ -126,6 +140,20 @@ describe('product facets', () => {
       fibre: [
         { value: 'organic-cotton', count: 3 },
         { value: 'recycled-polyester', count: 1 },
+      ],
+      // Each cap counts the products measured its way: the yarn by weight, the fabrics by length.
+      moqMax: [
+        { value: '100kg', count: 0 },
+        { value: '500kg', count: 1 },
+        { value: '1t', count: 1 },
+        { value: '5t', count: 1 },
+        { value: '20t', count: 2 },
+        { value: '500m', count: 0 },
+        { value: '1000m', count: 1 },
+        { value: '5000m', count: 2 },
+        { value: '100pcs', count: 0 },
+        { value: '500pcs', count: 0 },
+        { value: '1000pcs', count: 0 },
       ],
       sampleAvailable: [
         { value: true, count: 2 },
@@ -144,6 +172,8 @@ describe('product facets', () => {
       { value: 'OEKO-TEX Standard 100', count: 1 },
     ]);
     expect(gots.origin).toEqual([{ value: 'BD', count: 1 }]);
+    expect(gots.moqMax).toContainEqual({ value: '1000m', count: 1 });
+    expect(gots.moqMax).toContainEqual({ value: '1t', count: 0 });
     const refused = await server.request('GET', '/products/facets?fibre=bamboo');
     expect(refused.status).toBe(400);
   });

@@ -11,7 +11,7 @@ import { registerErrorHandlers } from '../src/lib/errors.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
 import type { Notifier, RequestSummary } from '../src/lib/notifier.ts';
 import { ReadCache } from '../src/lib/read-cache.ts';
-import { storedLines, storeRfq } from '../src/lib/rfq-submission.ts';
+import { linesOf, storeRfq } from '../src/lib/rfq-submission.ts';
 import { enquiryRoutes } from '../src/routes/enquiries.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
@@ -318,7 +318,7 @@ describe('notifications of new requests', () => {
   it('queue an RFQ’s e-mails in its own transaction, mark it pending, and wake the sender after', async () => {
     const { notifier, calls, woken } = recordingNotifier();
     const sent = rfqBody(productIds, token, { phone: '' });
-    const lines = await storedLines(server.database.db, sent.lines as never);
+    const lines = await linesOf(server.database.db, sent.lines as never);
     const { insertedId, reference } = await storeRfq({ database: server.database, notifier }, sent as never, lines, []);
     expect(calls).toEqual([
       {
@@ -342,7 +342,7 @@ describe('notifications of new requests', () => {
   it('store no RFQ and none of its attachments when its e-mails cannot be queued', async () => {
     const { notifier, calls, woken } = recordingNotifier(true);
     const sent = rfqBody(productIds.slice(0, 1), token);
-    const lines = await storedLines(server.database.db, sent.lines as never);
+    const lines = await linesOf(server.database.db, sent.lines as never);
     const files = [{ name: 'techpack.pdf', type: 'application/pdf' as const, bytes: pdfBytes() }];
     const count = async () => (await server.database.db.select({ _id: rfqs._id }).from(rfqs)).length;
     const before = await count();

@@ -105,12 +105,17 @@ async function start(apiUrl: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   /** The form as a browser posts it: multipart, every field, and the file field even when empty. */
-  const post = (fields: Record<string, string>, files: File[] = [], origin = SITE) => {
+  const post = (fields: Record<string, string>, files: File[] = [], origin = SITE, language = 'en-GB,en;q=0.9') => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     if (files.length === 0) body.append('attachments', new File([], ''));
     for (const file of files) body.append('attachments', file);
-    return fetch(`${base}/quote`, { method: 'POST', headers: { origin }, body, redirect: 'manual' });
+    return fetch(`${base}/quote`, {
+      method: 'POST',
+      headers: { origin, 'accept-language': language },
+      body,
+      redirect: 'manual',
+    });
   };
   return { base, post };
 }
@@ -150,6 +155,8 @@ describe('a quote sent without JavaScript', () => {
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toBe('/quote/sent?reference=RFQ-2026-000042');
+    // Sent: the basket kept for pages without scripts is emptied (quote-basket.ts).
+    expect(response.headers.get('set-cookie')).toMatch(/^texbridge-quote=; Path=\/; Max-Age=0;/);
     expect(api.received).toHaveLength(1);
     expect(api.received[0]!.headers['content-type']).toBe('application/json');
     expect(api.received[0]!.headers['x-visitor-address']).toBe('127.0.0.1');
@@ -171,6 +178,20 @@ describe('a quote sent without JavaScript', () => {
     const body = await thanks.text();
     expect(body).toContain('<h1>Request for quotation sent</h1>');
     expect(body).toContain('RFQ-2026-000042');
+  });
+
+  it('reads amounts as the buyer’s language writes them: 2.500 kg at 2,85 EUR is 2,500 at 2.85 in German', async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    const german = { ...typed, 'lines.0.quantity': '2.500', 'lines.1.targetPrice': '2,85' };
+    expect((await post(german, [], SITE, 'de-DE,de;q=0.9,en;q=0.8')).status).toBe(303);
+    expect((api.received[0]!.rfq.lines as object[]).map((line) => line)).toMatchObject([
+      { quantity: 2500 },
+      { targetPrice: 2.85 },
+    ]);
+    // The same 2.500 from an English reader could be 2.5: it goes as typed, for the API to refuse with both readings.
+    await post(german, [], SITE, 'en-US');
+    expect(api.received[1]!.rfq.lines).toMatchObject([{ quantity: '2.500' }, { targetPrice: 2.85 }]);
   });
 
   it('forwards its files as multipart beside the request', async () => {

@@ -16,6 +16,7 @@ import {
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
+import { basketCookie } from '../src/lib/quote-basket-cookie.ts';
 import type { FormPostsOptions } from './form-posts.ts';
 import { answerRefused, html, postToApi, type PostGuard } from './plain-posts.ts';
 import { messagePage } from './template.ts';
@@ -89,7 +90,9 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
     }
 
     if (!failure) {
-      const rfq = rfqFromFields((name) => values[name] ?? '');
+      // The buyer's first language says how their numbers are written ("2.500" is 2,500 in German).
+      const locale = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
+      const rfq = rfqFromFields((name) => values[name] ?? '', locale || undefined);
       let body: string | FormData = JSON.stringify(rfq);
       if (files.length > 0) {
         body = new FormData();
@@ -104,9 +107,11 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
       });
       if (sent.ok) {
         const reference = String((sent.answer as { reference?: unknown }).reference ?? '');
+        // Sent: the basket is empty again, as the page's script empties its own.
         return reply
           .code(303)
           .header('cache-control', 'no-store')
+          .header('set-cookie', basketCookie([]))
           .header('location', `${RFQ_SENT_PATH}?reference=${encodeURIComponent(reference)}`)
           .send();
       }

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { readCap, type Cap } from '@texbridge/shared/resources/facet-caps';
 import { facetMatch, type FacetCount, type FacetMatch, type Facets } from '@texbridge/shared/resources/facets';
 import type { Fields } from '@texbridge/shared/resources/fields';
 import type { Db } from '../db/client.ts';
@@ -24,7 +25,36 @@ function condition(columns: Columns, match: FacetMatch, value: unknown): SQL {
       return sql`${column} @> ${JSON.stringify([{ [match.part]: value }])}::jsonb`;
     case 'at-most':
       return sql`(${column} ->> ${match.part})::numeric <= ${Number(value)}`;
+    case 'at-most-of-kind': {
+      // The amount in its kind's base unit; NULL, so kept by no cap, for a unit of another kind.
+      const cap = value as Cap;
+      const ofKind = Object.entries(match.measures).filter(([, measure]) => measure.kind === cap.kind);
+      const size = sql.join(
+        ofKind.map(([unit, measure]) => sql`when ${unit} then ${measure.base}::numeric`),
+        sql` `,
+      );
+      return sql`(case ${column} ->> ${match.unit} ${size} end) * (${column} ->> ${match.part})::numeric <= ${cap.base}`;
+    }
   }
+}
+
+/** How many rows each cap of a range keeps under `filter`, in one pass: `[{ value: '1t', count }]`. */
+async function capCounts(
+  db: Db,
+  table: PgTable,
+  columns: Columns,
+  match: Extract<FacetMatch, { kind: 'at-most-of-kind' }>,
+  filter: SQL | undefined,
+): Promise<FacetCount[]> {
+  if (match.caps.length === 0) return [];
+  const counted = match.caps.map(
+    (cap, n) =>
+      sql`count(*) filter (where ${condition(columns, match, readCap(cap, match.measures, match.max))})::int as ${sql.identifier(`cap${n}`)}`,
+  );
+  const result = await db.execute(sql`
+    select ${sql.join(counted, sql`, `)} from ${table} ${filter ? sql`where ${filter}` : sql``}`);
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  return match.caps.map((value, n) => ({ value, count: Number(row?.[`cap${n}`] ?? 0) }));
 }
 
 export interface FacetFilter {
@@ -65,6 +95,7 @@ export function facetFilter(fields: Fields, facets: Facets, columns: Columns): F
           value: sql`facet.value`,
         };
       case 'at-most':
+      case 'at-most-of-kind':
         return undefined;
     }
   };
@@ -74,9 +105,13 @@ export function facetFilter(fields: Fields, facets: Facets, columns: Columns): F
     async counts(db, table, params) {
       const answer: Record<string, FacetCount[]> = {};
       for (const { name, countedAs, match } of matches) {
+        const filter = where(params, name);
+        if (match.kind === 'at-most-of-kind') {
+          answer[countedAs] = await capCounts(db, table, columns, match, filter);
+          continue;
+        }
         const values = valuesOf(match);
         if (!values) continue;
-        const filter = where(params, name);
         const result = await db.execute(sql`
           select ${values.value} as value, count(*)::int as count
           from ${table} ${values.from}

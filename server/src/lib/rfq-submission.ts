@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { RFQ_HONEYPOT, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
-import type { RfqCreate, RfqLine } from '@texbridge/shared/resources/rfqs';
+import { RFQ_HONEYPOT, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
+import { storedLines } from '@texbridge/shared/resources/rfq-stored-line';
+import type { RfqLine, RfqSent } from '@texbridge/shared/resources/rfqs';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -9,37 +10,20 @@ import { HttpError } from './errors.ts';
 import type { Attachment } from './rfq-attachments.ts';
 import { rfqSummary } from './request-summary.ts';
 
-/** The request as validated: rfqCreate's output. */
-type SentRfq = Omit<RfqCreate, 'lines'> & { lines: (RfqCreate['lines'][number] & { quantity: number })[] };
-
 /**
- * Each line with its product's title and MOQ as they are now (one query for all of them), marked below the
- * MOQ when its quantity in the MOQ's unit is less. A line whose product is gone is refused by name, every
- * such line in one sentence, so the buyer can remove them all at once.
+ * Each line as stored, with its product as it is now (one query for all of them): see shared storedLines,
+ * which refuses a gone product or a unit that does not measure it.
  */
-export async function storedLines(db: Db, lines: SentRfq['lines']): Promise<RfqLine[]> {
+export async function linesOf(db: Db, lines: RfqSent['lines']): Promise<RfqLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const found = await db
-    .select({ _id: products._id, title: products.title, moq: products.moq })
+    .select({ _id: products._id, title: products.title, category: products.category, moq: products.moq })
     .from(products)
     .where(inArray(products._id, ids));
   const byId = new Map(found.map((product) => [product._id, product]));
-  const unknown = lines.flatMap((line, index) =>
-    byId.has(line.productId) ? [] : [RFQ_MESSAGES.unknownProduct(index, line.title)],
-  );
-  if (unknown.length > 0) throw new HttpError(400, unknown.join('; '));
-  return lines.map((line) => {
-    const { title, moq } = byId.get(line.productId)!;
-    return {
-      productId: line.productId,
-      title,
-      quantity: line.quantity,
-      unit: line.unit,
-      ...(line.targetPrice !== undefined && { targetPrice: line.targetPrice, currency: line.currency }),
-      ...(moq && { moq: { value: moq.value, unit: moq.unit } }),
-      belowMoq: !!moq && moq.unit === line.unit && line.quantity < moq.value,
-    };
-  });
+  const stored = storedLines(lines, (id) => byId.get(id));
+  if ('refusal' in stored) throw new HttpError(400, stored.refusal);
+  return stored.lines;
 }
 
 /** An optional text as stored: absent (NULL) when sent empty. */
@@ -51,7 +35,7 @@ const optional = (value: string | undefined) => (value ? value : null);
  */
 export async function storeRfq(
   { database, notifier }: Pick<AppContext, 'database' | 'notifier'>,
-  sent: SentRfq,
+  sent: RfqSent,
   lines: RfqLine[],
   files: readonly Attachment[],
 ): Promise<{ insertedId: string; reference: string }> {

@@ -13,7 +13,7 @@ import { inboxPage, newRequestCount } from '../lib/inbox.ts';
 import { callRoute, notFound, registerAdminDetail, registerResource } from '../lib/resource.ts';
 import { readRfqMultipart, RFQ_MULTIPART_LIMITS, type Attachment } from '../lib/rfq-attachments.ts';
 import { rfqsCsv, rfqsCsvName } from '../lib/rfq-csv.ts';
-import { storedLines, storeRfq } from '../lib/rfq-submission.ts';
+import { linesOf, storeRfq } from '../lib/rfq-submission.ts';
 import { startTokens } from '../lib/start-token.ts';
 import { multipartBodies } from '../plugins/multipart.ts';
 import { attemptLimit } from '../plugins/rate-limit.ts';
@@ -90,7 +90,7 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const sent = request.body;
-      const lines = await storedLines(db, sent.lines);
+      const lines = await linesOf(db, sent.lines);
       const stored = await storeRfq(ctx, sent, lines, attachmentsOf.get(request) ?? []);
       return { acknowledged: true as const, ...stored };
     },

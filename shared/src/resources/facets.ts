@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readCap, type Cap, type Measure } from './facet-caps.ts';
 import type { Field, Fields } from './fields.ts';
 
 /**
@@ -8,12 +9,18 @@ import type { Field, Fields } from './fields.ts';
  * - a `select` or `boolean` field keeps the rows whose value equals it;
  * - a `multiselect` keeps those that list it;
  * - `rows` keep those with a row whose `part` equals it;
- * - a group's number `part` with `at: 'most'` keeps those whose part is at most it (a range, not counted).
+ * - a group's number `part` with `at: 'most'` keeps those whose part is at most it. With `per`, the group's
+ *   unit part, the value is an amount with its unit ("1t", "500m"), compared in its kind's base unit with
+ *   rows of the same kind only, and counted at each of `caps`.
  */
 export interface Facet {
   field: string;
   part?: string;
   at?: 'most';
+  /** The group's part that holds the amount's unit, and each unit's kind and size in its kind's base unit. */
+  per?: { part: string; measures: Readonly<Record<string, Measure>> };
+  /** The values a range is counted at, as its URL writes them ("1t"). */
+  caps?: readonly string[];
   /** The key of its counts in the facets call; the facet's name when left out. */
   countedAs?: string;
 }
@@ -23,7 +30,16 @@ export type Facets = Readonly<Record<string, Facet>>;
 export type FacetMatch =
   | { kind: 'equals' | 'lists'; field: string; values?: readonly string[] }
   | { kind: 'row'; field: string; part: string; values: readonly string[] }
-  | { kind: 'at-most'; field: string; part: string; min: number; max: number };
+  | { kind: 'at-most'; field: string; part: string; min: number; max: number }
+  | {
+      kind: 'at-most-of-kind';
+      field: string;
+      part: string;
+      unit: string;
+      measures: Readonly<Record<string, Measure>>;
+      caps: readonly string[];
+      max: number;
+    };
 
 const optionsOf = (field: Field) => (field.kind === 'select' || field.kind === 'multiselect' ? field.options : []);
 
@@ -42,6 +58,16 @@ export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMat
       part: facet.part!,
       values: optionsOf(part).map((option) => option.value),
     };
+  if (field.kind === 'group' && part?.kind === 'number' && facet.at === 'most' && facet.per)
+    return {
+      kind: 'at-most-of-kind',
+      field: facet.field,
+      part: facet.part!,
+      unit: facet.per.part,
+      measures: facet.per.measures,
+      caps: facet.caps ?? [],
+      max: part.max,
+    };
   if (field.kind === 'group' && part?.kind === 'number' && facet.at === 'most')
     return { kind: 'at-most', field: facet.field, part: facet.part!, min: part.min, max: part.max };
   throw new Error(`facet ${name}: a ${field.kind} field cannot be a facet this way`);
@@ -50,6 +76,15 @@ export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMat
 /** A facet's value in a query string, as its match reads it. */
 function queryValue(match: FacetMatch) {
   if (match.kind === 'at-most') return z.coerce.number().int().min(match.min).max(match.max);
+  if (match.kind === 'at-most-of-kind') {
+    const units = Object.keys(match.measures).join(', ');
+    return z.string().transform((value, context) => {
+      const cap = readCap(value, match.measures, match.max);
+      if (cap) return cap;
+      context.addIssue({ code: 'custom', message: `must be an amount and one of ${units}, such as ${match.caps[0]}` });
+      return z.NEVER;
+    });
+  }
   if (match.values) {
     const values = match.values as [string, ...string[]];
     return z.enum(values, { message: `must be one of ${values.join(', ')}` });
@@ -79,6 +114,13 @@ export function keeps(match: FacetMatch, row: Record<string, unknown>, value: un
     case 'at-most': {
       const amount = (stored as Record<string, unknown> | undefined)?.[match.part];
       return typeof amount === 'number' && amount <= Number(value);
+    }
+    case 'at-most-of-kind': {
+      const group = stored as Record<string, unknown> | undefined;
+      const measure = match.measures[String(group?.[match.unit])];
+      const amount = group?.[match.part];
+      const cap = value as Cap;
+      return typeof amount === 'number' && measure?.kind === cap.kind && amount * measure.base <= cap.base;
     }
   }
 }

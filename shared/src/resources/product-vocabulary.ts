@@ -58,6 +58,83 @@ export const MOQ_UNITS = [
   { value: 'yd', label: 'yd (yards)' },
   { value: 'pcs', label: 'pcs (pieces)' },
 ] as const satisfies readonly FieldOption[];
+export type MoqUnit = (typeof MOQ_UNITS)[number]['value'];
+
+/** What a unit measures: an amount is compared only with one of the same kind. */
+export type QuantityKind = 'mass' | 'length' | 'pieces';
+
+/** Each unit's kind and its size in its kind's base unit (kg, m, pcs), so 1 t and 2,000 kg compare. */
+export const UNIT_MEASURES: Readonly<Record<MoqUnit, { kind: QuantityKind; base: number }>> = {
+  kg: { kind: 'mass', base: 1 },
+  t: { kind: 'mass', base: 1000 },
+  m: { kind: 'length', base: 1 },
+  yd: { kind: 'length', base: 0.9144 },
+  pcs: { kind: 'pieces', base: 1 },
+};
+
+/** The base unit of each kind: what a filter on the minimum order counts in. */
+export const BASE_UNITS: Readonly<Record<QuantityKind, MoqUnit>> = { mass: 'kg', length: 'm', pieces: 'pcs' };
+
+/** The largest minimum order a product may have, and a list may be capped at, in its kind's base unit. */
+export const MOQ_MAX = 10_000_000;
+
+/**
+ * The minimum orders a product list may be capped at ("MOQ ≤ 1 t"), as its URL writes them, each counted
+ * among products measured the same way (docs/search.md).
+ */
+export const MOQ_CAPS = [
+  '100kg',
+  '500kg',
+  '1t',
+  '5t',
+  '20t',
+  '500m',
+  '1000m',
+  '5000m',
+  '100pcs',
+  '500pcs',
+  '1000pcs',
+] as const;
+
+/** What each category is bought by: yarn by weight, fabric by weight or length, garments by the piece. */
+export const CATEGORY_QUANTITIES: Readonly<Record<ProductCategory, readonly QuantityKind[]>> = {
+  fibres: ['mass'],
+  yarn: ['mass'],
+  fabrics: ['mass', 'length'],
+  dyes: ['mass'],
+  garments: ['pieces'],
+  other: ['mass', 'length', 'pieces'],
+};
+
+const measureOf = (unit: string) => UNIT_MEASURES[unit as MoqUnit] as { kind: QuantityKind; base: number } | undefined;
+
+/** An amount in its kind's base unit (2 t → 2,000), undefined for a unit not on the list. */
+export const inBaseUnit = (amount: number, unit: string) => {
+  const measure = measureOf(unit);
+  return measure && amount * measure.base;
+};
+
+/**
+ * The units a product may be asked for in: those of its category's kinds and of its MOQ's kind (a fabric
+ * sold by the metre is asked for in metres or yards). A product of no known category takes every unit.
+ */
+export function unitsFor(product: { category?: string | undefined; moq?: { unit: string } | undefined }) {
+  const kinds = new Set<QuantityKind>(
+    CATEGORY_QUANTITIES[product.category as ProductCategory] ?? ['mass', 'length', 'pieces'],
+  );
+  const moqKind = product.moq && measureOf(product.moq.unit)?.kind;
+  if (moqKind) kinds.add(moqKind);
+  return MOQ_UNITS.filter((unit) => kinds.has(UNIT_MEASURES[unit.value].kind));
+}
+
+/** Whether `amount unit` is less than a minimum order, compared in their kind's base unit; false across kinds. */
+export function isBelow(amount: number, unit: string, moq: { value: number; unit: string }): boolean {
+  const [mine, theirs] = [measureOf(unit), measureOf(moq.unit)];
+  if (!mine || !theirs || mine.kind !== theirs.kind) return false;
+  // Rounded to a millionth of the base unit, so 2,000 kg is not below 2 t by a floating-point hair.
+  const scale = (value: number) => Math.round(value * 1e6);
+  return scale(amount * mine.base) < scale(moq.value * theirs.base);
+}
 
 /**
  * ISO 3166-1 alpha-2 codes with their English names, by name: written out rather than asked of the runtime

@@ -2,6 +2,7 @@
 // contract (rfqs.ts, classic zod, which the API validates with) and the site's form both take these from
 // here, so a path, a cap or a sentence is changed once, and the basket stays free of classic zod
 // (docs/performance.md). docs/quotes.md describes the whole flow.
+import { readAmount } from '../format/amount.ts';
 import { MOQ_UNITS } from './product-vocabulary.ts';
 import { RFQ_LINES } from './rfq-lines.ts';
 
@@ -100,6 +101,8 @@ export const RFQ_MESSAGES = {
   expiredToken: `the form is more than ${RFQ_LIMITS.tokenMaxAgeHours} hours old: load the quote page again, then send it`,
   unknownProduct: (index: number, title: string | undefined) =>
     `lines.${index}: ${title ? `“${typed(title)}”` : 'this product'} is no longer in the catalogue, so remove it from the quote and send the rest`,
+  unitNotFor: (index: number, title: string, units: readonly string[]) =>
+    `lines.${index}.unit must be ${units.length === 1 ? units[0] : `${units.slice(0, -1).join(', ')} or ${units.at(-1)}`} for “${typed(title)}”`,
   attachmentCount: `${RFQ_ATTACHMENT_FIELD} must be at most ${RFQ_LIMITS.attachments.count} files`,
   attachmentSize: (name: string) => `${RFQ_ATTACHMENT_FIELD}: “${typed(name)}” is larger than ${MEGABYTES} MB`,
   attachmentType: (name: string) => `${RFQ_ATTACHMENT_FIELD}: “${typed(name)}” is not a PDF, JPEG, PNG or WebP file`,
@@ -145,18 +148,23 @@ export interface RfqJson {
   [RFQ_TOKEN_FIELD]: string;
 }
 
-/** A number as typed: a number when it reads as one, else the text itself, for the API to name the field. */
-const amountOf = (value: string) => {
-  const typed = value.trim().replace(/,/g, '');
-  return typed !== '' && Number.isFinite(Number(typed)) ? Number(typed) : value.trim();
+/**
+ * A number as typed, read with the buyer's decimal separator (format/amount.ts): a number when it reads as
+ * one, else the text itself, for the form and the API to refuse by name with the same sentence.
+ */
+const amountOf = (value: string, locale: string | undefined) => {
+  const reading = readAmount(value, locale);
+  return 'value' in reading ? reading.value : value.trim();
 };
 
 /**
  * The request from a form's fields as posted (`lines.<i>.<field>` for each line): the browser's FormData
  * and the render server's parse of a plain post both go through this, so the two send the same JSON.
  * Blank optional fields are left out; what cannot be read is sent as typed, for the API to refuse by name.
+ * `locale` is the buyer's language (the browser's, or a plain post's Accept-Language): it says whether
+ * "2.500" is 2,500 or 2.5.
  */
-export function rfqFromFields(field: (name: string) => string): RfqJson {
+export function rfqFromFields(field: (name: string) => string, locale?: string): RfqJson {
   const optional = (name: string) => field(name).trim() || undefined;
   const lines: RfqJson['lines'] = [];
   for (let i = 0; i <= RFQ_LIMITS.lines.max && field(`lines.${i}.productId`) !== ''; i++) {
@@ -165,9 +173,9 @@ export function rfqFromFields(field: (name: string) => string): RfqJson {
     lines.push({
       productId: at('productId'),
       ...(at('title').trim() ? { title: at('title').trim() } : {}),
-      quantity: amountOf(at('quantity')),
+      quantity: amountOf(at('quantity'), locale),
       unit: at('unit'),
-      ...(price ? { targetPrice: amountOf(price), currency: at('currency') || undefined } : {}),
+      ...(price ? { targetPrice: amountOf(price, locale), currency: at('currency') || undefined } : {}),
     });
   }
   const rfq: RfqJson = {

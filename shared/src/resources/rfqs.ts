@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ambiguousAmount, readAmount } from '../format/amount.ts';
 import { formatNumber } from '../format/number.ts';
 import { email, idParams, optionalText, phoneNumber, requiredText, text, updateResult } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
@@ -26,10 +27,29 @@ import {
 
 const unit = z.enum(RFQ_UNITS as [RfqUnitValue, ...RfqUnitValue[]]);
 type RfqUnitValue = (typeof RFQ_UNITS)[number];
+/**
+ * A quantity or price: a number, or the text a buyer typed, read as the form reads it (format/amount.ts)
+ * without knowing their language, so "2,85" is 2.85 and a "2.500" that could be 2.5 or 2,500 is refused
+ * with both readings, as the form refuses it.
+ */
 const amount = z
-  .number({ message: 'must be a number' })
-  .positive('must be more than 0')
-  .max(MAX.amountMax, `must be at most ${formatNumber(MAX.amountMax)}`);
+  .union([z.number(), z.string().max(40)], { message: 'must be a number' })
+  .transform((typed, context) => {
+    if (typeof typed === 'number') return typed;
+    const reading = readAmount(typed);
+    if ('value' in reading) return reading.value;
+    context.addIssue({
+      code: 'custom',
+      message: 'ambiguous' in reading ? ambiguousAmount(reading.ambiguous, typed) : 'must be a number',
+    });
+    return z.NEVER;
+  })
+  .pipe(
+    z
+      .number()
+      .positive('must be more than 0')
+      .max(MAX.amountMax, `must be at most ${formatNumber(MAX.amountMax)}`),
+  );
 
 /** One product the buyer asks a price for. `title` is the name the basket knew it by, for a refusal's words. */
 export const rfqLineCreate = z
@@ -71,6 +91,8 @@ export const rfqCreate = z.strictObject({
   [RFQ_TOKEN_FIELD]: text().min(1, RFQ_MESSAGES.badTokenReason).max(256),
 });
 export type RfqCreate = z.input<typeof rfqCreate>;
+/** A request as the API takes it once its fields are read: every amount a number. */
+export type RfqSent = z.output<typeof rfqCreate>;
 export type RfqLineCreate = z.input<typeof rfqLineCreate>;
 
 /** A line as stored: the product's title and MOQ when the request arrived, and whether the quantity is below it. */

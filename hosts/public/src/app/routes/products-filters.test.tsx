@@ -57,10 +57,22 @@ describe('Product filters (/products?certification=…)', () => {
       'href',
       '/products?origin=BD',
     );
-    expect(panel.getByRole('link', { name: 'Minimum order ≤ 500', hidden: true })).toHaveAttribute(
+    // A cap counts the products measured its way: the yarn by weight, the fabrics by length.
+    expect(panel.getByRole('link', { name: 'Minimum order ≤ 100 kg 1 product', hidden: true })).toHaveAttribute(
       'href',
-      '/products?moqMax=500',
+      '/products?moqMax=100kg',
     );
+    expect(panel.getByRole('link', { name: 'Minimum order ≤ 1 t 1 product', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?moqMax=1t',
+    );
+    expect(panel.getByRole('link', { name: 'Minimum order ≤ 500 m 1 product', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?moqMax=500m',
+    );
+    expect(panel.getByRole('link', { name: 'Minimum order ≤ 5,000 m 2 products', hidden: true })).toBeInTheDocument();
+    // No product is sold by the piece: no cap in pieces is offered.
+    expect(panel.queryByRole('link', { name: /pcs/, hidden: true })).not.toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Samples available 2 products', hidden: true })).toHaveAttribute(
       'href',
       '/products?sample=true',
@@ -69,20 +81,43 @@ describe('Product filters (/products?certification=…)', () => {
 
   it('lists only what the filters keep, together, shows them as chips that remove them, and keeps them across pages', async () => {
     seed();
-    renderRoute('/products?certification=GOTS&fibre=organic-cotton&moqMax=500');
-    expect(await cardTitles()).toEqual(['Organic poplin', 'GOTS yarn']);
+    renderRoute('/products?certification=GOTS&fibre=organic-cotton&moqMax=500m');
+    expect(await cardTitles()).toEqual(['Organic poplin']);
     const chosen = within((await filters()).getByRole('list', { name: 'Chosen filters' }));
     expect(chosen.getByRole('link', { name: 'Remove the filter GOTS' })).toHaveAttribute(
       'href',
-      '/products?fibre=organic-cotton&moqMax=500',
+      '/products?fibre=organic-cotton&moqMax=500m',
     );
-    expect(chosen.getByRole('link', { name: 'Remove the filter MOQ ≤ 500' })).toHaveAttribute(
+    expect(chosen.getByRole('link', { name: 'Remove the filter MOQ ≤ 500 m' })).toHaveAttribute(
       'href',
       '/products?certification=GOTS&fibre=organic-cotton',
     );
     expect(chosen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/products');
     // The chosen value is marked, and its link takes it away again.
-    expect((await filters()).getByRole('link', { name: 'GOTS 2 products' })).toHaveAttribute('aria-current', 'true');
+    expect((await filters()).getByRole('link', { name: 'GOTS 1 product' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('compares minimum orders in one unit per kind: 20 t of lint is not under a cap of 100 kg, nor of 1,000 m', async () => {
+    seed();
+    apiDb.products.push(
+      make.product({ title: 'Cotton lint', category: 'fibres', moq: { value: 20, unit: 't' }, certifications: [] }),
+    );
+    const first = renderRoute('/products?moqMax=100kg');
+    expect(await cardTitles()).toEqual(['GOTS yarn']);
+    first.unmount();
+    renderRoute('/products?moqMax=20000kg');
+    expect(await cardTitles()).toEqual(['GOTS yarn', 'Cotton lint']);
+  });
+
+  it('lists the products without samples as a page of its own', async () => {
+    seed();
+    renderRoute('/products?sample=false');
+    expect(await cardTitles()).toEqual(['Recycled fleece']);
+    expect(
+      within((await filters()).getByRole('list', { name: 'Chosen filters' })).getByRole('link', {
+        name: 'Remove the filter Without samples',
+      }),
+    ).toHaveAttribute('href', '/products');
   });
 
   it('filters a category page the same way, with counts inside the category', async () => {

@@ -24,7 +24,13 @@ async function fillDetails(user: ReturnType<typeof renderRoute>['user']) {
   await user.selectOptions(form().getByLabelText('Country'), 'BD');
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+/** The browser's language, which says how its buyer writes numbers. */
+const browserLanguage = (language: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
 
 describe('Request for quotation (/quote)', () => {
   it('asks about every product in the basket, warns below the MOQ, and sends them in one request', async () => {
@@ -42,7 +48,7 @@ describe('Request for quotation (/quote)', () => {
     await user.clear(line(a.title).getByLabelText('Quantity'));
     await user.type(line(a.title).getByLabelText('Quantity'), '400');
     expect(line(a.title).getByLabelText('Quantity')).toHaveAccessibleDescription(
-      'Below the minimum order of 1,000 kg. We will still ask; a small order may cost more.',
+      '= 400 kg Below the minimum order of 1,000 kg. We will still ask; a small order may cost more.',
     );
     await user.type(line(b.title).getByLabelText('Target price (optional)'), '2.40');
     await user.selectOptions(line(b.title).getByLabelText('Currency'), 'EUR');
@@ -67,6 +73,96 @@ describe('Request for quotation (/quote)', () => {
     });
     expect(basket()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Quote' })).toBeInTheDocument();
+  });
+
+  it('reads 2.500 kg at 2,85 EUR as a German browser means them, and shows each as read', async () => {
+    browserLanguage('de-DE');
+    const product = yarn();
+    apiDb.products.push(product);
+    inBasket(product);
+    const { user } = renderRoute('/quote');
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2.500');
+    expect(quantity).toHaveAccessibleDescription('= 2,500 kg');
+    await user.type(form().getByLabelText('Target price (optional)'), '2,85');
+    await user.selectOptions(form().getByLabelText('Currency'), 'EUR');
+    expect(form().getByLabelText('Target price (optional)')).toHaveAccessibleDescription('= 2.85 EUR per kg');
+    await fillDetails(user);
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { name: 'Request for quotation sent' });
+    expect(apiDb.rfqs[0]!.lines[0]).toMatchObject({ quantity: 2500, targetPrice: 2.85, currency: 'EUR' });
+  });
+
+  it('refuses a 2.500 that reads two ways to an English browser, saying both readings, and sends nothing', async () => {
+    browserLanguage('en-US');
+    const product = yarn();
+    apiDb.products.push(product);
+    inBasket(product);
+    const { user } = renderRoute('/quote');
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2,500');
+    expect(quantity).toHaveAccessibleDescription('= 2,500 kg');
+    await user.clear(quantity);
+    await user.type(quantity, '2.500');
+    expect(quantity).toHaveAccessibleDescription('2.5 or 2,500? Type 2.5 or 2500.');
+    await fillDetails(user);
+    await user.click(form().getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription(
+        '2.5 or 2,500? Type 2.5 or 2500. Quantity reads two ways: “2.500” could be 2.5 or 2,500. Type 2.5 or 2500.',
+      ),
+    );
+    expect(apiDb.rfqs).toHaveLength(0);
+  });
+
+  it('offers the units that measure the product, and warns of 1 t against an MOQ of 2,000 kg', async () => {
+    const product = make.product({ title: 'Cotton Lint', category: 'fibres', moq: { value: 2000, unit: 'kg' } });
+    apiDb.products.push(product);
+    inBasket(product);
+    const { user } = renderRoute('/quote');
+    const unit = await screen.findByLabelText('Unit');
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['kg', 't']);
+    await user.selectOptions(unit, 't');
+    await user.clear(form().getByLabelText('Quantity'));
+    await user.type(form().getByLabelText('Quantity'), '1');
+    expect(form().getByLabelText('Quantity')).toHaveAccessibleDescription(
+      '= 1 t Below the minimum order of 2,000 kg. We will still ask; a small order may cost more.',
+    );
+    await user.type(form().getByLabelText('Quantity'), '0');
+    expect(form().getByLabelText('Quantity')).toHaveAccessibleDescription('= 10 t');
+  });
+
+  it('keeps what was typed when the buyer leaves the page and comes back, until it is sent', async () => {
+    const product = yarn();
+    apiDb.products.push(product);
+    inBasket(product);
+    const first = renderRoute('/quote');
+    await screen.findByLabelText('Quantity');
+    await fillDetails(first.user);
+    await first.user.clear(form().getByLabelText('Quantity'));
+    await first.user.type(form().getByLabelText('Quantity'), '2500');
+    await first.user.type(form().getByLabelText('Target price (optional)'), '2.85');
+    await first.user.type(form().getByLabelText('Message (optional)'), 'Raw white, on cones.');
+    first.unmount();
+
+    // Back on /quote (a product link followed and Back, or a reload): every field as it was left.
+    const again = renderRoute('/quote');
+    await waitFor(() => expect(form().getByLabelText('Company')).toHaveValue('Dhaka Knit Composite'));
+    expect(form().getByLabelText('E-mail')).toHaveValue('nadia@dhakaknit.example');
+    expect(form().getByLabelText('Country')).toHaveValue('BD');
+    expect(form().getByLabelText('Message (optional)')).toHaveValue('Raw white, on cones.');
+    expect(await form().findByLabelText('Quantity')).toHaveValue('2500');
+    expect(form().getByLabelText('Target price (optional)')).toHaveValue('2.85');
+
+    await again.user.click(form().getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { name: 'Request for quotation sent' });
+    expect(localStorage.getItem('texbridge.quote.draft')).toBeNull();
   });
 
   it('names a product deleted since it was added, and sends the rest', async () => {
@@ -115,7 +211,7 @@ describe('Request for quotation (/quote)', () => {
     expect(company).toHaveAccessibleDescription('Company must be at most 160 characters.');
     await waitFor(() => expect(company).toHaveFocus());
     expect(line(product.title).getByLabelText('Quantity')).toHaveAccessibleDescription(
-      'Quantity must be at most 1000000000.',
+      '= 1,000 kg Quantity must be at most 1000000000.',
     );
     expect(form().getByLabelText('E-mail')).toHaveValue('nadia@dhakaknit.example');
     expect(basket()).toHaveLength(1);

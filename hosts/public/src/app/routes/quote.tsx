@@ -14,6 +14,7 @@ import { startTokenQueryOptions, useStartToken } from '../../features/quote/api/
 import type { RfqSent } from '../../features/quote/api/send-rfq.ts';
 import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
 import { QuoteSent } from '../../features/quote/components/quote-sent.tsx';
+import { clearDraft } from '../../features/quote/lib/quote-draft.ts';
 import type { QuoteProduct } from '../../features/quote/lib/quote-product.ts';
 import { useRefusedRfqPost } from '../../features/quote/lib/refused-post.ts';
 
@@ -110,17 +111,13 @@ export default function QuoteRoute() {
   };
   const done = (answer: RfqSent) => {
     emptyBasket();
+    clearDraft();
     // Without the products in the address, so a reload does not put them back in the basket.
     void navigate(paths.quote.getHref(), { replace: true, state: { sent: answer } });
     window.scrollTo({ top: 0 });
   };
-  /** Without scripts, "Remove" is a link to this page without the product. */
-  const withoutHref = (id: string) => {
-    const others = named.filter((other) => other !== id);
-    return others.length > 0
-      ? `${paths.quote.path}?${others.map((other) => `product=${other}`).join('&')}`
-      : paths.quote.path;
-  };
+  /** Without scripts, "Remove" is a link that takes the product out of the basket's cookie (docs/quotes.md). */
+  const withoutHref = (id: string) => `${paths.quote.path}?remove=${id}`;
 
   const notice = (
     <>

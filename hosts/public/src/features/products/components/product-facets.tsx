@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@texbridge/shared/format/number';
 import type { FacetCount } from '@texbridge/shared/resources/facets';
-import { countryName, fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
+import { readCap } from '@texbridge/shared/resources/facet-caps';
+import { countryName, fibreLabel, MOQ_MAX, UNIT_MEASURES } from '@texbridge/shared/resources/product-vocabulary';
 import { filterHref, type FilterName, type Filters } from '../lib/filters.ts';
 
-/** The minimum orders a buyer may cap the list at: their order, in the product's own unit. */
-const MOQ_CAPS = ['100', '500', '1000', '5000'];
+/** A cap on the minimum order as a buyer reads it: "1,000 kg", "1 t", "500 m". */
+function capLabel(value: string) {
+  const cap = readCap(value, UNIT_MEASURES, MOQ_MAX);
+  return cap ? `${formatNumber(cap.amount)} ${cap.unit}` : value;
+}
 
 /** How each filter names itself and its values, and where its counts are in GET /products/facets. */
 const GROUPS: { name: FilterName; label: string; counted?: string; valueLabel: (value: string) => string }[] = [
@@ -42,11 +46,14 @@ export function ProductFacets({
 }) {
   const chosen = (Object.entries(filters) as [FilterName, string][]).filter(([, value]) => value);
   const chipText = (name: FilterName, value: string) => {
-    if (name === 'moqMax') return `MOQ ≤ ${formatNumber(Number(value))}`;
-    if (name === 'sample') return 'Samples available';
+    if (name === 'moqMax') return `MOQ ≤ ${capLabel(value)}`;
+    if (name === 'sample') return value === 'true' ? 'Samples available' : 'Without samples';
     return GROUPS.find((group) => group.name === name)!.valueLabel(value);
   };
   const samples = counts.sampleAvailable?.find((entry) => entry.value === true)?.count ?? 0;
+  // Each cap counts the products measured its way (weight, length, pieces); those that keep none are left
+  // out, unless chosen.
+  const caps = (counts.moqMax ?? []).filter(({ value, count }) => count > 0 || filters.moqMax === value);
   return (
     <section aria-labelledby="product-filters" className="mb-10 rounded-2xl bg-white p-5 ring-1 ring-ecru-200">
       <h2 id="product-filters" className="font-display text-xl text-indigo-900">
@@ -123,17 +130,21 @@ export function ProductFacets({
             </span>
           </summary>
           <ul className="px-1 pb-2">
-            {MOQ_CAPS.map((cap) => (
-              <li key={cap}>
-                <Link
-                  to={filterHref(path, filters, { moqMax: filters.moqMax === cap ? undefined : cap })}
-                  aria-current={filters.moqMax === cap || undefined}
-                  className={option}
-                >
-                  Minimum order ≤ {formatNumber(Number(cap))}
-                </Link>
-              </li>
-            ))}
+            {caps.map(({ value, count }) => {
+              const cap = String(value);
+              return (
+                <li key={cap}>
+                  <Link
+                    to={filterHref(path, filters, { moqMax: filters.moqMax === cap ? undefined : cap })}
+                    aria-current={filters.moqMax === cap || undefined}
+                    aria-label={named(`Minimum order ≤ ${capLabel(cap)}`, count)}
+                    className={option}
+                  >
+                    Minimum order ≤ {capLabel(cap)} <Count count={count} />
+                  </Link>
+                </li>
+              );
+            })}
             <li>
               <Link
                 to={filterHref(path, filters, { sample: filters.sample ? undefined : 'true' })}

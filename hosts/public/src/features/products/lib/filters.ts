@@ -1,4 +1,11 @@
-import { CERTIFICATIONS, COUNTRY_CODES, FIBRES } from '@texbridge/shared/resources/product-vocabulary';
+import { readCap } from '@texbridge/shared/resources/facet-caps';
+import {
+  CERTIFICATIONS,
+  COUNTRY_CODES,
+  FIBRES,
+  MOQ_MAX,
+  UNIT_MEASURES,
+} from '@texbridge/shared/resources/product-vocabulary';
 import { PRODUCT_FILTERS } from '../../../config/paths.ts';
 
 /**
@@ -9,15 +16,12 @@ export const FILTER_NAMES = PRODUCT_FILTERS;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type Filters = Partial<Record<FilterName, string>>;
 
-/** The largest minimum order a filter may ask for (the field's own limit). */
-const MOQ_MAX = 10_000_000;
-
 const allowed: Record<FilterName, (value: string) => boolean> = {
   certification: (value) => (CERTIFICATIONS as readonly string[]).includes(value),
   fibre: (value) => FIBRES.some((fibre) => fibre.value === value),
   origin: (value) => COUNTRY_CODES.includes(value),
-  moqMax: (value) => /^[1-9]\d*$/.test(value) && Number(value) <= MOQ_MAX,
-  sample: (value) => value === 'true',
+  moqMax: (value) => readCap(value, UNIT_MEASURES, MOQ_MAX) !== undefined,
+  sample: (value) => value === 'true' || value === 'false',
 };
 
 /** The filters an address asks for; undefined when one is repeated or not a value the list has. */

@@ -11,8 +11,10 @@ import {
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
 import { controlClass, describedBy, FormField } from '../../../components/ui/form-field.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendRfq, type RfqSent } from '../api/send-rfq.ts';
 import { checkedHere, checkRfq, fieldMessage } from '../lib/check-rfq.ts';
+import { draftValues, readDraft, saveDraft } from '../lib/quote-draft.ts';
 import type { QuoteProduct } from '../lib/quote-product.ts';
 import { attachmentProblem, describeRfqFailure, type RfqProblems } from '../lib/rfq-errors.ts';
 import { lineTitleId, QuoteLine } from './quote-line.tsx';
@@ -83,7 +85,11 @@ export function QuoteForm({
   const inFlight = useRef(false);
   const summary = useRef<HTMLParagraphElement>(null);
   const countries = useMemo(() => countryOptions(), []);
-  const typed = refused?.values;
+  // The draft is read once the page is the browser's: the server's page has none, and hydration must match
+  // it. The form is then drawn again around it (its key), as its fields take their first values once.
+  const hydrated = useHydrated();
+  const draft = useMemo(() => (hydrated && !refused ? readDraft() : undefined), [hydrated, refused]);
+  const typed = refused?.values ?? (draft && draftValues(draft, products));
   const messages = Object.fromEntries(
     Object.entries(errors).map(([field, problem]) => [field, fieldMessage(field, problem)]),
   );
@@ -100,7 +106,7 @@ export function QuoteForm({
     // A ref, not the state: a second Enter in the same frame must not send twice.
     if (inFlight.current) return;
     const data = new FormData(event.currentTarget);
-    const rfq = rfqFromFields(valueOf(data));
+    const rfq = rfqFromFields(valueOf(data), navigator.language);
     const files = data
       .getAll(RFQ_ATTACHMENT_FIELD)
       .filter((file): file is File => file instanceof File && file.size > 0);
@@ -149,11 +155,13 @@ export function QuoteForm({
     onRemove(product._id);
   };
 
-  // A field marked wrong is checked again as the buyer corrects it; the API's verdict stands until the next send.
-  const recheck = (event: FormEvent<HTMLFormElement>) => {
+  // Every change is kept in the draft. A field marked wrong is checked again as the buyer corrects it; the
+  // API's verdict stands until the next send.
+  const changed = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(event.currentTarget, products);
     const name = (event.target as HTMLInputElement).name;
     if (!errors[name] || !checkedHere(name)) return;
-    const problem = checkRfq(rfqFromFields(valueOf(new FormData(event.currentTarget))))[name];
+    const problem = checkRfq(rfqFromFields(valueOf(new FormData(event.currentTarget)), navigator.language))[name];
     setErrors(({ [name]: _corrected, ...others }) => (problem ? { ...others, [name]: problem } : others));
   };
 
@@ -178,6 +186,7 @@ export function QuoteForm({
 
   return (
     <form
+      key={draft ? 'draft' : 'blank'}
       ref={formRef}
       method="post"
       action="/quote"
@@ -186,7 +195,7 @@ export function QuoteForm({
       aria-labelledby={`${id}-heading`}
       aria-busy={sending}
       onSubmit={(event) => void send(event)}
-      onChange={recheck}
+      onChange={changed}
       className="space-y-10"
     >
       <h2 id={`${id}-heading`} className="sr-only">

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@texbridge/shared/format/number';
-import { MOQ_UNITS } from '@texbridge/shared/resources/product-vocabulary';
+import { unitsFor } from '@texbridge/shared/resources/product-vocabulary';
 import { CURRENCIES } from '@texbridge/shared/resources/rfq-form';
 import { controlClass } from '../../../components/ui/form-field.tsx';
+import { useBuyerLocale } from '../../../lib/buyer-locale.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { belowMoq, lineField, type QuoteProduct } from '../lib/quote-product.ts';
+import { AmountAsRead } from './amount-as-read.tsx';
 
 interface QuoteLineProps {
   product: QuoteProduct;
@@ -30,16 +32,24 @@ const REMOVE = '-m-1 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold tex
 const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /**
- * One product of the quote: how much, in which unit, and a price the buyer has in mind. A quantity below
- * the product's MOQ is a warning, not a refusal: mills often quote a small first order at a higher price.
+ * One product of the quote: how much, in which of the units that measure it, and a price the buyer has in
+ * mind, each read back under its field. A quantity below the product's MOQ (compared in one base unit) is
+ * a warning, not a refusal: mills often quote a small first order at a higher price.
  */
 export function QuoteLine({ product, index, href, typed, errors, onRemove, removeHref }: QuoteLineProps) {
   const hydrated = useHydrated();
+  const locale = useBuyerLocale();
+  const units = unitsFor(product);
   const field = (name: string) => lineField(index, name);
   const id = (name: string) => `quote-${product._id}-${name}`;
   const [quantity, setQuantity] = useState(typed?.('quantity') ?? (product.moq ? String(product.moq.value) : ''));
-  const [unit, setUnit] = useState(typed?.('unit') ?? product.moq?.unit ?? MOQ_UNITS[0].value);
-  const warning = belowMoq(product, quantity, unit)
+  const typedUnit = typed?.('unit');
+  const [unit, setUnit] = useState(
+    units.some((option) => option.value === typedUnit) ? typedUnit! : (product.moq?.unit ?? units[0]!.value),
+  );
+  const [price, setPrice] = useState(typed?.('targetPrice') ?? '');
+  const [currency, setCurrency] = useState(typed?.('currency') || CURRENCIES[0]);
+  const warning = belowMoq(product, quantity, unit, locale)
     ? `Below the minimum order of ${formatNumber(product.moq!.value)} ${product.moq!.unit}. We will still ask; a small order may cost more.`
     : undefined;
   // The API names a product it no longer has by its line alone ("lines.1: “…” is no longer …").
@@ -101,11 +111,13 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             onChange={(event) => setQuantity(event.target.value)}
             aria-invalid={invalid('quantity')}
             aria-describedby={describe(
+              `${id('quantity')}-read`,
               warning && `${id('quantity')}-moq`,
               error('quantity') && `${id('quantity')}-error`,
             )}
             className={controlClass()}
           />
+          <AmountAsRead id={`${id('quantity')}-read`} typed={quantity} unit={unit} locale={locale} />
         </div>
         <div>
           <label htmlFor={id('unit')} className="mb-1 block text-sm font-medium text-indigo-900">
@@ -120,7 +132,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             aria-describedby={describe(error('unit') && `${id('unit')}-error`)}
             className={controlClass()}
           >
-            {MOQ_UNITS.map((option) => (
+            {units.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -135,7 +147,8 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             id={id('targetPrice')}
             name={field('targetPrice')}
             inputMode="decimal"
-            defaultValue={typed?.('targetPrice') ?? ''}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
             aria-invalid={invalid('targetPrice')}
             aria-describedby={describe(
               `${id('targetPrice')}-per`,
@@ -143,9 +156,18 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             )}
             className={controlClass()}
           />
-          <p id={`${id('targetPrice')}-per`} className="mt-1 text-xs text-charcoal-500">
-            per {unit}
-          </p>
+          {price.trim() === '' ? (
+            <p id={`${id('targetPrice')}-per`} className="mt-1 text-xs text-charcoal-700">
+              {currency} per {unit}
+            </p>
+          ) : (
+            <AmountAsRead
+              id={`${id('targetPrice')}-per`}
+              typed={price}
+              unit={`${currency} per ${unit}`}
+              locale={locale}
+            />
+          )}
         </div>
         <div>
           <label htmlFor={id('currency')} className="mb-1 block text-sm font-medium text-indigo-900">
@@ -154,7 +176,8 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
           <select
             id={id('currency')}
             name={field('currency')}
-            defaultValue={typed?.('currency') ?? CURRENCIES[0]}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
             aria-invalid={invalid('currency')}
             aria-describedby={describe(error('currency') && `${id('currency')}-error`)}
             className={controlClass()}

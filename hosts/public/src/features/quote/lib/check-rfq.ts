@@ -1,3 +1,4 @@
+import { ambiguousAmount, readAmount } from '@texbridge/shared/format/amount';
 import { EMAIL_PATTERN, problems } from '@texbridge/shared/schemas/field-rules';
 import type { RfqJson } from '@texbridge/shared/resources/rfq-form';
 import { lineField } from './quote-product.ts';
@@ -14,14 +15,25 @@ export function checkRfq(rfq: RfqJson): RfqProblems {
   }
   if (!found.email && !EMAIL_PATTERN.test(rfq.email)) found.email = problems.email;
   rfq.lines.forEach((line, index) => {
-    if (typeof line.quantity !== 'number' || !(line.quantity > 0)) {
-      found[lineField(index, 'quantity')] = line.quantity === '' ? problems.required : 'must be a number more than 0';
-    }
-    if (line.targetPrice !== undefined && (typeof line.targetPrice !== 'number' || !(line.targetPrice > 0))) {
-      found[lineField(index, 'targetPrice')] = 'must be a number more than 0, or left empty';
-    }
+    const quantity = amountProblem(line.quantity, 'must be a number more than 0');
+    if (quantity) found[lineField(index, 'quantity')] = line.quantity === '' ? problems.required : quantity;
+    const price =
+      line.targetPrice === undefined
+        ? undefined
+        : amountProblem(line.targetPrice, 'must be a number more than 0, or left empty');
+    if (price) found[lineField(index, 'targetPrice')] = price;
   });
   return found;
+}
+
+/**
+ * What is wrong with an amount as rfqFromFields read it: a number must be more than 0; text it could not
+ * read is either ambiguous ("2.500": 2.5 or 2,500?), said with both readings as the API says it, or no number.
+ */
+function amountProblem(amount: number | string, notANumber: string): string | undefined {
+  if (typeof amount === 'number') return amount > 0 ? undefined : notANumber;
+  const reading = readAmount(amount);
+  return 'ambiguous' in reading ? ambiguousAmount(reading.ambiguous, amount) : notANumber;
 }
 
 /** Whether checkRfq judges a field: the others are the API's to judge, and its verdict stands until the next send. */

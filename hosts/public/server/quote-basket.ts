@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
+import { basketCookie, basketIdsOf } from '../src/lib/quote-basket-cookie.ts';
+
+/** The quote page, and its parameters: `product` adds (and names) products, `remove` takes one out. */
+const QUOTE_PATH = '/quote';
+const ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * The quotation basket without JavaScript (docs/quotes.md). "Add to quote" is a form that opens
+ * /quote?product=<id>; this adds the product to the basket kept in a cookie and answers with a 303 to
+ * /quote naming every product of the basket, which the page renders (and the page cache keeps by that
+ * address). "Remove" opens /quote?remove=<id>. A visit to /quote that names what the cookie holds is
+ * rendered as it is.
+ */
+export function quoteBasket(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url, 'http://site');
+    if (url.pathname !== QUOTE_PATH) return;
+    const named = url.searchParams.getAll('product').filter((id) => ID.test(id));
+    const removed = new Set(url.searchParams.getAll('remove'));
+    const kept = basketIdsOf(request.headers.cookie);
+    const ids = [...new Set([...kept, ...named])].filter((id) => !removed.has(id)).slice(0, RFQ_LINES.max);
+    const same = (one: readonly string[], other: readonly string[]) =>
+      one.length === other.length && one.every((id, index) => other[index] === id);
+    if (removed.size === 0 && same(ids, named) && same(ids, kept)) return;
+    const query = ids.map((id) => `product=${id}`).join('&');
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .header('set-cookie', basketCookie(ids))
+      .header('location', query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH)
+      .send();
+  });
+}
