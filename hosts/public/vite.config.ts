@@ -28,7 +28,15 @@ const FIRST_LOAD_LIBRARIES =
 const LATER_LIBRARY_PARTS = /[\\/](useMutation|mutationObserver)\.js$/;
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|index|rolldown-runtime)-[\w-]+\.js$/;
 
-const seoProxy = { '/sitemap.xml': apiTarget, '/robots.txt': apiTarget };
+/**
+ * Files the API writes that the site serves on its own origin, as the render server does (server/app.ts): the
+ * sitemap and robots.txt, where search engines expect them, and the spec sheets (docs/spec-sheet.md).
+ */
+const apiFiles = {
+  '/sitemap.xml': apiTarget,
+  '/robots.txt': apiTarget,
+  '^/products/[\\w-]{1,128}/sheet\\.pdf(\\?|$)': apiTarget,
+};
 
 /**
  * React Router's package exports name its development build under every condition, so a production bundle
@@ -59,10 +67,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: {
     port,
     strictPort: true,
-    // The API writes the sitemap and robots.txt; search engines expect them on the site's own origin.
-    proxy: seoProxy,
+    proxy: apiFiles,
   },
-  preview: { port, strictPort: true, proxy: seoProxy },
+  preview: { port, strictPort: true, proxy: apiFiles },
   build: isSsrBuild
     ? // `vite build --ssr src/entry-server.tsx`: the render function for server/main.ts, with the
       // dependencies left as imports from node_modules. In server/dist so that dist/ stays the client's.

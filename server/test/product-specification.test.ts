@@ -30,6 +30,7 @@ const SPECIFICATION = [
   'fibres',
   'specs',
 ] as const;
+const HS_CODE_RULE = 'must be 6 to 10 digits, written with or without dots and spaces, such as 5208.32 or 520832';
 const without = (body: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(Object.entries(body).filter(([name]) => !names.includes(name)));
 
@@ -57,9 +58,10 @@ describe('a product specification', () => {
     [{ leadTimeDays: 2.5 }, 'leadTimeDays must be a whole number'],
     [{ origin: 'XX' }, 'origin must be one of'],
     [{ origin: 'bd' }, 'origin must be one of'],
-    [{ hsCode: '5205.24' }, 'hsCode must be 6 to 10 digits, such as 520524'],
-    [{ hsCode: '12345' }, 'hsCode must be 6 to 10 digits, such as 520524'],
-    [{ hsCode: 'HS520524' }, 'hsCode must be 6 to 10 digits, such as 520524'],
+    [{ hsCode: '5205.2' }, `hsCode ${HS_CODE_RULE}`],
+    [{ hsCode: '12345' }, `hsCode ${HS_CODE_RULE}`],
+    [{ hsCode: 'HS520524' }, `hsCode ${HS_CODE_RULE}`],
+    [{ hsCode: '5208-32' }, `hsCode ${HS_CODE_RULE}`],
     [{ hsCode: '12345678901' }, 'hsCode must be at most 10 characters'],
     [{ certifications: ['GOTS', 'Oekotex'] }, 'certifications has unknown names: Oekotex (choose from GOTS,'],
     [{ certifications: ['GOTS', 'GOTS'] }, 'certifications names GOTS twice'],
@@ -77,6 +79,16 @@ describe('a product specification', () => {
     expect(reply.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect((reply.body as { message: string }).message).toContain(message);
     expect((await server.request('GET', '/products')).body).toHaveLength(before.length);
+  });
+
+  it('keeps an HS code written with dots or spaces as its digits, in an add and an edit', async () => {
+    const added = await add({ ...bodies.products(5), hsCode: '5208.32' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = added.body.insertedId as string;
+    expect((await read(id)).hsCode).toBe('520832');
+    const edited = await put(id, { hsCode: '5208 32 00' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await read(id)).hsCode).toBe('52083200');
   });
 
   it('is edited in parts: a part left out is kept, null clears one, an empty list empties one', async () => {

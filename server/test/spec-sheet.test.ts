@@ -28,12 +28,28 @@ let server: TestServer;
 let admin: Account;
 const scratch = mkdtempSync(join(tmpdir(), 'texbridge-sheets-'));
 
-/** Runs a poppler tool on the PDF bytes and answers what it printed. */
-function read(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfimages', pdf: Buffer) {
+/** Runs a poppler tool on the PDF bytes and answers what it printed; `struct` is pdfinfo's structure tree. */
+function read(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfimages' | 'struct', pdf: Buffer) {
   const file = join(scratch, `sheet-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
+  // PDFKit writes a tagged table cell's BorderColor with null for its sides without a border, which
+  // poppler reads but warns about, once a cell: those warnings are left out.
+  if (tool === 'struct') return execFileSync('pdfinfo', ['-struct-text', file], { stdio: 'pipe' }).toString();
   const args = tool === 'pdftotext' ? ['-layout', file, '-'] : tool === 'pdfimages' ? ['-list', file] : [file];
   return execFileSync(tool, args).toString();
+}
+
+/**
+ * pdfinfo's structure tree as "Type: its text" for each element that holds text, in reading order:
+ * its lines are an element (`H1 (block)`, `TD <id>:`), an attribute (`/Scope /Row`) or a quoted text.
+ */
+function outline(tree: string) {
+  const elements: { type: string; text: string }[] = [];
+  for (const line of tree.split('\n').map((text) => text.trim())) {
+    if (line.startsWith('"')) elements.at(-1)!.text += line.slice(1, -1);
+    else if (/^[A-Z]/.test(line)) elements.push({ type: line.split(/[\s:]/)[0]!, text: '' });
+  }
+  return elements.filter(({ text }) => text.trim()).map(({ type, text }) => `${type}: ${text.trim()}`);
 }
 
 async function sheet(id: string) {
@@ -119,6 +135,46 @@ describe.skipIf(!poppler)('GET /products/{id}/sheet.pdf (poppler reads it back)'
       `/products/${id}`,
     ])
       expect(text).toContain(expected);
+  });
+
+  it('is a tagged PDF in English whose title is shown: headings, paragraphs, the figure and tables marked up', async () => {
+    const swatch = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#a8362b' } })
+      .png()
+      .toBuffer();
+    const { pdf } = await sheet(await addProduct({ ...specified, productImage: await upload(swatch) }));
+    const info = read('pdfinfo', pdf);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(info).toMatch(/^PDF version:\s+1\.7$/m);
+    expect(info).toMatch(/^Title:\s+Organic Cotton Poplin 40s × 40s — Łódź finish: specification$/m);
+    // No poppler tool prints the document's language: it is read from the catalog, which PDFKit writes
+    // uncompressed, beside the preference that has a viewer show the title rather than the file name.
+    const catalog = /<<\s*\/Type \/Catalog[^>]*>>/.exec(pdf.toString('latin1'))?.[0];
+    expect(catalog).toMatch(/\/Lang \(en\)/);
+    expect(pdf.toString('latin1')).toMatch(/\/DisplayDocTitle true/);
+
+    const tree = read('struct', pdf);
+    expect(tree).toMatch(/^Document\b/);
+    expect(tree).toMatch(/^\s*Figure\b/m);
+    // pdfinfo does not print a figure's alternative text; the element carries it, as a string.
+    expect(pdf.toString('latin1')).toMatch(/\/S \/Figure\s+\/Alt [(<]/);
+    const parts = outline(tree);
+    expect(parts).toContain('H1: Organic Cotton Poplin 40s × 40s — Łódź finish');
+    expect(parts).toContain('H2: Certifications');
+    expect(parts).toContain('P: GOTS · OEKO-TEX Standard 100');
+    expect(parts).toContain('H2: Specification');
+    // Each row of a table is its label, a row header, then its value.
+    for (const [label, value] of [
+      ['Minimum order', '1,500 m'],
+      ['GSM', '118 g/m²'],
+      ['HS code', '520852'],
+    ]) {
+      const at = parts.indexOf(`TH: ${label}`);
+      expect(at, label).toBeGreaterThanOrEqual(0);
+      expect(parts[at + 1]).toBe(`TD: ${value}`);
+    }
+    expect(tree).toMatch(/^\s*Table\b/m);
+    expect(tree).toMatch(/\/Scope \/Row/);
+    expect(parts.filter((part) => part.startsWith('Link: '))).toEqual([expect.stringContaining(`/products/`)]);
   });
 
   it('embeds its fonts as subsets: only the glyphs the sheet uses', async () => {

@@ -106,9 +106,8 @@ test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox 
 
   // The buyer's spec sheet, from the product page.
   await buyer.goto(`${state.siteUrl}/products/${yarn._id}`);
-  const sheet = await buyer.request.get(
-    (await buyer.getByRole('link', { name: 'Spec sheet (PDF)' }).getAttribute('href'))!,
-  );
+  const sheetPath = await buyer.getByRole('link', { name: 'Spec sheet (PDF)' }).getAttribute('href');
+  const sheet = await buyer.request.get(new URL(sheetPath!, state.siteUrl).href);
   expect(sheet.headers()['content-type']).toBe('application/pdf');
   expect((await sheet.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

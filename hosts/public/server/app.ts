@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
 import { followChanges } from './change-feed.ts';
 import { formPosts } from './form-posts.ts';
@@ -112,8 +113,14 @@ function readManifest(distDir: string): BuildManifest {
 
 /** Written by the API; search engines expect them on the site's own origin. */
 const PROXIED = new Set(['/sitemap.xml', '/robots.txt']);
+/**
+ * A product's spec sheet (docs/spec-sheet.md): drawn by the API, served here too, so that the product
+ * page's link stays on the site's origin. Only an id as the API makes them is passed on.
+ */
+const SHEET = new RegExp(`^${specSheetReads.path.replaceAll('.', '\\.').replace(':id', '([^/]*)')}$`);
+const SHEET_ID = /^[\w-]{1,128}$/;
 /** The API's headers a proxied file keeps. */
-const PROXIED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const PROXIED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
 
 /** A file of the API's as it is passed on. */
 interface ProxiedFile {
@@ -180,11 +187,12 @@ export async function createRenderServer({
     onBackgroundError: (error, url) => logError(error, url),
   });
 
-  // sitemap.xml and robots.txt, with the token (this server asks for every visitor), kept a moment so
-  // that asking again and again costs the API nothing.
+  // sitemap.xml, robots.txt and the spec sheets, with the token (this server asks for every visitor),
+  // kept a moment so that asking again and again costs the API nothing; a hundred sheets are a few MB.
   const files = createPageCache<ProxiedFile>({
     freshMs: 10_000,
     staleMs: 0,
+    maxEntries: 100,
     render: async (path) => {
       const response = await api.fetch(`${config.apiUrl}${path}`);
       if (response.status === 429 || response.status >= 500) {
@@ -264,7 +272,9 @@ export async function createRenderServer({
       return reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(clientConfig));
     }
     if (publicFiles.has(path)) return reply.header('cache-control', 'no-cache').sendFile(path.slice(1));
-    if (PROXIED.has(path)) return proxy(path, reply);
+    if (PROXIED.has(path)) return proxy(path, request, reply);
+    const sheet = SHEET.exec(path);
+    if (sheet) return SHEET_ID.test(sheet[1]!) ? proxy(path, request, reply) : reply.callNotFound();
     if (isShell(path)) return html(reply, 200, template.shell);
     // `/about/` is `/about`: one address per page.
     if (path.length > 1 && path.endsWith('/')) {
@@ -294,11 +304,21 @@ export async function createRenderServer({
     }
   });
 
-  async function proxy(path: string, reply: FastifyReply) {
+  /** A file of the API's; one not kept counts as a render of the client's, as a page would. */
+  async function proxy(path: string, request: FastifyRequest, reply: FastifyReply) {
+    let allowance: RenderAllowance | undefined;
     try {
-      const { page: file } = await files.get(path);
+      const { page: file } = await files.get(path, {
+        mayRender: async () => (allowance = await renderLimit(request)).allowed,
+      });
+      const etag = file.headers.etag;
+      const known = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
+      if (file.status === 200 && etag && known) return reply.code(304).headers(file.headers).send();
       return reply.code(file.status).headers(file.headers).send(file.body);
     } catch (error) {
+      if (error instanceof RenderRefusedError) {
+        return html(reply.header('retry-after', String(allowance?.retryAfterSeconds ?? 60)), 429, tooMany, 'no-store');
+      }
       logError(error, path);
       return reply
         .code(502)

@@ -468,6 +468,85 @@ describe('sitemap and robots.txt', () => {
   });
 });
 
+describe("a product's spec sheet (docs/spec-sheet.md)", () => {
+  const ID = '65f1a2b3c4d5e6f708192a3b';
+  const SHEET = `/products/${ID}/sheet.pdf`;
+  const PDF = '%PDF-1.7 a tagged sheet';
+  const headers = {
+    'content-type': 'application/pdf',
+    'content-disposition': 'inline; filename="Organic-Poplin.pdf"',
+    'cache-control': 'no-cache',
+    etag: '"sheet-1"',
+    'last-modified': 'Tue, 01 Dec 2026 10:00:00 GMT',
+  };
+  /** The API's GET /products/{id}/sheet.pdf in small: one product has a sheet, any other id is a 404. */
+  async function sheetApi() {
+    const seen: { path: string; token: string | undefined }[] = [];
+    const api = createServer((request, response) => {
+      seen.push({ path: request.url!, token: request.headers['x-render-token'] as string | undefined });
+      if (request.url === SHEET) response.writeHead(200, { ...headers, 'x-powered-by': 'the API' }).end(PDF);
+      else response.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push({ close: () => new Promise((resolve) => (api.closeAllConnections(), api.close(resolve))) });
+    return { url: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, seen };
+  }
+
+  it("is served at the site's own address, as the API sends it, with the render token", async () => {
+    const api = await sheetApi();
+    const render = vi.fn<Render>(async () => page('Home'));
+    const { get } = await start(render, { apiUrl: api.url, apiToken: 'c0ffee'.repeat(8) });
+    const sheet = await get(SHEET);
+    expect(sheet.status).toBe(200);
+    for (const [name, value] of Object.entries(headers)) expect(sheet.headers.get(name), name).toBe(value);
+    expect(sheet.headers.get('x-powered-by')).toBeNull();
+    expect(await sheet.text()).toBe(PDF);
+    expect(api.seen).toEqual([{ path: SHEET, token: 'c0ffee'.repeat(8) }]);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("answers a browser that has it already with 304, and passes on the API's 404 for an unknown product", async () => {
+    const api = await sheetApi();
+    const { get } = await start(async () => page('Home'), { apiUrl: api.url });
+    const kept = await get(SHEET, { headers: { 'if-none-match': '"sheet-1"' } });
+    expect(kept.status).toBe(304);
+    expect(kept.headers.get('etag')).toBe('"sheet-1"');
+    expect(await kept.text()).toBe('');
+    const unknown = await get('/products/0123456789abcdef01234567/sheet.pdf');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ statusCode: 404 });
+  });
+
+  it('asks the API nothing for an id it never makes', async () => {
+    const api = await sheetApi();
+    const render = vi.fn<Render>(async () => page('Home'));
+    const { raw } = await start(render, { apiUrl: api.url });
+    // Sent as written: fetch would resolve the dot segments itself.
+    for (const id of ['..', '%2E%2E', 'a%2Fb', 'a.b', 'x'.repeat(129)]) {
+      expect((await raw(`/products/${id}/sheet.pdf`, {})).status, id).toBe(404);
+    }
+    expect(api.seen).toEqual([]);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("counts a sheet not kept as one of the client's renders", async () => {
+    const api = await sheetApi();
+    const { get } = await start(async () => page('Home'), { apiUrl: api.url, rendersPerMinute: 2 });
+    expect((await get(SHEET)).status).toBe(200);
+    expect((await get('/products/0123456789abcdef01234567/sheet.pdf')).status).toBe(404);
+    const refused = await get('/products/0123456789abcdef01234568/sheet.pdf');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await get(SHEET)).status).toBe(200);
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('answers 502 when the API is down', async () => {
+    const { get } = await start(async () => page('Home'));
+    expect((await get(SHEET)).status).toBe(502);
+  });
+});
+
 /** An API stand-in: `answer` decides each request's status and body; `hang` accepts and never answers (SIGSTOP). */
 async function startStandInApi(answer: (path: string) => { status: number; body?: string } | 'hang') {
   const seen: { path: string; token: string | undefined }[] = [];

@@ -11,6 +11,8 @@ import { productExample, type Product } from '@texbridge/shared/resources/produc
  * A product's spec sheet (docs/spec-sheet.md): one A4 page with its image, key facts, certifications,
  * specification table and the agency's contact details. Inter's TrueType files are embedded as subsets
  * (PDFKit writes only the glyphs a sheet uses), so any Latin, Greek or Cyrillic name prints as typed.
+ * The PDF is tagged (PDFKit's accessibility guide): a screen reader reads its headings, paragraphs, figure
+ * and tables in order, and skips the bands and rules, which are marked as artifacts.
  */
 
 const fontFile = createRequire(import.meta.url);
@@ -77,13 +79,27 @@ function contactLines(contact: Contact | undefined): string[] {
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+type Structure = PDFKit.PDFStructureElement;
+/** PDFKit's table and cell options beside those its types leave out: the tags of a tagged table. */
+type TaggedTable = PDFKit.Mixins.TableOptionsWithData & {
+  structParent: Structure;
+  data: (PDFKit.Mixins.CellOptions & { scope?: 'row' })[][];
+};
+
+/** Draws what only decorates (a band, a rule, a background) outside the structure, as an artifact. */
+function decoration(doc: Doc, draw: () => void) {
+  doc.markContent('Artifact', { type: 'Layout' });
+  draw();
+  doc.endMarkedContent();
+}
 
 /**
- * Label and value rows as a two-column table, from `y`; answers where it ends. A value too long for
- * `rowHeight` is cut, so the table never pushes the page past one.
+ * Label and value rows as a two-column table in `parent`, from `y`; answers where it ends. Each label is
+ * its row's header. A value too long for `rowHeight` is cut, so the table never pushes the page past one.
  */
 function table(
   doc: Doc,
+  parent: Structure,
   rows: { label: string; value: string }[],
   x: number,
   y: number,
@@ -91,7 +107,8 @@ function table(
   rowHeight: number = ROW_HEIGHT.twoLines,
 ) {
   doc.font('regular').fontSize(8.5);
-  doc.table({
+  const options: TaggedTable = {
+    structParent: parent,
     position: { x, y },
     maxWidth: width,
     columnStyles: [Math.round(width * 0.42), '*'],
@@ -103,10 +120,11 @@ function table(
     },
     rowStyles: { maxHeight: rowHeight },
     data: rows.map(({ label, value }) => [
-      { text: label, font: { src: 'semibold' }, textColor: COLOURS.indigo },
+      { text: label, font: { src: 'semibold' }, textColor: COLOURS.indigo, type: 'TH', scope: 'row' },
       { text: value, textColor: COLOURS.ink },
     ]),
-  });
+  };
+  doc.table(options);
   return doc.y;
 }
 
@@ -115,6 +133,9 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Tagged, with the language and the title a viewer shows: PDFKit's accessibility checklist.
+    pdfVersion: '1.7',
+    tagged: true,
     lang: 'en',
     displayTitle: true,
     info: { Title: `${product.title}: specification`, Author: siteName, Subject: 'Specification sheet' },
@@ -128,20 +149,27 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   // PDFKit's types name only file paths and bytes as a font's source; it takes a fontkit font too.
   doc.registerFont('regular', FONTS.regular as unknown as Buffer);
   doc.registerFont('semibold', FONTS.semibold as unknown as Buffer);
+  // The structure, in reading order: each text below joins it as the element its `structType` names.
+  const sheet = doc.struct('Document');
+  doc.addStructure(sheet);
+  const as = (structType: string) => ({ structParent: sheet, structType });
 
-  // The band: who issues the sheet, and what it is.
-  doc.rect(0, 0, A4.width, 30).fill(COLOURS.indigo);
-  doc.font('semibold').fontSize(10).fillColor('#ffffff').text(siteName, MARGIN, 10, { lineBreak: false });
-  doc
-    .font('regular')
-    .fontSize(8)
-    .text('Specification sheet', MARGIN, 11, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+  // The band: who issues the sheet, and what it is. The footer says who again, so the band is an artifact,
+  // like a running header.
+  decoration(doc, () => {
+    doc.rect(0, 0, A4.width, 30).fill(COLOURS.indigo);
+    doc.font('semibold').fontSize(10).fillColor('#ffffff').text(siteName, MARGIN, 10, { lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text('Specification sheet', MARGIN, 11, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+  });
 
   let y = 48;
   doc.font('semibold').fontSize(8).fillColor(COLOURS.madder);
-  doc.text(categoryLabel(product.category).toUpperCase(), MARGIN, y);
+  doc.text(categoryLabel(product.category).toUpperCase(), MARGIN, y, as('P'));
   doc.font('semibold').fontSize(20).fillColor(COLOURS.indigo);
-  doc.text(product.title, MARGIN, doc.y + 2, { width: CONTENT_WIDTH, height: 56, ellipsis: true });
+  doc.text(product.title, MARGIN, doc.y + 2, { width: CONTENT_WIDTH, height: 56, ellipsis: true, ...as('H1') });
   y = doc.y + 10;
 
   // The image beside the key facts and certifications.
@@ -149,21 +177,29 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   const beside = image ? MARGIN + imageBox.width + 18 : MARGIN;
   const besideWidth = A4.width - MARGIN - beside;
   if (image) {
-    doc.rect(MARGIN, y, imageBox.width, imageBox.height).fill(COLOURS.band);
-    doc.image(image, MARGIN, y, { fit: [imageBox.width, imageBox.height], align: 'center', valign: 'center' });
+    decoration(doc, () => doc.rect(MARGIN, y, imageBox.width, imageBox.height).fill(COLOURS.band));
+    const box: PDFKit.Mixins.ImageOption = {
+      fit: [imageBox.width, imageBox.height],
+      align: 'center',
+      valign: 'center',
+    };
+    // Named as the product page names its image.
+    sheet.add(doc.struct('Figure', { alt: product.title }, [() => doc.image(image, MARGIN, y, box)]));
   }
   const facts = keyFacts(product).map((line) => ({ label: line.label, value: lineText(line) }));
-  let besideY = facts.length > 0 ? table(doc, facts, beside, y, besideWidth) + 10 : y;
+  let besideY = facts.length > 0 ? table(doc, sheet, facts, beside, y, besideWidth) + 10 : y;
   const certifications = product.certifications ?? [];
   if (certifications.length > 0) {
-    doc.font('semibold').fontSize(9).fillColor(COLOURS.indigo).text('Certifications', beside, besideY);
+    doc.font('semibold').fontSize(9).fillColor(COLOURS.indigo).text('Certifications', beside, besideY, as('H2'));
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
-    doc.text(certifications.join(' · '), beside, doc.y + 2, { width: besideWidth });
+    doc.text(certifications.join(' · '), beside, doc.y + 2, { width: besideWidth, ...as('P') });
     besideY = doc.y + 10;
   }
   doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
   const room = y + imageBox.height - besideY;
-  if (room > 30) doc.text(product.desc, beside, besideY, { width: besideWidth, height: room, ellipsis: true });
+  if (room > 30) {
+    doc.text(product.desc, beside, besideY, { width: besideWidth, height: room, ellipsis: true, ...as('P') });
+  }
   y = Math.max(y + (image ? imageBox.height : 0), doc.y) + 18;
 
   // The specification: the product's rows, its fibre content and HS code, then what it is for.
@@ -172,7 +208,7 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
     ...(product.composition.length > 0 ? [{ label: 'Composition', value: product.composition.join(', ') }] : []),
     { label: 'End use', value: product.endUse },
   ];
-  doc.font('semibold').fontSize(12).fillColor(COLOURS.indigo).text('Specification', MARGIN, y);
+  doc.font('semibold').fontSize(12).fillColor(COLOURS.indigo).text('Specification', MARGIN, y, as('H2'));
   y = doc.y + 4;
   const columns =
     rows.length <= ONE_COLUMN_ROWS
@@ -182,28 +218,38 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   const perRow = (FOOTER_TOP - 12 - y) / columns[0]!.length;
   const rowHeight = Math.max(ROW_HEIGHT.oneLine, Math.min(ROW_HEIGHT.twoLines, Math.floor(perRow)));
   const width = (CONTENT_WIDTH - 16 * (columns.length - 1)) / columns.length;
-  columns.forEach((part, n) => table(doc, part, MARGIN + n * (width + 16), y, width, rowHeight));
+  columns.forEach((part, n) => table(doc, sheet, part, MARGIN + n * (width + 16), y, width, rowHeight));
 
   // The agency's contact details, and the way back to the product's page. The footer sits in the bottom
   // margin, where PDFKit would otherwise start a second page.
   doc.page.margins.bottom = 0;
-  doc
-    .moveTo(MARGIN, FOOTER_TOP)
-    .lineTo(A4.width - MARGIN, FOOTER_TOP)
-    .lineWidth(0.5)
-    .stroke(COLOURS.rule);
+  decoration(doc, () =>
+    doc
+      .moveTo(MARGIN, FOOTER_TOP)
+      .lineTo(A4.width - MARGIN, FOOTER_TOP)
+      .lineWidth(0.5)
+      .stroke(COLOURS.rule),
+  );
   doc
     .font('semibold')
     .fontSize(8.5)
     .fillColor(COLOURS.indigo)
-    .text(siteName, MARGIN, FOOTER_TOP + 8);
+    .text(siteName, MARGIN, FOOTER_TOP + 8, as('H2'));
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.ink);
-  for (const line of contactLines(contact)) doc.text(line, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
-  doc.text(`${productUrl} · issued ${generatedAt.toISOString().slice(0, 10)}`, MARGIN, A4.height - MARGIN - 8, {
-    width: CONTENT_WIDTH,
-    link: productUrl,
-    lineBreak: false,
-  });
+  for (const line of contactLines(contact)) {
+    doc.text(line, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, ...as('P') });
+  }
+  // Drawn inside a Link element, PDFKit tags the link's annotation as that element's.
+  const link = doc.struct('Link', {}, [
+    () =>
+      doc.text(`${productUrl} · issued ${generatedAt.toISOString().slice(0, 10)}`, MARGIN, A4.height - MARGIN - 8, {
+        width: CONTENT_WIDTH,
+        link: productUrl,
+        lineBreak: false,
+      }),
+  ]);
+  sheet.add(doc.struct('P', {}, [link]));
+  sheet.end();
   doc.end();
   return done;
 }

@@ -7,7 +7,6 @@ import {
   keptText,
   linkTarget,
   optionalEmail,
-  optionalText,
   phoneNumber,
   requiredText,
   text,
@@ -74,8 +73,17 @@ interface Common<TValue> {
  * schemas, the OpenAPI descriptions, the dashboard's forms and columns and the test records derive from it.
  */
 export type Field =
-  /** `pattern`: what the text must match, with the words that say so (an HS code's digits). */
-  | (Common<string> & { kind: 'text'; max: number; pattern?: { regex: RegExp; message: string } })
+  /**
+   * `pattern`: what the text must match, with the words that say so (an HS code's digits). `normalise`:
+   * how a value people write in several ways is kept in one (an HS code's dots and spaces dropped); it runs
+   * after the trim, before `max` and `pattern`, so both hold for what is stored.
+   */
+  | (Common<string> & {
+      kind: 'text';
+      max: number;
+      pattern?: { regex: RegExp; message: string };
+      normalise?: (value: string) => string;
+    })
   | (Common<string> & { kind: 'textarea'; max: number; rows?: number })
   | (Common<string[]> & { kind: 'list'; itemLabel: string; max: number; items: number })
   | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
@@ -136,13 +144,14 @@ function createValue(field: Field, inGroup = false): z.ZodType {
     case 'text':
     case 'textarea': {
       const pattern = field.kind === 'text' ? field.pattern : undefined;
-      const matched = <T extends z.ZodString>(text: T) =>
-        // The whole text, or nothing (an optional field left empty).
-        pattern ? text.regex(new RegExp(`^(?:${pattern.regex.source})?$`), pattern.message) : text;
-      if (field.filled === 'server' || (inGroup && !required)) return matched(optionalText(field.max)).optional();
-      return required
-        ? matched(requiredText(field.max))
-        : matched(optionalText(field.max)).default(field.default ?? '');
+      const normalise = field.kind === 'text' ? field.normalise : undefined;
+      const trimmed = text().trim();
+      // The form written becomes the one stored first, so that `max` and `pattern` hold for what is kept.
+      const kept = (normalise ? trimmed.overwrite(normalise) : trimmed).max(field.max);
+      // The whole text, or nothing (an optional field left empty).
+      const matched = pattern ? kept.regex(new RegExp(`^(?:${pattern.regex.source})?$`), pattern.message) : kept;
+      if (field.filled === 'server' || (inGroup && !required)) return matched.optional();
+      return required ? matched.min(1, problems.required) : matched.default(field.default ?? '');
     }
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).default([]);

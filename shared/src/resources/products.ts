@@ -125,9 +125,15 @@ export const productFields = defineFields({
   hsCode: {
     kind: 'text',
     label: 'HS code',
-    hint: 'The customs tariff number: 6 to 10 digits.',
+    hint: 'The customs tariff number: 6 to 10 digits, with or without its dots and spaces (5208.32 is kept as 520832).',
     max: 10,
-    pattern: { regex: /\d{6,10}/, message: 'must be 6 to 10 digits, such as 520524' },
+    // Written "5208.32", "5208 32" or "5208.32.00" as often as "520832": a dot or a space between two
+    // digits is dropped, so every form is kept, compared and shown as the digits alone.
+    normalise: (code) => code.replace(/(?<=\d)[. ](?=\d)/g, ''),
+    pattern: {
+      regex: /\d{6,10}/,
+      message: 'must be 6 to 10 digits, written with or without dots and spaces, such as 5208.32 or 520832',
+    },
     required: 'never',
     section: SPECIFICATION,
     example: '520524',

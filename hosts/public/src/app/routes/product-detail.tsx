@@ -102,9 +102,10 @@ export default function ProductDetailRoute() {
               Ask for a quotation <span aria-hidden="true">→</span>
             </Link>
             <AddToQuote product={product} variant="page" />
-            {/* docs/spec-sheet.md: the API makes it; a plain link, so it opens without the page's code. */}
+            {/* docs/spec-sheet.md: the API makes it and the render server passes it on, so it stays on the
+                site's origin; a plain link, so it opens without the page's code. */}
             <a
-              href={assetUrl(specSheetPath(product._id))}
+              href={specSheetPath(product._id)}
               type="application/pdf"
               className="inline-flex min-h-11 items-center font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4 hover:text-madder-700"
             >
