@@ -9,6 +9,7 @@ import { specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
 import { followChanges } from './change-feed.ts';
 import { formPosts } from './form-posts.ts';
+import { quoteBasket } from './quote-basket.ts';
 import { createPageCache, PageDeadlineError, RenderRefusedError, type PageCacheOptions } from './page-cache.ts';
 import { createRenderLimit, type RenderAllowance } from './render-limit.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -251,6 +252,8 @@ export async function createRenderServer({
     maxAge: '365d',
   });
 
+  // The quotation basket without JavaScript, kept in a cookie (quote-basket.ts).
+  quoteBasket(app);
   // The enquiry forms without JavaScript: plain posts to a page, forwarded to the API (form-posts.ts).
   await app.register(formPosts, {
     config,

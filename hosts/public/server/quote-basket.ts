@@ -16,10 +16,12 @@ const ID = /^[0-9a-f]{24}$/i;
 export function quoteBasket(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const url = new URL(request.url, 'http://site');
-    if (url.pathname !== QUOTE_PATH) return;
-    const named = url.searchParams.getAll('product').filter((id) => ID.test(id));
-    const removed = new Set(url.searchParams.getAll('remove'));
+    // Read as text: `new URL` throws on a path such as `/\`, which is the page server's to answer.
+    const queryAt = request.url.indexOf('?');
+    if ((queryAt < 0 ? request.url : request.url.slice(0, queryAt)) !== QUOTE_PATH) return;
+    const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    const named = search.getAll('product').filter((id) => ID.test(id));
+    const removed = new Set(search.getAll('remove'));
     const kept = basketIdsOf(request.headers.cookie);
     const ids = [...new Set([...kept, ...named])].filter((id) => !removed.has(id)).slice(0, RFQ_LINES.max);
     const same = (one: readonly string[], other: readonly string[]) =>

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { categoryLabel, PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineResource } from './define.ts';
 import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
-import { CERTIFICATIONS, countryOptions, FIBRES, MOQ_UNITS, SPEC_LABELS } from './product-vocabulary.ts';
+import {
+  CERTIFICATIONS,
+  countryOptions,
+  FIBRES,
+  MOQ_CAPS,
+  MOQ_MAX,
+  MOQ_UNITS,
+  SPEC_LABELS,
+  UNIT_MEASURES,
+} from './product-vocabulary.ts';
 import { facetQuery, type Facets } from './facets.ts';
 import { productReads } from './public-reads.ts';
 import { searchQuery } from './search.ts';
@@ -93,7 +102,7 @@ export const productFields = defineFields({
     required: 'never',
     section: SPECIFICATION,
     fields: {
-      value: { kind: 'number', label: 'Minimum order', min: 1, max: 10_000_000, required: 'always', example: 500 },
+      value: { kind: 'number', label: 'Minimum order', min: 1, max: MOQ_MAX, required: 'always', example: 500 },
       unit: { kind: 'select', label: 'MOQ unit', options: MOQ_UNITS, required: 'always', example: 'kg' },
     },
   },
@@ -198,7 +207,13 @@ export const productFacets = {
   certification: { field: 'certifications' },
   origin: { field: 'origin' },
   fibre: { field: 'fibres', part: 'fibre' },
-  moqMax: { field: 'moq', part: 'value', at: 'most' },
+  moqMax: {
+    field: 'moq',
+    part: 'value',
+    at: 'most',
+    per: { part: 'unit', measures: UNIT_MEASURES },
+    caps: MOQ_CAPS,
+  },
   sample: { field: 'sampleAvailable', countedAs: 'sampleAvailable' },
 } as const satisfies Facets;
 
