@@ -123,7 +123,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$|facet-caps$)|schemas/(?!field-rules$))',
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$|facet-caps$|product-facets$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
@@ -156,9 +156,9 @@ export default tseslint.config(
     },
   },
   {
-    // The quote form's rules draw on the product vocabulary (the MOQ units) and on how amounts are read
-    // (format/amount.ts), both free of zod.
-    files: ['shared/src/resources/rfq-form.ts'],
+    // The quote form's rules and the product filters draw on the product vocabulary (the MOQ units) and on
+    // how amounts are read (format/amount.ts), both free of zod.
+    files: ['shared/src/resources/rfq-form.ts', 'shared/src/resources/product-facets.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

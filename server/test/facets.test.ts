@@ -89,6 +89,10 @@ describe('product facets', () => {
     ['certification=GOTS&category=fabrics', ['organicPoplin']],
     ['certification=GOTS&fibre=organic-cotton&moqMax=600kg&sample=true', ['gotsYarn']],
     ['certification=BSCI', []],
+    // Several values of one filter: any of them (OR); across filters, all (AND).
+    ['certification=GOTS&certification=GRS', ['gotsYarn', 'recycledFleece', 'organicPoplin']],
+    ['origin=BD&origin=CN&certification=GOTS', ['organicPoplin']],
+    ['fibre=recycled-polyester&fibre=organic-cotton&origin=IN', ['gotsYarn']],
   ])('GET /products?%s keeps only the products that match, newest first', async (query, keys) => {
     expect(await listed(query)).toEqual(named(...keys));
   });
@@ -110,6 +114,8 @@ describe('product facets', () => {
     ['moqMax=5furlongs', 'moqMax must be an amount and one of kg, t, m, yd, pcs'],
     ['moqMax=20000t', 'moqMax must be an amount and one of kg, t, m, yd, pcs'],
     ['sample=yes', 'sample must be true or false'],
+    ['certification=GOTS&certification=Oekotex', 'certification must be one of GOTS'],
+    ['sample=true&sample=false', 'sample must be true or false'],
     ['limit=101', 'limit must be at most 100'],
   ])('refuses ?%s with a 400 that names the filter', async (query, message) => {
     const reply = await server.request('GET', `/products?${query}`);

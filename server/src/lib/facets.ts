@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readCap, type Cap } from '@texbridge/shared/resources/facet-caps';
 import { facetMatch, type FacetCount, type FacetMatch, type Facets } from '@texbridge/shared/resources/facets';
@@ -12,8 +12,9 @@ import type { Db } from '../db/client.ts';
 
 type Columns = Record<string, PgColumn>;
 
-/** The condition that keeps the rows `match` keeps at `value`. */
+/** The condition that keeps the rows `match` keeps at `value`; at several values, those any of them keeps. */
 function condition(columns: Columns, match: FacetMatch, value: unknown): SQL {
+  if (Array.isArray(value)) return or(...value.map((one: unknown) => condition(columns, match, one)))!;
   const column = columns[match.field];
   if (!column) throw new Error(`no column for the facet field ${match.field}`);
   switch (match.kind) {

@@ -20,7 +20,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  /** Each value a parameter of its own; a list, the parameter once per item (`?origin=BD&origin=IN`). */
+  query?: Record<string, string | number | readonly string[] | undefined>;
   signal?: AbortSignal;
   /** Shown the answer's headers (a list's X-Total-Count: list-page.ts). */
   onHeaders?: (headers: Headers) => void;
@@ -31,7 +32,8 @@ export function createApiClient({ baseUrl, getToken, fetch: doFetch = (...args) 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+      if (Array.isArray(value)) for (const item of value as readonly string[]) url.searchParams.append(key, item);
+      else if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = await getToken?.();

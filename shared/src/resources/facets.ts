@@ -23,13 +23,18 @@ export interface Facet {
   caps?: readonly string[];
   /** The key of its counts in the facets call; the facet's name when left out. */
   countedAs?: string;
+  /**
+   * Several values may be asked for at once (`?origin=BD&origin=IN`): a row is kept when it has any of them,
+   * as the other facets narrow it further (docs/search.md).
+   */
+  many?: boolean;
 }
 export type Facets = Readonly<Record<string, Facet>>;
 
 /** How a facet keeps a row, from its field's kind. */
 export type FacetMatch =
-  | { kind: 'equals' | 'lists'; field: string; values?: readonly string[] }
-  | { kind: 'row'; field: string; part: string; values: readonly string[] }
+  | { kind: 'equals' | 'lists'; field: string; values?: readonly string[]; many?: boolean }
+  | { kind: 'row'; field: string; part: string; values: readonly string[]; many?: boolean }
   | { kind: 'at-most'; field: string; part: string; min: number; max: number }
   | {
       kind: 'at-most-of-kind';
@@ -47,9 +52,10 @@ export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMat
   const field = fields[facet.field];
   if (!field) throw new Error(`facet ${name}: no field ${facet.field}`);
   const values = optionsOf(field).map((option) => option.value);
-  if (field.kind === 'select') return { kind: 'equals', field: facet.field, values };
+  const many = facet.many === true;
+  if (field.kind === 'select') return { kind: 'equals', field: facet.field, values, many };
   if (field.kind === 'boolean') return { kind: 'equals', field: facet.field };
-  if (field.kind === 'multiselect') return { kind: 'lists', field: facet.field, values };
+  if (field.kind === 'multiselect') return { kind: 'lists', field: facet.field, values, many };
   const part = facet.part && (field.kind === 'rows' || field.kind === 'group') ? field.fields[facet.part] : undefined;
   if (field.kind === 'rows' && part?.kind === 'select')
     return {
@@ -57,6 +63,7 @@ export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMat
       field: facet.field,
       part: facet.part!,
       values: optionsOf(part).map((option) => option.value),
+      many,
     };
   if (field.kind === 'group' && part?.kind === 'number' && facet.at === 'most' && facet.per)
     return {
@@ -85,6 +92,18 @@ function queryValue(match: FacetMatch) {
       return z.NEVER;
     });
   }
+  if (match.values && match.many) {
+    // One value or several, each on the list; read as the list of those asked for, once each.
+    const message = `must be one of ${match.values.join(', ')}`;
+    return z
+      .union([z.string(), z.array(z.string()).max(match.values.length)], { message })
+      .transform((value, context) => {
+        const asked = [...new Set(Array.isArray(value) ? value : [value])];
+        if (asked.length > 0 && asked.every((one) => match.values!.includes(one))) return asked;
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      });
+  }
   if (match.values) {
     const values = match.values as [string, ...string[]];
     return z.enum(values, { message: `must be one of ${values.join(', ')}` });
@@ -103,6 +122,7 @@ export const facetQuery = (fields: Fields, facets: Facets) =>
 
 /** Whether `row` is kept by the facet `match` at `value` (the fake API's filter; the server's is SQL). */
 export function keeps(match: FacetMatch, row: Record<string, unknown>, value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((one) => keeps(match, row, one));
   const stored = row[match.field];
   switch (match.kind) {
     case 'equals':

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { categoryLabel, PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineResource } from './define.ts';
 import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
-import {
-  CERTIFICATIONS,
-  countryOptions,
-  FIBRES,
-  MOQ_CAPS,
-  MOQ_MAX,
-  MOQ_UNITS,
-  SPEC_LABELS,
-  UNIT_MEASURES,
-} from './product-vocabulary.ts';
-import { facetQuery, type Facets } from './facets.ts';
+import { CERTIFICATIONS, countryOptions, FIBRES, MOQ_MAX, MOQ_UNITS, SPEC_LABELS } from './product-vocabulary.ts';
+import { facetQuery } from './facets.ts';
+import { productFacets } from './product-facets.ts';
 import { productReads } from './public-reads.ts';
 import { searchQuery } from './search.ts';
 
@@ -197,25 +189,6 @@ export const productUpdate = updateSchemaOf(productFields);
 export const product = productCreate.extend({ _id: z.string() });
 /** The short-list and menu views need only these. */
 export const productSummary = product.pick({ _id: true, title: true, category: true });
-
-/**
- * The product lists' filters (docs/search.md), alone or together: docs/spec.md §7's category, then the
- * specification's facets. `GET /products/facets` counts the values of each but the range.
- */
-export const productFacets = {
-  category: { field: 'category' },
-  certification: { field: 'certifications' },
-  origin: { field: 'origin' },
-  fibre: { field: 'fibres', part: 'fibre' },
-  moqMax: {
-    field: 'moq',
-    part: 'value',
-    at: 'most',
-    per: { part: 'unit', measures: UNIT_MEASURES },
-    caps: MOQ_CAPS,
-  },
-  sample: { field: 'sampleAvailable', countedAs: 'sampleAvailable' },
-} as const satisfies Facets;
 
 export const productListQuery = facetQuery(productFields, productFacets).extend({ q: searchQuery.shape.q.optional() });
 

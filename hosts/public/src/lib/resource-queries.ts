@@ -4,7 +4,8 @@ import type { ResourceReads } from '@texbridge/shared/resources/public-reads';
 import { api } from '../config/runtime.ts';
 
 /** A list's query fields (docs/spec.md §7: a product category, say); they are both the query string and part of the key. */
-export type ListParams = Record<string, string | undefined>;
+/** A list's query: a filter that takes several values carries them as a list. */
+export type ListParams = Record<string, string | readonly string[] | undefined>;
 
 /** The contract's canonical list path, or `path` when it is another one the contract lists. */
 export function listPath(contract: ResourceReads, path = contract.list.paths[0]!) {

@@ -17,8 +17,8 @@ import { Breadcrumb } from '../../features/products/components/breadcrumb.tsx';
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
 import { NoMatches } from '../../features/products/components/no-matches.tsx';
-import { ProductFacets } from '../../features/products/components/product-facets.tsx';
-import { filtersOf } from '../../features/products/lib/filters.ts';
+import { ProductFacets, RESULTS_ID } from '../../features/products/components/product-facets.tsx';
+import { filtersOf, valueCount } from '../../features/products/lib/filters.ts';
 import {
   categoryFromPath,
   categoryLabel,
@@ -90,6 +90,7 @@ function CategoryListing({ category }: { category: MenuCategory }) {
           { name: 'Products', path: listHref },
           { name: label, path: paths.products.category.getHref(category) },
         ])}
+        noIndex={valueCount(filters) > 1 && 'follow'}
       />
       <PageBanner title={label}>
         <Breadcrumb tone="dark" items={[{ label: 'Products', to: listHref }, { label: 'Category' }, { label }]} />
@@ -98,27 +99,34 @@ function CategoryListing({ category }: { category: MenuCategory }) {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        <ProductFacets path={paths.products.category.getHref(category)} filters={filters} counts={counts} />
-        {total === 0 && Object.keys(filters).length > 0 ? (
-          <NoMatches clearHref={paths.products.category.getHref(category)} />
-        ) : total === 0 ? (
-          <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
-            <p className="font-display text-2xl text-indigo-900">This items not available right now</p>
-            <p className="mt-3 text-charcoal-700">
-              Browse{' '}
-              <Link to={listHref} className="font-semibold text-madder-600 underline">
-                all products
-              </Link>{' '}
-              or{' '}
-              <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
-                tell us what you need
-              </Link>
-              .
-            </p>
-          </div>
-        ) : (
-          <ProductCatalogue products={products} total={total} page={page} label={label} />
-        )}
+        <ProductFacets
+          path={paths.products.category.getHref(category)}
+          filters={filters}
+          counts={counts}
+          total={total}
+        />
+        <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          {total === 0 && Object.keys(filters).length > 0 ? (
+            <NoMatches clearHref={paths.products.category.getHref(category)} />
+          ) : total === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
+              <p className="font-display text-2xl text-indigo-900">This items not available right now</p>
+              <p className="mt-3 text-charcoal-700">
+                Browse{' '}
+                <Link to={listHref} className="font-semibold text-madder-600 underline">
+                  all products
+                </Link>{' '}
+                or{' '}
+                <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
+                  tell us what you need
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <ProductCatalogue products={products} total={total} page={page} label={label} />
+          )}
+        </div>
       </section>
     </>
   );

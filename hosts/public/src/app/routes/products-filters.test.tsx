@@ -141,9 +141,53 @@ describe('Product filters (/products?certification=…)', () => {
 
   it('answers Page Not Found for a filter value the list does not have, or a repeated one', async () => {
     seed();
-    renderRoute('/products?certification=Oekotex');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    renderRoute('/products?origin=BD&origin=CN');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    for (const address of [
+      '/products?certification=Oekotex',
+      '/products?sample=true&sample=false',
+      '/products?origin=BD&origin=BD',
+    ]) {
+      const shown = renderRoute(address);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      shown.unmount();
+    }
+  });
+
+  it('keeps any of several values of one filter and all of the others, each a chip, and keeps crawlers out', async () => {
+    seed();
+    renderRoute('/products?origin=BD&origin=IN&certification=GOTS');
+    expect(await cardTitles()).toEqual(['Organic poplin', 'GOTS yarn']);
+    const panel = await filters();
+    const chosen = within(panel.getByRole('list', { name: 'Chosen filters' }));
+    expect(chosen.getByRole('link', { name: 'Remove the filter Bangladesh' })).toHaveAttribute(
+      'href',
+      '/products?certification=GOTS&origin=IN',
+    );
+    expect(chosen.getByRole('link', { name: 'Remove the filter India' })).toHaveAttribute(
+      'href',
+      '/products?certification=GOTS&origin=BD',
+    );
+    // Another filter is added beside them, and a link to a list narrowed so far is not for crawlers.
+    const cotton = panel.getByRole('link', { name: 'Organic cotton 2 products', hidden: true });
+    expect(cotton).toHaveAttribute('href', '/products?certification=GOTS&fibre=organic-cotton&origin=BD&origin=IN');
+    expect(cotton).toHaveAttribute('rel', 'nofollow');
+    // The page narrowed by three values is not indexed, and its canonical is the list it narrows.
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/products$/);
+  });
+
+  it('folds the groups behind “Filters” on a phone, and lands on the results with “Show N products”', async () => {
+    seed();
+    const { user } = renderRoute('/products?certification=GOTS');
+    const panel = await filters();
+    const toggle = panel.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const groups = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(groups).toHaveClass('hidden', 'sm:grid');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(groups).not.toHaveClass('hidden');
+    await user.click(panel.getByRole('button', { name: 'Show 2 products' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('product-results')).toHaveFocus();
   });
 });

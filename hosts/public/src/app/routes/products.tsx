@@ -13,14 +13,14 @@ import {
 import { CategoryNav } from '../../features/products/components/category-nav.tsx';
 import { ProductCatalogue } from '../../features/products/components/product-catalogue.tsx';
 import { NoMatches } from '../../features/products/components/no-matches.tsx';
-import { ProductFacets } from '../../features/products/components/product-facets.tsx';
+import { ProductFacets, RESULTS_ID } from '../../features/products/components/product-facets.tsx';
 import {
   catalogueFiltersOr404,
   cataloguePageOr404,
   pageInRangeOr404,
   requestedPage,
 } from '../../features/products/lib/catalogue-page.ts';
-import { filtersOf } from '../../features/products/lib/filters.ts';
+import { filtersOf, valueCount } from '../../features/products/lib/filters.ts';
 
 /**
  * Reads `?page=` and the filters and asks for that page alone, and for the filters' counts: a page past the
@@ -55,6 +55,7 @@ export default function ProductsRoute() {
       <Seo
         title="Products"
         description={`Fibre, yarn, fabrics, dyes & chemicals and garments sourced by ${siteName()} from audited mills.`}
+        noIndex={valueCount(filters) > 1 && 'follow'}
       />
       <PageBanner title="Products">
         <p className="max-w-2xl text-lg">
@@ -65,23 +66,25 @@ export default function ProductsRoute() {
         <div className="mb-10">
           <CategoryNav />
         </div>
-        <ProductFacets path={path} filters={filters} counts={counts} />
-        {total === 0 && filtered ? (
-          <NoMatches clearHref={path} />
-        ) : total === 0 ? (
-          <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
-            <p className="font-display text-2xl text-indigo-900">No products have been listed yet.</p>
-            <p className="mt-3 text-charcoal-700">
-              Tell us what you are looking for and we will source it:{' '}
-              <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
-                contact us
-              </Link>
-              .
-            </p>
-          </div>
-        ) : (
-          <ProductCatalogue products={rows} total={total} page={page} label="Products" showCategory />
-        )}
+        <ProductFacets path={path} filters={filters} counts={counts} total={total} />
+        <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          {total === 0 && filtered ? (
+            <NoMatches clearHref={path} />
+          ) : total === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-ecru-200">
+              <p className="font-display text-2xl text-indigo-900">No products have been listed yet.</p>
+              <p className="mt-3 text-charcoal-700">
+                Tell us what you are looking for and we will source it:{' '}
+                <Link to={paths.contact.getHref()} className="font-semibold text-madder-600 underline">
+                  contact us
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <ProductCatalogue products={rows} total={total} page={page} label="Products" showCategory />
+          )}
+        </div>
       </section>
     </>
   );

@@ -20,7 +20,8 @@ export interface SeoProps {
   type?: 'website' | 'product' | 'article';
   /** Structured data (schema.org) for this page. */
   jsonLd?: object | object[];
-  noIndex?: boolean;
+  /** Kept out of search engines; `'follow'` still has its links followed (a list narrowed by filters). */
+  noIndex?: boolean | 'follow';
 }
 
 /**
@@ -41,7 +42,7 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {noIndex && <meta name="robots" content="noindex" />}
+      {noIndex && <meta name="robots" content={noIndex === 'follow' ? 'noindex, follow' : 'noindex'} />}
       {/*
         Link previews and crawlers read the server's HTML and run no scripts: the browser's bundle leaves
         these tags out (first-load JS, docs/performance.md), and those the server wrote stay in the head.

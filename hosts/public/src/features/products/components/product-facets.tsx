@@ -1,9 +1,11 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@texbridge/shared/format/number';
-import type { FacetCount } from '@texbridge/shared/resources/facets';
 import { readCap } from '@texbridge/shared/resources/facet-caps';
+import type { FacetCount } from '@texbridge/shared/resources/facets';
 import { countryName, fibreLabel, MOQ_MAX, UNIT_MEASURES } from '@texbridge/shared/resources/product-vocabulary';
-import { filterHref, type FilterName, type Filters } from '../lib/filters.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { filterHref, toggled, valueCount, type FilterName, type Filters } from '../lib/filters.ts';
 
 /** A cap on the minimum order as a buyer reads it: "1,000 kg", "1 t", "500 m". */
 function capLabel(value: string) {
@@ -12,83 +14,142 @@ function capLabel(value: string) {
 }
 
 /** How each filter names itself and its values, and where its counts are in GET /products/facets. */
-const GROUPS: { name: FilterName; label: string; counted?: string; valueLabel: (value: string) => string }[] = [
+const GROUPS: { name: FilterName; label: string; valueLabel: (value: string) => string }[] = [
   { name: 'certification', label: 'Certification', valueLabel: (value) => value },
   { name: 'fibre', label: 'Fibre', valueLabel: fibreLabel },
   { name: 'origin', label: 'Origin', valueLabel: countryName },
 ];
+
+/** What a chosen value's chip says. */
+function chipText(name: FilterName, value: string) {
+  if (name === 'moqMax') return `MOQ ≤ ${capLabel(value)}`;
+  if (name === 'sample') return value === 'true' ? 'Samples available' : 'Without samples';
+  return GROUPS.find((group) => group.name === name)!.valueLabel(value);
+}
+
+/** The id of the results the panel's "Show N products" lands on (the routes give it to their list). */
+export const RESULTS_ID = 'product-results';
+const GROUPS_ID = 'product-filter-groups';
 
 /** How many products a value keeps, beside it. */
 const Count = ({ count }: { count: number }) => <span className="text-charcoal-700 tabular-nums">{count}</span>;
 
 /** A value's link said whole, its visible words first (WCAG's label in name): 'GOTS 12 products'. */
 const named = (label: string, count: number) => `${label} ${count} ${count === 1 ? 'product' : 'products'}`;
+const products = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline-indigo-700';
 const option =
   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm text-indigo-900 hover:bg-ecru-100 aria-[current=true]:bg-indigo-100 aria-[current=true]:font-semibold';
+const toggle =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-indigo-900 px-5 text-sm font-semibold text-indigo-900 sm:hidden';
+const group = 'group self-start rounded-xl ring-1 ring-ecru-200';
+const summary = 'flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-indigo-900';
 
-/**
- * The product list's filters (docs/search.md), each value a plain link with how many products it keeps,
- * so a filtered list is one shareable address the server renders, and the filters work without
- * JavaScript; each group folds away (`<details>`), and the chosen ones show as chips that remove them.
- */
-export function ProductFacets({
-  path,
-  filters,
-  counts,
-}: {
+interface ProductFacetsProps {
   /** The list's own address, without a query. */
   path: string;
   filters: Filters;
   counts: Record<string, FacetCount[]>;
-}) {
-  const chosen = (Object.entries(filters) as [FilterName, string][]).filter(([, value]) => value);
-  const chipText = (name: FilterName, value: string) => {
-    if (name === 'moqMax') return `MOQ ≤ ${capLabel(value)}`;
-    if (name === 'sample') return value === 'true' ? 'Samples available' : 'Without samples';
-    return GROUPS.find((group) => group.name === name)!.valueLabel(value);
-  };
+  /** How many products the list holds under these filters. */
+  total: number;
+}
+
+/**
+ * The product list's filters (docs/search.md), each value a plain link with how many products it keeps,
+ * so a filtered list is one shareable address the server renders, and the filters work without
+ * JavaScript. Several values of a group keep any of them; the chosen ones show as chips that remove them.
+ * A link to a list narrowed by more than one value is not for crawlers (`nofollow`; the page is `noindex`).
+ * On a phone the groups fold behind one "Filters" button, with "Show N products" to land on the results;
+ * a filter chosen keeps the panel open and the page where it is.
+ */
+export function ProductFacets({ path, filters, counts, total }: ProductFacetsProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const chosen = (Object.entries(filters) as [FilterName, readonly string[]][]).flatMap(([name, values]) =>
+    values.map((value) => [name, value] as const),
+  );
+  /** A link to the list with `next` as its filters. */
+  const to = (
+    next: Filters,
+    label: ReactNode,
+    props: { className: string; 'aria-label'?: string; current?: boolean },
+  ) => (
+    <Link
+      to={filterHref(path, next)}
+      preventScrollReset
+      rel={valueCount(next) > 1 ? 'nofollow' : undefined}
+      aria-current={props.current || undefined}
+      aria-label={props['aria-label']}
+      className={props.className}
+    >
+      {label}
+    </Link>
+  );
   const samples = counts.sampleAvailable?.find((entry) => entry.value === true)?.count ?? 0;
   // Each cap counts the products measured its way (weight, length, pieces); those that keep none are left
   // out, unless chosen.
-  const caps = (counts.moqMax ?? []).filter(({ value, count }) => count > 0 || filters.moqMax === value);
+  const caps = (counts.moqMax ?? []).filter(({ value, count }) => count > 0 || filters.moqMax?.includes(String(value)));
+  const showResults = () => {
+    setOpen(false);
+    const results = document.getElementById(RESULTS_ID);
+    results?.scrollIntoView?.({ block: 'start' });
+    results?.focus({ preventScroll: true });
+  };
+  const toggleText = `Filters${chosen.length > 0 ? ` (${chosen.length})` : ''}`;
+
   return (
     <section aria-labelledby="product-filters" className="mb-10 rounded-2xl bg-white p-5 ring-1 ring-ecru-200">
-      <h2 id="product-filters" className="font-display text-xl text-indigo-900">
-        Filter by specification
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="product-filters" className="font-display text-xl text-indigo-900">
+          Filter by specification
+        </h2>
+        {/* Without scripts the button is a link to the groups, which :target shows. */}
+        {hydrated ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={GROUPS_ID}
+            onClick={() => setOpen((was) => !was)}
+            className={toggle}
+          >
+            {toggleText}
+          </button>
+        ) : (
+          <a href={`#${GROUPS_ID}`} className={toggle}>
+            {toggleText}
+          </a>
+        )}
+      </div>
       {chosen.length > 0 && (
         <ul aria-label="Chosen filters" className="mt-3 flex flex-wrap items-center gap-2">
           {chosen.map(([name, value]) => (
-            <li key={name}>
-              <Link
-                to={filterHref(path, filters, { [name]: undefined })}
-                aria-label={`Remove the filter ${chipText(name, value)}`}
-                className={`${chip} bg-indigo-900 text-ecru-50 hover:bg-indigo-700`}
-              >
-                {chipText(name, value)} <span aria-hidden="true">×</span>
-              </Link>
+            <li key={`${name}=${value}`}>
+              {to(
+                toggled(filters, name, value),
+                <>
+                  {chipText(name, value)} <span aria-hidden="true">×</span>
+                </>,
+                {
+                  'aria-label': `Remove the filter ${chipText(name, value)}`,
+                  className: `${chip} bg-indigo-900 text-ecru-50 hover:bg-indigo-700`,
+                },
+              )}
             </li>
           ))}
-          <li>
-            <Link to={path} className={`${chip} text-madder-700 underline`}>
-              Clear all
-            </Link>
-          </li>
+          <li>{to({}, 'Clear all', { className: `${chip} text-madder-700 underline` })}</li>
         </ul>
       )}
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        id={GROUPS_ID}
+        className={`${hydrated ? (open ? 'grid' : 'hidden') : 'hidden target:grid'} mt-4 scroll-mt-24 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
         {GROUPS.map(({ name, label, valueLabel }) => {
           const values = counts[name] ?? [];
           return (
-            <details
-              key={name}
-              open={Boolean(filters[name])}
-              className="group self-start rounded-xl ring-1 ring-ecru-200"
-            >
-              <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-indigo-900">
+            <details key={name} open={Boolean(filters[name])} className={group}>
+              <summary className={summary}>
                 {label}
                 <span aria-hidden="true" className="transition group-open:rotate-180">
                   ▾
@@ -100,17 +161,13 @@ export function ProductFacets({
                 <ul className="max-h-64 overflow-y-auto px-1 pb-2">
                   {values.map(({ value, count }) => {
                     const text = String(value);
-                    const current = filters[name] === text;
                     return (
                       <li key={text}>
-                        <Link
-                          to={filterHref(path, filters, { [name]: current ? undefined : text })}
-                          aria-current={current || undefined}
-                          aria-label={named(valueLabel(text), count)}
-                          className={option}
-                        >
-                          {valueLabel(text)} <Count count={count} />
-                        </Link>
+                        {to(toggled(filters, name, text), [valueLabel(text), ' ', <Count key="n" count={count} />], {
+                          current: filters[name]?.includes(text),
+                          'aria-label': named(valueLabel(text), count),
+                          className: option,
+                        })}
                       </li>
                     );
                   })}
@@ -119,11 +176,8 @@ export function ProductFacets({
             </details>
           );
         })}
-        <details
-          open={Boolean(filters.moqMax || filters.sample)}
-          className="group self-start rounded-xl ring-1 ring-ecru-200"
-        >
-          <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-indigo-900">
+        <details open={Boolean(filters.moqMax || filters.sample)} className={group}>
+          <summary className={summary}>
             Order
             <span aria-hidden="true" className="transition group-open:rotate-180">
               ▾
@@ -132,31 +186,42 @@ export function ProductFacets({
           <ul className="px-1 pb-2">
             {caps.map(({ value, count }) => {
               const cap = String(value);
+              const label = `Minimum order ≤ ${capLabel(cap)}`;
               return (
                 <li key={cap}>
-                  <Link
-                    to={filterHref(path, filters, { moqMax: filters.moqMax === cap ? undefined : cap })}
-                    aria-current={filters.moqMax === cap || undefined}
-                    aria-label={named(`Minimum order ≤ ${capLabel(cap)}`, count)}
-                    className={option}
-                  >
-                    Minimum order ≤ {capLabel(cap)} <Count count={count} />
-                  </Link>
+                  {to(toggled(filters, 'moqMax', cap), [label, ' ', <Count key="n" count={count} />], {
+                    current: filters.moqMax?.includes(cap),
+                    'aria-label': named(label, count),
+                    className: option,
+                  })}
                 </li>
               );
             })}
             <li>
-              <Link
-                to={filterHref(path, filters, { sample: filters.sample ? undefined : 'true' })}
-                aria-current={Boolean(filters.sample) || undefined}
-                aria-label={named('Samples available', samples)}
-                className={option}
-              >
-                Samples available <Count count={samples} />
-              </Link>
+              {to(toggled(filters, 'sample', 'true'), ['Samples available ', <Count key="n" count={samples} />], {
+                current: filters.sample?.includes('true'),
+                'aria-label': named('Samples available', samples),
+                className: option,
+              })}
             </li>
           </ul>
         </details>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={showResults}
+            className="min-h-11 rounded-full bg-madder-600 px-6 font-semibold text-ecru-50 sm:hidden"
+          >
+            Show {products(total)}
+          </button>
+        ) : (
+          <a
+            href={`#${RESULTS_ID}`}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-madder-600 px-6 font-semibold text-ecru-50 sm:hidden"
+          >
+            Show {products(total)}
+          </a>
+        )}
       </div>
     </section>
   );
