@@ -239,6 +239,7 @@ describe('enquiries', () => {
       handled: false,
       status: 'new',
       notes: [],
+      statusHistory: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // An empty body marks it handled, as the dashboard sent it before the pipeline: it has been replied to.

@@ -107,6 +107,7 @@ describe('POST /rfqs', () => {
       attachments: [],
       status: 'new',
       notes: [],
+      statusHistory: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
   });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import type { NotificationState, PipelineStatus } from '@texbridge/shared/resources/pipeline';
+import type { NotificationState, PipelineStatus, StatusChange } from '@texbridge/shared/resources/pipeline';
 import type {
   ActivityAction,
   RevisedResource,
@@ -182,13 +182,14 @@ export const users = pgTable('users', {
 
 /**
  * The follow-up every request carries (shared/src/resources/pipeline.ts): where it is in the pipeline, who
- * looks after it, staff's notes, when it was first answered, and how the e-mail to staff went (null: e-mail
- * is not configured).
+ * looks after it, staff's notes, every change of its status, when it was first answered, and how the e-mail
+ * to staff went (null: e-mail is not configured).
  */
 const followUp = {
   status: text('status').$type<PipelineStatus>().notNull().default('new'),
   assignee: text('assignee'),
   notes: jsonb('notes').$type<{ text: string; by: string; at: string }[]>().notNull().default([]),
+  statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
   notification: text('notification').$type<NotificationState>(),
 };

@@ -35,8 +35,9 @@ function statusAfter(table: RequestTable, change: FollowUpChange): SQL {
 /**
  * Applies a follow-up change to one enquiry or RFQ in a single UPDATE (docs/quotes.md): the status, and
  * `firstReplyAt` the first time this change moves it out of `new`; the assignee ('' clears it); a note appended in SQL, so two
- * staff adding notes at once keep both; an enquiry's `handled` kept equal to `status <> 'new'`. Answers in
- * the Mongo-style counts: modified only when something really changed (a note always does).
+ * staff adding notes at once keep both; a change of status appended to `statusHistory` the same way, from
+ * the status the row holds when the UPDATE runs; an enquiry's `handled` kept equal to `status <> 'new'`.
+ * Answers in the Mongo-style counts: modified only when something really changed (a note always does).
  */
 export async function applyFollowUp(
   ctx: Pick<AppContext, 'config' | 'users' | 'database'>,
@@ -63,6 +64,11 @@ export async function applyFollowUp(
     updatedAt: new Date(),
   };
   if (note) set.notes = sql`${table.notes} || jsonb_build_array(${JSON.stringify(note)}::jsonb)`;
+  // `at` is the statement's now(), as firstReplyAt's: leaving `new` and the first reply are one moment.
+  set.statusHistory = sql`(case when ${status} is distinct from ${table.status}
+    then ${table.statusHistory} || jsonb_build_array(jsonb_build_object('from', ${table.status}, 'to', ${status},
+      'by', ${by}::text, 'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    else ${table.statusHistory} end)`;
   if (table === enquiries) set.handled = sql`${status} <> 'new'`;
 
   const changed = note

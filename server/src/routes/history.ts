@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { describeIssues, toValidationIssue } from '@texbridge/shared/api/describe-issue';
 import { messages } from '@texbridge/shared/api/messages';
@@ -44,15 +44,20 @@ const TRASH_SWEEP_MS = 60 * 60 * 1000;
 
 const PRIVATE = 'private, no-store';
 const iso = (date: Date) => date.toISOString();
-const DAY_MS = 86_400_000;
 
-/** The activity list's conditions: a person, a resource, days in UTC with both ends included. */
-function activityWhere(filter: ActivityFilter): SQL | undefined {
+/**
+ * The activity list's conditions: a person, a resource, days with both ends included. A day runs from its
+ * midnight to the next in the time zone `tz` (UTC by default), worked out by PostgreSQL, so a day the
+ * clocks change on is 23 or 25 hours long; the bounds are instants, so the `at` index still serves.
+ */
+function activityWhere({ actor, resource, from, to, tz = 'UTC' }: ActivityFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.actor) conditions.push(eq(activity.actorEmail, filter.actor.toLowerCase()));
-  if (filter.resource) conditions.push(eq(activity.resource, filter.resource));
-  if (filter.from) conditions.push(gte(activity.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(activity.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS)));
+  // The midnight that starts a day `after` days later than `day`, as an instant.
+  const midnight = (day: string, after = 0) => sql`((${day}::date + ${after}::int)::timestamp at time zone ${tz})`;
+  if (actor) conditions.push(eq(activity.actorEmail, actor.toLowerCase()));
+  if (resource) conditions.push(eq(activity.resource, resource));
+  if (from) conditions.push(sql`${activity.at} >= ${midnight(from)}`);
+  if (to) conditions.push(sql`${activity.at} < ${midnight(to, 1)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -42,7 +42,7 @@ export const enquiriesResource = defineResource({
     body: enquiryCreate,
     access: 'public',
     rateLimited: true,
-    defaults: (now) => ({ handled: false, status: 'new', notes: [], createdAt: now.toISOString() }),
+    defaults: (now) => ({ handled: false, status: 'new', notes: [], statusHistory: [], createdAt: now.toISOString() }),
   },
   update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate },
   remove: { path: '/delete-enquiries/:id' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deleteResult, isoDay, pageQuery, text } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
+import { timeZoneName } from './pipeline.ts';
 
 /**
  * What staff can get back (docs/history.md): every edit of the site's content is kept as a revision, a
@@ -81,12 +82,16 @@ export const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
 const day = isoDay();
-/** The Activity screen's filters: a person (by e-mail), a resource, and days (UTC), both ends included. */
+/**
+ * The Activity screen's filters: a person (by e-mail), a resource, and days, both ends included, in the
+ * time zone `tz` (UTC by default), as the inbox reads its days: the dashboard sends the browser's.
+ */
 export const activityFilter = z.strictObject({
   actor: text().max(320).optional(),
   resource: text().max(40).optional(),
   from: day.optional(),
   to: day.optional(),
+  tz: timeZoneName().optional(),
 });
 export type ActivityFilter = z.infer<typeof activityFilter>;
 /** GET /activity's query: the filters and the page, with the days the right way round. */

@@ -23,12 +23,23 @@ export const NOTE_MAX_LENGTH = 2000;
 /** An internal note: staff only, never shown to the buyer. `by` is the e-mail of the admin who wrote it. */
 export const followUpNote = z.object({ text: z.string(), by: z.string(), at: z.string() });
 
+/** One change of a request's status: from and to, the e-mail of the admin who made it, and when. */
+export const statusChange = z.object({
+  from: z.enum(PIPELINE_STATUSES),
+  to: z.enum(PIPELINE_STATUSES),
+  by: z.string(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChange>;
+
 /** What every request carries beside what the buyer sent. */
 export const followUpFields = {
   status: z.enum(PIPELINE_STATUSES),
   /** The e-mail of the admin who looks after it. */
   assignee: z.string().optional(),
   notes: z.array(followUpNote),
+  /** Every change of its status, oldest first, kept by the server as it makes one (docs/quotes.md). */
+  statusHistory: z.array(statusChange),
   /** When it first left `new`: its time to first reply is this less `createdAt`. */
   firstReplyAt: z.string().optional(),
   notification: z.enum(NOTIFICATION_STATES).optional(),
@@ -73,6 +84,9 @@ export function isTimeZone(name: string) {
   }
 }
 
+/** A time-zone name a query reads its days in (`tz`): the browser's own, sent by the dashboard. */
+export const timeZoneName = () => z.string().max(64).refine(isTimeZone, 'must be a time-zone name such as Asia/Dhaka');
+
 /**
  * The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included, in the
  * time zone `tz` (UTC by default): staff see local times, so a day means their day (docs/quotes.md).
@@ -84,7 +98,7 @@ export const inboxQuery = z
     type: z.enum(REQUEST_TYPES).optional(),
     from: day.optional(),
     to: day.optional(),
-    tz: z.string().max(64).refine(isTimeZone, 'must be a time-zone name such as Asia/Dhaka').optional(),
+    tz: timeZoneName().optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })

@@ -616,8 +616,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
 /**
  * Lists whose query is more than the page and a column's equality per filter, by resource: the activity
- * log's (a person by e-mail, days in UTC, the days the right way round). Their own query, and whether a
- * row is kept.
+ * log's (a person by e-mail, days in the time zone asked for, the days the right way round). Their own
+ * query, and whether a row is kept.
  */
 const ownLists: Record<string, { query: z.ZodType; keeps: (row: Row, params: Record<string, unknown>) => boolean }> = {
   history: {

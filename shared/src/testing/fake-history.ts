@@ -18,6 +18,7 @@ import {
 import { resources } from '../resources/index.ts';
 import type { TrashedRecord } from './api-db.ts';
 import { errorResponse, json } from './fake-http.ts';
+import { dayIn } from './fake-pipeline.ts';
 
 /**
  * The fake API's revisions, trash and activity log (docs/history.md), over the db's `revisions`, `trash` and
@@ -45,9 +46,9 @@ export interface HistoryCallInput {
 
 export { isRevised, isTrashed };
 
-/** Whether an activity entry is kept by the Activity screen's filters: a person, a resource, days (UTC). */
+/** Whether an activity entry is kept by the Activity screen's filters: a person, a resource, days (in `tz`). */
 export function keepsActivity(entry: ActivityEntry, filter: ActivityFilter) {
-  const day = entry.at.slice(0, 10);
+  const day = dayIn(entry.at, filter.tz ?? 'UTC');
   return (
     (filter.actor === undefined || entry.actor.email.toLowerCase() === filter.actor.toLowerCase()) &&
     (filter.resource === undefined || entry.resource === filter.resource) &&

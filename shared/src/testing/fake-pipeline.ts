@@ -16,9 +16,10 @@ type Row = { _id: string } & Record<string, unknown>;
 
 /**
  * Applies a follow-up change as the API does: the status (and `firstReplyAt` the first time it leaves
- * `new`), the assignee ('' clears it), a note written by `by` at `at`. An enquiry's `handled` stays in
- * step with its status; `handled` itself moves a new enquiry to `replied`, or any back to `new`.
- * Answers whether anything changed (the API's modifiedCount).
+ * `new`; a change of it kept in `statusHistory` with `by` and `at`), the assignee ('' clears it), a note
+ * written by `by` at `at`. An enquiry's `handled` stays in step with its status; `handled` itself moves
+ * a new enquiry to `replied`, or any back to `new`. Answers whether anything changed (the API's
+ * modifiedCount).
  */
 export function applyFollowUp(
   record: Row,
@@ -35,6 +36,10 @@ export function applyFollowUp(
   }
   if (status !== undefined) {
     if (status !== 'new' && record.firstReplyAt === undefined) record.firstReplyAt = at.toISOString();
+    if (status !== record.status) {
+      const change = { from: record.status, to: status, by, at: at.toISOString() };
+      record.statusHistory = [...((record.statusHistory as unknown[] | undefined) ?? []), change];
+    }
     record.status = status;
   }
   if (assignee === '') delete record.assignee;
@@ -85,7 +90,7 @@ export const inboxItemOfRfq = (row: Rfq): InboxItem => ({
 });
 
 /** The day (YYYY-MM-DD) an instant falls on in a time zone, as PostgreSQL's `AT TIME ZONE` tells it. */
-function dayIn(iso: string, timeZone: string) {
+export function dayIn(iso: string, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
@@ -165,6 +170,7 @@ export function storedRfq(
     createdAt: made.now.toISOString(),
     status: 'new',
     notes: [],
+    statusHistory: [],
   } as Rfq;
   // Optional texts sent empty are stored as absent, as the API's NULLs are.
   for (const [key, value] of Object.entries(record))

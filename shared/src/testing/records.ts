@@ -52,6 +52,7 @@ export const make = {
     handled: false,
     status: 'new',
     notes: [],
+    statusHistory: [],
     // Local time, so that a displayed date does not depend on the machine's time zone.
     createdAt: new Date(2026, 10, 22, 14, 5).toISOString(),
     ...over,
@@ -94,6 +95,7 @@ export const make = {
       attachments: [],
       status: 'new',
       notes: [],
+      statusHistory: [],
       createdAt: new Date(2026, 10, 23, 9, 30).toISOString(),
       ...over,
     };

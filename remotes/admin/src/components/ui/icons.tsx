@@ -27,6 +27,7 @@ export const ChevronDownIcon = (props: { className?: string }) => <Icon {...prop
 export const ArrowUpIcon = (props: { className?: string }) => <Icon {...props} d="M12 19V5M6 11l6-6 6 6" />;
 export const ArrowDownIcon = (props: { className?: string }) => <Icon {...props} d="M12 5v14M6 13l6 6 6-6" />;
 export const ArrowLeftIcon = (props: { className?: string }) => <Icon {...props} d="M19 12H5M11 6l-6 6 6 6" />;
+export const ArrowRightIcon = (props: { className?: string }) => <Icon {...props} d="M5 12h14M13 6l6 6-6 6" />;
 export const ImageIcon = (props: { className?: string }) => (
   <Icon {...props} d="M4 5h16v14H4ZM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
 );

@@ -2,10 +2,11 @@ import type { ActivityEntry } from '@texbridge/shared/resources/history';
 import { Link } from 'react-router-dom';
 import { TruncatedText, type Column } from '../../../components/crud/columns.tsx';
 import { actionLabel, keepsRevisions, recordNoun } from '../../../components/history/resource-words.ts';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ReceivedAt } from '../../../components/ui/received-at.tsx';
 import { historyLink } from '../../../config/paths.ts';
+import { describeUserAgent } from '../../../lib/user-agent.ts';
 
-const USER_AGENT_PREVIEW = 40;
 const link =
   'font-semibold break-words text-indigo-800 underline decoration-ecru-400 underline-offset-2 hover:decoration-indigo-800';
 
@@ -33,7 +34,7 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
 /** The log's columns, five so that a desktop shows a table and a phone cards (resource-table.tsx). */
 export const activityColumns: readonly Column<ActivityEntry>[] = [
   { header: 'When', className: 'whitespace-nowrap tabular-nums', cell: (entry) => <ReceivedAt iso={entry.at} /> },
-  { header: 'Who', className: 'break-all', cell: (entry) => entry.actor.email },
+  { header: 'Who', cell: (entry) => <EmailText email={entry.actor.email} /> },
   { header: 'Action', cell: (entry) => actionLabel(entry.action) },
   { header: 'Record', identifies: true, className: 'min-w-48', cell: (entry) => <RecordCell entry={entry} /> },
   {
@@ -41,7 +42,8 @@ export const activityColumns: readonly Column<ActivityEntry>[] = [
     cell: (entry) => (
       <span className="flex flex-col text-xs">
         <span className="tabular-nums">{entry.ip}</span>
-        <TruncatedText text={entry.userAgent} max={USER_AGENT_PREVIEW} empty="Unknown browser" />
+        {/* The browser in words; the agent as sent is its title, and a tap shows it (TruncatedText). */}
+        <TruncatedText text={entry.userAgent} shortened={describeUserAgent(entry.userAgent)} empty="Unknown browser" />
       </span>
     ),
   },

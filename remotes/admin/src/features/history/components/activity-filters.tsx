@@ -1,6 +1,7 @@
 import { FilterForm } from '../../../components/filters/filter-form.tsx';
 import { FilterSelect } from '../../../components/filters/filter-select.tsx';
 import { LOGGED_RESOURCES, resourceLabel } from '../../../components/history/resource-words.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { useAdmins } from '../../../lib/use-admins.ts';
 import type { ActivityFilterParams } from './use-activity-filters.ts';
 
@@ -10,8 +11,9 @@ const resources = LOGGED_RESOURCES.map((name) => ({ value: name, label: resource
 export const BACKWARDS_DAYS = '“From” is later than “To”: change one of them.';
 
 /**
- * The log's filters: who (the admins, and whoever the address names), which resource, and the days (UTC,
- * both ends included). Each applies as it changes; the list below says how many entries match.
+ * The log's filters: who (the admins, and whoever the address names), which resource, and the days (in
+ * the browser's time zone, as the times are shown; both ends included). Each applies as it changes; the
+ * list below says how many entries match.
  */
 export function ActivityFiltersForm({ state }: { state: ActivityFilterParams }) {
   const { filters, setFilter } = state;
@@ -28,7 +30,7 @@ export function ActivityFiltersForm({ state }: { state: ActivityFilterParams }) 
       days={{
         fromLabel: 'From',
         toLabel: 'To',
-        hint: 'Days run midnight to midnight UTC; both are included.',
+        hint: `Days run midnight to midnight in this browser’s time zone, ${browserTimeZone()}; both are included.`,
         backwardsMessage: BACKWARDS_DAYS,
       }}
     >

@@ -52,7 +52,7 @@ describe('Activity', () => {
     expect(within(promote!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('3 entries, newest first')).toBeInTheDocument();
     expect(activityRequests()).toEqual([
-      { method: 'GET', path: '/activity', search: '?page=1&limit=20', authorization: `Bearer ${TEST_TOKEN}` },
+      { method: 'GET', path: '/activity', search: '?page=1&limit=20&tz=UTC', authorization: `Bearer ${TEST_TOKEN}` },
     ]);
 
     const link = within(update!).getByRole('link', { name: 'Organic poplin: open its history' });
@@ -80,7 +80,7 @@ describe('Activity', () => {
     await user.type(within(filters).getByLabelText('From'), '2026-11-20');
     await user.type(within(filters).getByLabelText('To'), '2026-11-21');
     const search = '?actor=boss%40texbridge.example&resource=news&from=2026-11-20&to=2026-11-21';
-    await waitFor(() => expect(activityRequests().at(-1)?.search).toBe(`${search}&page=1&limit=20`));
+    await waitFor(() => expect(activityRequests().at(-1)?.search).toBe(`${search}&page=1&limit=20&tz=UTC`));
     expect(router.state.location.search).toBe(search);
     expect(cellTexts((await bodyRows())[0]!)[3]).toBe('Spring fairNews item');
 
@@ -100,7 +100,7 @@ describe('Activity', () => {
     expect(problem).toHaveTextContent('“From” is later than “To”: change one of them.');
     expect(within(filters).getByLabelText('From')).toBeInvalid();
     expect(within(filters).getByLabelText('To')).toHaveAccessibleDescription(
-      `Days run midnight to midnight UTC; both are included. ${problem.textContent}`,
+      `Days run midnight to midnight in this browser’s time zone, UTC; both are included. ${problem.textContent}`,
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(activityRequests()).toEqual([]);

@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InboxItem, InboxQuery } from '@texbridge/shared/resources/pipeline';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { api } from '../../../config/runtime.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
 export interface InboxPage {
   items: InboxItem[];
   total: number;
 }
-
-/** The browser's time zone: the inbox's days are the ones its times are shown in (docs/quotes.md). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /inbox: enquiries and RFQs together, newest first, by the filters given (docs/quotes.md). */
 export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>

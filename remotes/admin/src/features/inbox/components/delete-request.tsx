@@ -47,7 +47,7 @@ export function DeleteRequest({
           remove.reset();
           setAsking(true);
         }}
-        className={`${buttonStyles.danger} self-start`}
+        className={`${buttonStyles.dangerQuiet} self-start`}
       >
         <TrashIcon className="size-4" /> Delete
       </button>

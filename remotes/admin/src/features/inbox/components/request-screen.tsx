@@ -16,6 +16,7 @@ import { NotificationFailedBadge, StatusBadge } from './pipeline-badges.tsx';
 import { RfqLines } from './rfq-lines.tsx';
 import { RfqTerms } from './rfq-terms.tsx';
 import { SenderDetails } from './sender-details.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
 
 /**
  * The route's `:type/:id`, read from the address's last two segments: the host shares only some of
@@ -97,10 +98,22 @@ function Opened({ opened }: { opened: OpenedRequest }) {
             <NotificationFailedBadge notification={record.notification} />
           </p>
         </div>
-        <DeleteRequest type={opened.type} id={record._id} title={titleOf(opened)} busy={busy} />
       </header>
+      {/* The follow-up first: on a phone, one column, it is what staff open a request to do. On a wide
+          screen it stands beside what the buyer sent, in the right-hand column. */}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
+          <Card title="Follow-up">
+            <FollowUpPanel request={record} save={save} busy={busy} />
+          </Card>
+          <Card title="Notes">
+            <Notes notes={record.notes} add={addNote} busy={busy} />
+          </Card>
+          <Card title="Status history">
+            <StatusTimeline createdAt={record.createdAt} status={record.status} history={record.statusHistory} />
+          </Card>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
           {opened.type === 'rfq' && (
             <Card title="Products">
               <RfqLines lines={opened.record.lines} />
@@ -127,15 +140,11 @@ function Opened({ opened }: { opened: OpenedRequest }) {
             <SenderDetails sender={sender} />
           </Card>
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
-          <Card title="Follow-up">
-            <FollowUpPanel request={record} save={save} busy={busy} />
-          </Card>
-          <Card title="Notes">
-            <Notes notes={record.notes} add={addNote} busy={busy} />
-          </Card>
-        </div>
       </div>
+      {/* Last and quiet: spam and duplicates only, asked again before it runs. */}
+      <footer className="flex border-t border-ecru-300 pt-4">
+        <DeleteRequest type={opened.type} id={record._id} title={titleOf(opened)} busy={busy} />
+      </footer>
     </>
   );
 }
