@@ -59,7 +59,9 @@ beforeAll(async () => {
   admin = await createAccount('admin');
   server = await startTestServer({ ADMIN_EMAILS: admin.email, ENQUIRY_LIMIT_MAX: '100000' });
   await server.request('GET', `/admin/${admin.email}`, as());
-  productIds = await addProducts(server, admin.token, 2);
+  // A yarn, asked for by weight, and a fabric, which may be asked for by length.
+  const fabric = await server.request('POST', '/add-products', { ...as(), json: bodies.products(2, 'fabrics') });
+  productIds = [...(await addProducts(server, admin.token, 1)), fabric.body.insertedId as string];
   token = await startToken(server);
 
   ids.e1 = await enquiry(1, `Please quote ${'very '.repeat(60)}soft viscose.`);

@@ -2,8 +2,9 @@ import { RFQ_CSV_COLUMNS, rfqCsvCells } from '../format/rfq-csv.ts';
 import type { FollowUpUpdate, InboxItem, InboxQuery, RequestType } from '../resources/pipeline.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
-import { RFQ_HONEYPOT, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
-import type { Rfq, RfqCreate, RfqLine } from '../resources/rfqs.ts';
+import { RFQ_HONEYPOT, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
+import { storedLines } from '../resources/rfq-stored-line.ts';
+import type { Rfq, RfqLine, RfqSent } from '../resources/rfqs.ts';
 import { DEFAULT_PAGE_LIMIT } from '../constants.ts';
 
 /**
@@ -136,29 +137,17 @@ export function nextReference(rfqs: readonly Rfq[], now: Date) {
 }
 
 /**
- * A request as the API stores it, or the sentence it refuses it with: each line takes its product's title
- * and MOQ as they are now, and is marked below the MOQ when its quantity, in the MOQ's unit, is less.
+ * A request as the API stores it, or the sentence it refuses it with: its lines as shared storedLines
+ * makes them, the API's own rule.
  */
 export function storedRfq(
-  sent: RfqCreate,
+  sent: RfqSent,
   products: readonly Product[],
   made: { _id: string; reference: string; now: Date; attachments: Rfq['attachments'] },
 ): { record: Rfq } | { refusal: string } {
-  const lines: RfqLine[] = [];
-  for (const [index, line] of sent.lines.entries()) {
-    const product = products.find((one) => one._id === line.productId);
-    if (!product) return { refusal: RFQ_MESSAGES.unknownProduct(index, line.title) };
-    const { moq } = product;
-    lines.push({
-      productId: line.productId,
-      title: product.title,
-      quantity: line.quantity,
-      unit: line.unit,
-      ...(line.targetPrice !== undefined && { targetPrice: line.targetPrice, currency: line.currency }),
-      ...(moq && { moq: { value: moq.value, unit: moq.unit } }),
-      belowMoq: !!moq && moq.unit === line.unit && line.quantity < moq.value,
-    });
-  }
+  const stored = storedLines(sent.lines, (id) => products.find((one) => one._id === id));
+  if ('refusal' in stored) return stored;
+  const { lines } = stored;
   const { [RFQ_HONEYPOT]: _honeypot, [RFQ_TOKEN_FIELD]: _token, lines: _lines, phone, ...fields } = sent;
   const record: Rfq = {
     ...fields,

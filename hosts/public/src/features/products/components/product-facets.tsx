@@ -43,7 +43,7 @@ const chip =
 const option =
   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm text-indigo-900 hover:bg-ecru-100 aria-[current=true]:bg-indigo-100 aria-[current=true]:font-semibold';
 const toggle =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-indigo-900 px-5 text-sm font-semibold text-indigo-900 sm:hidden';
+  'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border-2 border-indigo-900 px-5 text-sm font-semibold text-indigo-900 sm:hidden';
 const group = 'group self-start rounded-xl ring-1 ring-ecru-200';
 const summary = 'flex min-h-11 cursor-pointer items-center justify-between px-4 font-semibold text-indigo-900';
 
