@@ -123,10 +123,29 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$|facet-caps$|product-facets$)|schemas/(?!field-rules$))',
+                '^@texbridge/shared/(resources/(?!define$|public-reads$|enquiry-form$|rfq-form$|rfq-lines$|product-vocabulary$|facet-caps$|product-facets$|rfq-basket$)|schemas/(?!field-rules$))',
               message:
                 'a contract module brings classic zod: read through resources/public-reads, import records as types.',
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The render server's release holds its own server/*.ts and the SSR bundle, never the site's sources
+    // (deploy/release-public.sh): an import of ../src works here and fails to start in production.
+    files: ['hosts/public/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./src/',
+              message: 'the render server ships without the site’s sources: import from @texbridge/shared instead.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
-import { basketCookie, basketIdsOf } from '../src/lib/quote-basket-cookie.ts';
+import { basketCookie, basketIdsOf } from '@texbridge/shared/resources/rfq-basket';
 
 /** The quote page, and its parameters: `product` adds (and names) products, `remove` takes one out. */
 const QUOTE_PATH = '/quote';

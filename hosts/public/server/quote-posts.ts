@@ -16,7 +16,7 @@ import {
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
-import { basketCookie } from '../src/lib/quote-basket-cookie.ts';
+import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import type { FormPostsOptions } from './form-posts.ts';
 import { answerRefused, html, postToApi, type PostGuard } from './plain-posts.ts';
 import { messagePage } from './template.ts';

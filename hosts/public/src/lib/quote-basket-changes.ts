@@ -1,6 +1,7 @@
+import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
 import { BASKET_CHANGED, BASKET_KEY, readBasket, type BasketItem } from './quote-basket.ts';
-import { basketCookie } from './quote-basket-cookie.ts';
+
 
 // What changes the quotation basket (quote-basket.ts): only the pages with "Add to quote" and /quote load it.
 
@@ -12,7 +13,7 @@ function writeBasket(items: readonly BasketItem[]): boolean {
   } catch {
     return false;
   }
-  // The server's copy, which a page loaded without scripts adds to and /quote renders (quote-basket-cookie.ts).
+  // The server's copy, which a page loaded without scripts adds to and /quote renders (shared rfq-basket.ts).
   document.cookie = basketCookie(items.map((item) => item.id));
   window.dispatchEvent(new Event(BASKET_CHANGED));
   return true;

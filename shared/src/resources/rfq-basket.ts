@@ -1,16 +1,17 @@
-import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
+import { RFQ_LINES } from './rfq-lines.ts';
 
 /**
- * The quotation basket as the site's server sees it (docs/quotes.md): the products' ids in a cookie, so
- * that without JavaScript each "Add to quote" adds to the basket rather than replacing it. The page's
- * script keeps the same cookie beside its own basket (quote-basket-changes.ts), so the two agree.
+ * The quotation basket as the site's render server sees it (docs/quotes.md): the products' ids in a
+ * cookie, so that without JavaScript each "Add to quote" adds to the basket rather than replacing it. The
+ * page's script keeps the same cookie beside its own basket (the site's quote-basket-changes.ts), so the
+ * two agree. In shared, as the render server ships without the site's sources.
  */
 export const BASKET_COOKIE = 'texbridge-quote';
 
 /** Kept 30 days, as the basket in this browser's storage is kept until sent. */
 const MAX_AGE = 30 * 24 * 60 * 60;
 
-/** The API's record ids (record-id.ts): anything else in the cookie is dropped, not trusted. */
+/** The API's record ids (server/src/db/ids.ts): anything else in the cookie is dropped, not trusted. */
 const ID = /^[0-9a-f]{24}$/i;
 
 /** The ids a `Cookie` header's basket holds, in the order they were added, at most a request's worth. */
