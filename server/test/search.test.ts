@@ -54,6 +54,19 @@ beforeAll(async () => {
     composition: ['100% Cotton'],
     certifications: [],
   });
+  // Newer than the yarn, and names its count in the description only.
+  await add('lint', '/add-products', {
+    ...product(4, {}),
+    title: 'Raw Lint, Shankar-6',
+    desc: 'Ginned lint for spinning Ne 30/1 and finer counts, sampled 1 bale at a time.',
+    category: 'fibres',
+    composition: ['Ginned lint'],
+    feature: ['Long staple'],
+    endUse: 'Spinning',
+    certifications: [],
+    fibres: [],
+    specs: [],
+  });
   await add('fair', '/add-news', { ...bodies.news(1), title: 'Meet us at the Dhaka yarn fair', content: 'Stand 14.' });
 }, 60_000);
 afterAll(() => server?.close());
@@ -98,6 +111,10 @@ describe('GET /search', () => {
       'Denim 12 oz, 3/1 Right-Hand Twill',
     ]);
     expect(await titles('cotton twill')).toEqual(['Denim 12 oz, 3/1 Right-Hand Twill']);
+  });
+
+  it('lists, among the others, those whose title has more of the words first: a yarn named Ne 30/1 before a lint that only mentions it', async () => {
+    expect(await titles('Ne 30/1')).toEqual(['Combed Yarn Ne 30/1', 'Raw Lint, Shankar-6']);
   });
 
   it('corrects a typo to the closest word of the names, and says what it searched instead', async () => {

@@ -62,6 +62,10 @@ export const hasWords = (vector: PgColumn, words: readonly string[]): SQL =>
 export const prefixQuery = (words: readonly string[]): SQL =>
   sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
+/** The full-text query that asks for any of `words` as a stemmed prefix: how many a title has ranks it. */
+export const anyPrefixQuery = (words: readonly string[]): SQL =>
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' | ')})`;
+
 /** A full-text vector of `text`, with English stems: 'knitting' is stored as 'knit'. */
 export const vectorOf = (text: SQL): SQL => sql`to_tsvector('english'::regconfig, ${text})`;
 

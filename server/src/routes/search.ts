@@ -9,7 +9,7 @@ import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { news, products, searchWords as lexicon } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { prefixQuery } from '../db/search-document.ts';
+import { anyPrefixQuery, prefixQuery } from '../db/search-document.ts';
 
 /** What search reads of each kind it finds, in the order a tier lists them: products, then news. */
 const KINDS = [
@@ -36,11 +36,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The `limit` matches after the first `offset`, best first: the rows whose title has every word, then
- * the others, each newest first. Each kind and tier reads only its first `offset + limit` rows, so a word
- * that a fifth of the catalogue has costs a page's worth of rows, not a fifth of the catalogue.
+ * the others, those whose title has more of the words first ("Ne 30/1" lists a yarn so named before a
+ * lint whose description names the count), each newest first. Each kind and tier reads only its first
+ * `offset + limit` rows, so a word that a fifth of the catalogue has costs a page's worth of rows, not a
+ * fifth of the catalogue; a single word, which a title either has or not, is not ranked.
  */
 async function pageOf(db: Db, words: readonly string[], offset: number, limit: number) {
   const query = prefixQuery(words);
+  const titleRank = (kind: (typeof KINDS)[number]) =>
+    words.length > 1 ? sql`ts_rank(${kind.table.searchTitle}, ${anyPrefixQuery(words)})` : sql`0::real`;
   const enough = offset + limit;
   const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
   const columns = ({ type, table, body, category, image }: (typeof KINDS)[number]) =>
@@ -51,15 +55,15 @@ async function pageOf(db: Db, words: readonly string[], offset: number, limit: n
   );
   // The second tier leaves out the first's rows; when the first filled its `enough`, the page lies within it.
   const tiers = KINDS.flatMap((kind, order) => [
-    sql`select 1 as tier, ${order} as kind, * from ${titled(kind)}`,
-    sql`(select 2, ${order}, ${columns(kind)} from ${kind.table}
+    sql`select 1 as tier, ${order} as kind, 0::real as rank, * from ${titled(kind)}`,
+    sql`(select 2, ${order}, ${titleRank(kind)}, ${columns(kind)} from ${kind.table}
       where ${kind.table.searchVector} @@ ${query} and ${kind.table.seq} <> all(array(select seq from ${titled(kind)}))
-      order by ${kind.table.seq} desc limit ${enough})`,
+      order by 3 desc, ${kind.table.seq} desc limit ${enough})`,
   ]);
   const result = await db.execute(sql`
     with ${sql.join(firstTier, sql`, `)}
     select type, id, title, body, category, image from (${sql.join(tiers, sql` union all `)}) as matches
-    order by tier, kind, seq desc limit ${limit} offset ${offset}`);
+    order by tier, kind, rank desc, seq desc limit ${limit} offset ${offset}`);
   return rowsOf<Row>(result);
 }
 
