@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import type { SearchResult } from '@texbridge/shared/resources/search';
 import { newId } from '../src/db/ids.ts';
@@ -111,6 +112,16 @@ describe('GET /search', () => {
       'Denim 12 oz, 3/1 Right-Hand Twill',
     ]);
     expect(await titles('cotton twill')).toEqual(['Denim 12 oz, 3/1 Right-Hand Twill']);
+  });
+
+  it('finds something for each certification and fibre the catalogue lists, by the name its page shows', async () => {
+    const counts = (await server.request('GET', '/products/facets')).body as Record<string, { value: string }[]>;
+    const names = [
+      ...counts.certification!.map(({ value }) => value),
+      ...counts.fibre!.map(({ value }) => fibreLabel(value)),
+    ];
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(await titles(name), name).not.toEqual([]);
   });
 
   it('lists, among the others, those whose title has more of the words first: a yarn named Ne 30/1 before a lint that only mentions it', async () => {

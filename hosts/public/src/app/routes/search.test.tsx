@@ -54,10 +54,31 @@ describe('Search (/search?q=)', () => {
   });
 
   it('asks what to search for when there is nothing to search, and says a search that is too long', async () => {
-    renderRoute('/search');
+    apiDb.products.push(
+      make.product({ certifications: ['BCI', 'WRAP'], fibres: [{ fibre: 'recycled-polyester', percent: 100 }] }),
+      make.product({ certifications: ['BCI'], fibres: [{ fibre: 'recycled-polyester', percent: 100 }] }),
+    );
+    const first = renderRoute('/search');
     await screen.findByRole('heading', { level: 1, name: 'Search' });
     expect(await main().findByText('What do you source?')).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Fabric' })).toHaveAttribute('href', '/products/fabrics');
+    // Examples the catalogue has, most listed first: each a search that finds something.
+    const examples = within(main().getByRole('list', { name: 'Searches to try' }));
+    expect(examples.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'BCI',
+      'WRAP',
+      'Recycled polyester',
+    ]);
+    expect(examples.getByRole('link', { name: 'Recycled polyester' })).toHaveAttribute(
+      'href',
+      '/search?q=Recycled+polyester',
+    );
+    expect(screen.queryByText(/poplin/i)).not.toBeInTheDocument();
+    // The header's box and the page's are two search landmarks, each named (axe's landmark-unique).
+    const landmarks = screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-label'));
+    expect(landmarks).toContain('Search the catalogue');
+    expect(new Set(landmarks).size).toBe(landmarks.length);
+    first.unmount();
 
     renderRoute(`/search?q=${'a'.repeat(201)}`);
     await screen.findByRole('heading', { level: 1, name: 'Search' });

@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { formatNumber } from '@texbridge/shared/format/number';
 import { searchWords } from '@texbridge/shared/format/search-words';
+import { fibreLabel } from '@texbridge/shared/resources/product-vocabulary';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
@@ -11,6 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { SEARCH_PAGE_SIZE, searchHref, searchQueryOptions, useSearch } from '../../features/search/api/get-search.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { facetCountsQueryOptions } from '../../features/products/api/get-products.ts';
 import { cataloguePageOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
 
 /** What the address asks for: the words (trimmed; too long is said, not sent) and the page. */
@@ -26,8 +28,49 @@ export const clientLoader =
     const page = cataloguePageOr404(request.url);
     const { q, tooLong } = asked(new URL(request.url).searchParams);
     if (q && !tooLong) await queryClient.ensureQueryData(searchQueryOptions(q, page));
+    // The examples of what to search for are the catalogue's own most listed values.
+    else if (!q) await queryClient.ensureQueryData(facetCountsQueryOptions(undefined, {})).catch(() => null);
     return null;
   };
+
+/** The most listed certifications and fibres of the catalogue, each a search that finds them. */
+const EXAMPLES = [
+  { counted: 'certification', label: (value: string) => value },
+  { counted: 'fibre', label: fibreLabel },
+] as const;
+
+/**
+ * What to search for, as links that find something: the catalogue's own most listed certifications and
+ * fibres (GET /products/facets; search reads the same words), two of each.
+ */
+function Examples() {
+  // Not suspended: a catalogue that cannot be counted leaves the examples out, not the page.
+  const { data: counts } = useQuery(facetCountsQueryOptions(undefined, {}));
+  const examples = EXAMPLES.flatMap(({ counted, label }) =>
+    (counts?.[counted] ?? []).slice(0, 2).map(({ value }) => label(String(value))),
+  );
+  return (
+    <>
+      <p className="mt-2 text-charcoal-700">
+        Search by product, fibre, certification or count{examples.length > 0 ? ', for example:' : '.'}
+      </p>
+      {examples.length > 0 && (
+        <ul aria-label="Searches to try" className="mt-3 flex flex-wrap gap-2">
+          {examples.map((example) => (
+            <li key={example}>
+              <Link
+                to={searchHref(example)}
+                className="inline-flex min-h-11 items-center rounded-full bg-indigo-100 px-4 font-semibold text-indigo-900 hover:bg-indigo-200"
+              >
+                {example}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 /** Where to go when nothing matched: the categories, and the agency itself. */
 function Suggestions() {
@@ -131,9 +174,7 @@ export default function SearchRoute() {
         ) : (
           <div className="rounded-2xl bg-white p-8 ring-1 ring-ecru-200">
             <p className="font-display text-2xl text-indigo-900">What do you source?</p>
-            <p className="mt-2 text-charcoal-700">
-              Search by product, fibre, certification or count: “poplin”, “GOTS”, “Ne 30/1”.
-            </p>
+            <Examples />
             <Suggestions />
           </div>
         )}

@@ -8,7 +8,14 @@ import { paths } from '../../../config/paths.ts';
 export function SearchForm({ q = '', size = 'compact', id }: { q?: string; size?: 'compact' | 'wide'; id: string }) {
   const wide = size === 'wide';
   return (
-    <form role="search" action={paths.search.getHref()} method="get" className="flex w-full items-center gap-2">
+    // Named, so the results page's own box and the header's are two landmarks a screen reader tells apart.
+    <form
+      role="search"
+      aria-label={wide ? 'Search the catalogue' : 'Site search'}
+      action={paths.search.getHref()}
+      method="get"
+      className="flex w-full items-center gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         Search products and news
       </label>
