@@ -76,7 +76,7 @@ const search = (query: string) => server.request<SearchResult>('GET', `/search?$
 const titles = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.items.map((item) => item.title);
 
 describe('GET /search', () => {
-  it('finds a product by a word of its title, best match first, with its type, category, image and snippet', async () => {
+  it('finds a product by a word of its title, best match first, with its type, category, image, snippet and sourcing facts', async () => {
     const reply = await search('q=poplin');
     expect(reply.status).toBe(200);
     expect(reply.body.total).toBe(1);
@@ -88,8 +88,19 @@ describe('GET /search', () => {
         snippet: expect.stringContaining('poplin for shirting'),
         category: 'fabrics',
         image: bodies.products(1).productImage,
+        moq: { value: 500, unit: 'kg' },
+        origin: 'BD',
+        certifications: ['GOTS', 'OEKO-TEX Standard 100'],
       },
     ]);
+  });
+
+  it('gives a news item no sourcing facts, and a product none it does not have', async () => {
+    const [fair] = (await search('q=fair')).body.items;
+    expect(fair).toMatchObject({ type: 'news' });
+    expect(Object.keys(fair!)).not.toEqual(expect.arrayContaining(['moq']));
+    const [lint] = (await search('q=shankar')).body.items;
+    expect(lint).not.toHaveProperty('certifications');
   });
 
   it.each([

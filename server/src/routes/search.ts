@@ -19,8 +19,16 @@ const KINDS = [
     body: products.desc,
     category: sql`${products.category}`,
     image: products.productImage,
+    facts: sql`${products.moq} as moq, ${products.origin} as origin, ${products.certifications} as certifications`,
   },
-  { type: 'news', table: news, body: news.content, category: sql`null`, image: news.newsImage },
+  {
+    type: 'news',
+    table: news,
+    body: news.content,
+    category: sql`null`,
+    image: news.newsImage,
+    facts: sql`null::jsonb as moq, null::text as origin, null::jsonb as certifications`,
+  },
 ] as const;
 
 interface Row {
@@ -30,6 +38,9 @@ interface Row {
   body: string;
   category: SearchHit['category'] | null;
   image: string;
+  moq: SearchHit['moq'] | null;
+  origin: string | null;
+  certifications: string[] | null;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -47,8 +58,8 @@ async function pageOf(db: Db, words: readonly string[], offset: number, limit: n
     words.length > 1 ? sql`ts_rank(${kind.table.searchTitle}, ${anyPrefixQuery(words)})` : sql`0::real`;
   const enough = offset + limit;
   const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
-  const columns = ({ type, table, body, category, image }: (typeof KINDS)[number]) =>
-    sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image`;
+  const columns = ({ type, table, body, category, image, facts }: (typeof KINDS)[number]) =>
+    sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image, ${facts}`;
   const firstTier = KINDS.map(
     (kind) =>
       sql`${titled(kind)} as (select ${columns(kind)} from ${kind.table} where ${kind.table.searchTitle} @@ ${query} order by ${kind.table.seq} desc limit ${enough})`,
@@ -62,7 +73,7 @@ async function pageOf(db: Db, words: readonly string[], offset: number, limit: n
   ]);
   const result = await db.execute(sql`
     with ${sql.join(firstTier, sql`, `)}
-    select type, id, title, body, category, image from (${sql.join(tiers, sql` union all `)}) as matches
+    select type, id, title, body, category, image, moq, origin, certifications from (${sql.join(tiers, sql` union all `)}) as matches
     order by tier, kind, rank desc, seq desc limit ${limit} offset ${offset}`);
   return rowsOf<Row>(result);
 }
@@ -149,6 +160,9 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
           snippet: snippetOf(row.body, words),
           ...(row.category && { category: row.category }),
           image: row.image,
+          ...(row.moq && { moq: row.moq }),
+          ...(row.origin && { origin: row.origin }),
+          ...(row.certifications?.length && { certifications: row.certifications }),
         })),
         ...(found.capped && { capped: true as const }),
         ...(corrected !== undefined && found.total > 0 && { corrected }),

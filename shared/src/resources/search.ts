@@ -18,6 +18,10 @@ export const searchHit = z.object({
   snippet: z.string(),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   image: z.string().optional(),
+  /** A product's sourcing facts, those it has, so a result says what a buyer compares first. */
+  moq: z.object({ value: z.number(), unit: z.string() }).optional(),
+  origin: z.string().optional(),
+  certifications: z.array(z.string()).optional(),
 });
 
 export const searchResult = z.object({

@@ -14,12 +14,13 @@ import { resources } from '../resources/index.ts';
 import { idParams, pageQuery } from '../schemas/common.ts';
 import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
 import { facetsPathOf, searchReads } from '../resources/public-reads.ts';
+import { readCap } from '../resources/facet-caps.ts';
 import { facetMatch, keeps } from '../resources/facets.ts';
 import { searchQuery, type SearchHit } from '../resources/search.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
 import type { InboxQuery } from '../resources/pipeline.ts';
-import type { Rfq, RfqCreate } from '../resources/rfqs.ts';
+import type { Rfq, RfqSent } from '../resources/rfqs.ts';
 import { RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
 import { applyFollowUp, inboxPage, newRequestCount, nextReference, rfqsCsv, storedRfq } from './fake-pipeline.ts';
 import { readRfqBody, type SentFile } from './fake-rfq-body.ts';
@@ -280,7 +281,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       return json({ [RFQ_TOKEN_FIELD]: token });
     },
     'rfqs.submit': ({ body, files = [] }) => {
-      const sent = body as RfqCreate;
+      const sent = body as RfqSent;
       if (!startTokens.has(sent[RFQ_TOKEN_FIELD])) return errorResponse(400, RFQ_MESSAGES.badToken);
       const _id = newId();
       const stored = storedRfq(sent, pipeline.products(), {
@@ -365,7 +366,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         log(request);
         const { refusal } = authorise(request, list.access);
         if (refusal) return refusal;
-        const checked = check(query, Object.fromEntries(url.searchParams), 'querystring');
+        const checked = check(query, queryOf(url), 'querystring');
         if ('response' in checked) return checked.response;
         const params = checked.data as Record<string, unknown> & { page?: number; limit?: number };
         const kept = rows
@@ -382,15 +383,23 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       // Before the detail route, whose :id would take 'facets'.
       route('GET', facetsPathOf(contract), ({ request, url }) => {
         log(request);
-        const checked = check(filter!, Object.fromEntries(url.searchParams), 'querystring');
+        const checked = check(filter!, queryOf(url), 'querystring');
         if ('response' in checked) return checked.response;
         const params = checked.data as Record<string, unknown>;
         const answer: Record<string, { value: string | boolean; count: number }[]> = {};
         for (const [name, facet] of Object.entries(list.facets!)) {
           const match = matches.get(name)!;
           if (match.kind === 'at-most') continue;
+          const kept = rows.filter((one) => keepsRow(one, params, name));
+          if (match.kind === 'at-most-of-kind') {
+            answer[facet.countedAs ?? name] = match.caps.map((value) => ({
+              value,
+              count: kept.filter((row) => keeps(match, row, readCap(value, match.measures, match.max))).length,
+            }));
+            continue;
+          }
           const counts = new Map<string | boolean, number>();
-          for (const row of rows.filter((one) => keepsRow(one, params, name))) {
+          for (const row of kept) {
             const stored = row[match.field];
             const values =
               match.kind === 'lists'
@@ -548,6 +557,11 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
           snippet: snippetOf(body, words),
           category: row.category as SearchHit['category'],
           image: String(row.productImage),
+          ...(row.moq ? { moq: row.moq as SearchHit['moq'] } : {}),
+          ...(row.origin ? { origin: String(row.origin) } : {}),
+          ...((row.certifications as string[] | undefined)?.length
+            ? { certifications: row.certifications as string[] }
+            : {}),
           inTitle: matches(title),
         });
       }
@@ -612,6 +626,16 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   }
 
   return { handle, db, requests, uploads };
+}
+
+/** A query string as Fastify reads it: a parameter given more than once is the list of its values. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
 }
 
 /**

@@ -54,6 +54,21 @@ describe('Products grid (/products)', () => {
     expect(within(cards[1]!).getByText('Fabric')).toBeInTheDocument();
   });
 
+  it('shows each card’s minimum order, origin and certifications, those it has', async () => {
+    apiDb.products.push(
+      make.product({ title: 'Bare', moq: undefined, origin: undefined, certifications: [] }),
+      make.product({ title: 'Specified', moq: { value: 2, unit: 't' }, origin: 'IN', certifications: ['GOTS'] }),
+    );
+    renderRoute('/products');
+    const cards = (await grid()).getAllByRole('article');
+    const facts = (card: HTMLElement) =>
+      within(card)
+        .queryAllByRole('listitem')
+        .map((fact) => fact.textContent);
+    expect(facts(cards[0]!)).toEqual([]);
+    expect(facts(cards[1]!)).toEqual(['MOQ 2 t', 'India', 'GOTS']);
+  });
+
   it('shows exactly 9 cards on page 1 of 12, with page 1 marked current', async () => {
     const rows = seed(12);
     renderRoute('/products');

@@ -16,6 +16,9 @@ describe('Search (/search?q=)', () => {
       title: 'Cotton Poplin 40s',
       desc: 'A crisp plain-weave poplin for shirting.',
       category: 'fabrics',
+      moq: { value: 3000, unit: 'm' },
+      origin: 'BD',
+      certifications: ['GOTS', 'OEKO-TEX Standard 100', 'BCI'],
     });
     const yarn = make.product({ title: 'Combed Yarn', desc: 'Spun for poplin weavers.', category: 'yarn' });
     const fair = make.news({ title: 'Poplin week at the fair', content: 'Stand 14.' });
@@ -36,6 +39,14 @@ describe('Search (/search?q=)', () => {
       `/products/${poplin._id}`,
     );
     expect(within(results[0]!).getByText('Product · Fabric')).toBeInTheDocument();
+    // A product's result says what a buyer compares first, and adds it to the quote.
+    expect(
+      within(within(results[0]!).getByRole('list', { name: 'Sourcing facts' }))
+        .getAllByRole('listitem')
+        .map((fact) => fact.textContent),
+    ).toEqual(['MOQ 3,000 m', 'Bangladesh', 'GOTS, OEKO-TEX Standard 100 +1 more']);
+    expect(within(results[0]!).getByRole('button', { name: 'Add to quote: Cotton Poplin 40s' })).toBeInTheDocument();
+    expect(within(results[1]!).queryByRole('button', { name: /Add to quote/ })).not.toBeInTheDocument();
     expect(within(results[1]!).getByRole('link')).toHaveAttribute('href', `/news/${fair._id}`);
     expect(within(results[1]!).getByText('News')).toBeInTheDocument();
     expect(marked()).toEqual(['Poplin', 'poplin', 'Poplin', 'poplin']);

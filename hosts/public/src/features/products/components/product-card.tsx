@@ -5,9 +5,11 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { AddToQuote } from '../../../components/quote/add-to-quote.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';
+import { SourcingFacts } from './sourcing-facts.tsx';
 
 interface ProductCardProps {
-  product: Pick<Product, '_id' | 'title' | 'category' | 'productImage'>;
+  product: Pick<Product, '_id' | 'title' | 'category' | 'productImage'> &
+    Partial<Pick<Product, 'moq' | 'origin' | 'certifications'>>;
   /** 2 under a page heading, 3 under a section heading (related products). */
   headingLevel?: 2 | 3;
   /** The category chip: useful on the mixed grid, noise inside one category. */
@@ -17,9 +19,10 @@ interface ProductCardProps {
 }
 
 /**
- * docs/spec.md §2 grid card: image and title linking to /products/{id}. The whole card is the link's target
- * (a stretched ::after), while the accessible name stays the title alone; the image is decorative. Its foot
- * adds the product to the quote (docs/quotes.md), above the stretched link.
+ * docs/spec.md §2 grid card: image and title linking to /products/{id}, and under the title the sourcing
+ * facts a buyer compares. The whole card is the link's target (a stretched ::after), while the accessible
+ * name stays the title alone; the image is decorative. Its foot adds the product to the quote
+ * (docs/quotes.md), above the stretched link.
  */
 export function ProductCard({ product, headingLevel = 2, showCategory = false, priority }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,6 +53,7 @@ export function ProductCard({ product, headingLevel = 2, showCategory = false, p
               {product.title}
             </Link>
           </Heading>
+          <SourcingFacts moq={product.moq} origin={product.origin} certifications={product.certifications} />
         </div>
         <span
           aria-hidden="true"

@@ -4,12 +4,17 @@ import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '@texbridge/shared/constants';
+import { AddToQuote } from '../../../components/quote/add-to-quote.tsx';
+import { SourcingFacts } from '../../products/components/sourcing-facts.tsx';
 import { Marked } from './marked.tsx';
 
 const hrefOf = (hit: SearchHit) =>
   hit.type === 'product' ? paths.products.detail.getHref(hit._id) : paths.news.detail.getHref(hit._id);
 
-/** The matches of a search, each a card whose whole surface opens it, the words that matched marked. */
+/**
+ * The matches of a search, each a card whose whole surface opens it, the words that matched marked; a
+ * product's with its sourcing facts and "Add to quote" (docs/quotes.md), above the stretched link.
+ */
 export function SearchResults({ hits, words }: { hits: readonly SearchHit[]; words: readonly string[] }) {
   return (
     <ol className="grid gap-4">
@@ -37,9 +42,17 @@ export function SearchResults({ hits, words }: { hits: readonly SearchHit[]; wor
                   <Marked text={hit.title} words={words} />
                 </Link>
               </h2>
+              {hit.type === 'product' && (
+                <SourcingFacts moq={hit.moq} origin={hit.origin} certifications={hit.certifications} />
+              )}
               <p className="mt-2 line-clamp-3 text-charcoal-700">
                 <Marked text={hit.snippet} words={words} />
               </p>
+              {hit.type === 'product' && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <AddToQuote product={{ _id: hit._id, title: hit.title }} />
+                </div>
+              )}
             </div>
           </article>
         </li>
