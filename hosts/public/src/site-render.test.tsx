@@ -180,6 +180,15 @@ describe('without JavaScript', () => {
     for (const { category } of MENU_CATEGORIES) expect(footerMenu).toContain(`href="/products/${category}"`);
   });
 
+  it('the product filters on a phone: "Filters" is a link to the groups, and each value opens its list at them', async () => {
+    apiDb.products.push(make.product({ title: 'Khadi', origin: 'IN', certifications: ['GOTS'] }));
+    const { html } = await render('/products?origin=IN', config);
+    expect(html).toMatch(/<a href="#product-filter-groups"[^>]*>Filters \(1\)<\/a>/);
+    expect(html).toMatch(/<div id="product-filter-groups" class="hidden target:grid /);
+    expect(decode(html)).toContain('href="/products?certification=GOTS&origin=IN#product-filter-groups"');
+    expect(html).toMatch(/<a href="#product-results"[^>]*>Show (<!-- -->)?1 product<\/a>/);
+  });
+
   it('header and footer give the head office of the contact record', async () => {
     seed();
     const { html } = await render('/about', config);

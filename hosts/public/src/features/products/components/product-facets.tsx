@@ -70,14 +70,17 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
   const chosen = (Object.entries(filters) as [FilterName, readonly string[]][]).flatMap(([name, values]) =>
     values.map((value) => [name, value] as const),
   );
-  /** A link to the list with `next` as its filters. */
+  /**
+   * A link to the list with `next` as its filters. Without scripts each is a new page: it opens at the
+   * groups (their :target), where the buyer was; with them, the page stays where it is.
+   */
   const to = (
     next: Filters,
     label: ReactNode,
     props: { className: string; 'aria-label'?: string; current?: boolean },
   ) => (
     <Link
-      to={filterHref(path, next)}
+      to={`${filterHref(path, next)}${hydrated ? '' : `#${GROUPS_ID}`}`}
       preventScrollReset
       rel={valueCount(next) > 1 ? 'nofollow' : undefined}
       aria-current={props.current || undefined}
