@@ -14,11 +14,12 @@ interface AmountAsReadProps {
 /**
  * An amount field's value as the site reads it, under the field (docs/quotes.md): "= 2,500 kg", so a buyer
  * who meant something else sees it before sending; for a value that reads two ways, both, and how to write
- * the one meant. Nothing for an empty field or one that is no number: sending says what is wrong.
+ * the one meant. Nothing shown for an empty field or one that is no number: sending says what is wrong.
  */
 export function AmountAsRead({ id, typed, unit, locale }: AmountAsReadProps) {
   const reading = typed.trim() === '' ? undefined : readAmount(typed, locale);
-  if (!reading || 'unreadable' in reading) return null;
+  // Empty but there, so the field's aria-describedby always names an element.
+  if (!reading || 'unreadable' in reading) return <p id={id} hidden />;
   if ('value' in reading) {
     return (
       <p id={id} className="mt-1 text-xs text-charcoal-700">
