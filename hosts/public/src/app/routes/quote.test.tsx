@@ -29,8 +29,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The browser's language, which says how its buyer writes numbers. */
-const browserLanguage = (language: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+/** /quote with a yarn in the basket, in a browser of `language`, which says how its buyer writes numbers. */
+async function quoteIn(language: string) {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+  const product = yarn();
+  apiDb.products.push(product);
+  inBasket(product);
+  const { user } = renderRoute('/quote');
+  const quantity = await screen.findByLabelText('Quantity');
+  const typeQuantity = async (text: string) => {
+    await user.clear(quantity);
+    await user.type(quantity, text);
+  };
+  return { user, quantity, typeQuantity };
+}
 
 describe('Request for quotation (/quote)', () => {
   it('asks about every product in the basket, warns below the MOQ, and sends them in one request', async () => {
@@ -76,14 +88,8 @@ describe('Request for quotation (/quote)', () => {
   });
 
   it('reads 2.500 kg at 2,85 EUR as a German browser means them, and shows each as read', async () => {
-    browserLanguage('de-DE');
-    const product = yarn();
-    apiDb.products.push(product);
-    inBasket(product);
-    const { user } = renderRoute('/quote');
-    const quantity = await screen.findByLabelText('Quantity');
-    await user.clear(quantity);
-    await user.type(quantity, '2.500');
+    const { user, quantity, typeQuantity } = await quoteIn('de-DE');
+    await typeQuantity('2.500');
     expect(quantity).toHaveAccessibleDescription('= 2,500 kg');
     await user.type(form().getByLabelText('Target price (optional)'), '2,85');
     await user.selectOptions(form().getByLabelText('Currency'), 'EUR');
@@ -95,17 +101,10 @@ describe('Request for quotation (/quote)', () => {
   });
 
   it('refuses a 2.500 that reads two ways to an English browser, saying both readings, and sends nothing', async () => {
-    browserLanguage('en-US');
-    const product = yarn();
-    apiDb.products.push(product);
-    inBasket(product);
-    const { user } = renderRoute('/quote');
-    const quantity = await screen.findByLabelText('Quantity');
-    await user.clear(quantity);
-    await user.type(quantity, '2,500');
+    const { user, quantity, typeQuantity } = await quoteIn('en-US');
+    await typeQuantity('2,500');
     expect(quantity).toHaveAccessibleDescription('= 2,500 kg');
-    await user.clear(quantity);
-    await user.type(quantity, '2.500');
+    await typeQuantity('2.500');
     expect(quantity).toHaveAccessibleDescription('2.5 or 2,500? Type 2.5 or 2500.');
     await fillDetails(user);
     await user.click(form().getByRole('button', { name: 'Send request' }));
