@@ -81,6 +81,50 @@ describe('A manager row’s History', () => {
     expect(screen.getByRole('button', { name: 'History of Poplin' })).toHaveFocus();
   });
 
+  it('offers no restore of the version the record is now, but does once the record is deleted', async () => {
+    const first = make.product({ title: 'Twill' });
+    const now = { ...first, title: 'Cotton twill' };
+    db.products.push(now);
+    db.revisions.push(
+      make.revision('products', now, { action: 'update', at: at(11) }),
+      make.revision('products', first, { action: 'create', at: at(9) }),
+    );
+    const { user, unmount } = await renderApp('/admin/product');
+    await user.click(await screen.findByRole('button', { name: 'History of Cotton twill' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of “Cotton twill”' });
+    const radios = within(await within(dialog).findByRole('group', { name: 'Versions, newest first' })).getAllByRole(
+      'radio',
+    );
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]!.closest('label')).toHaveTextContent(/^Updated \(current\)/);
+    expect(await within(dialog).findByText('This version is the product as it is now.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    await user.click(radios[1]!);
+    expect(within(dialog).getByRole('button', { name: 'Restore this version' })).toBeInTheDocument();
+    unmount();
+
+    // Deleted: its newest version is what a restore brings back, from its own page (the Activity screen's link).
+    db.products.length = 0;
+    db.trash.push(make.trashed('products', now));
+    const { user: again } = await renderApp(`/admin/history/products/${now._id}`);
+    const versions = await screen.findByRole('group', { name: 'Versions, newest first' });
+    const newest = within(versions).getAllByRole('radio')[0]!;
+    expect(newest).toBeChecked();
+    expect(newest.closest('label')).not.toHaveTextContent('(current)');
+    await again.click(await screen.findByRole('button', { name: 'Restore this version' }));
+    await again.click(
+      within(screen.getByRole('alertdialog', { name: 'Restore this version?' })).getByRole('button', {
+        name: 'Restore',
+      }),
+    );
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    expect(db.products[0]).toMatchObject({ _id: now._id, title: 'Cotton twill' });
+    expect(db.trash).toEqual([]);
+    // Now the record again: its Restore goes, and focus is on the version shown, not lost with the button.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
+  });
+
   it('says when no versions are kept yet, and is not offered where a resource keeps none', async () => {
     db.about.push(make.about({ title: 'Our mills' }));
     const { user, unmount } = await renderApp('/admin/about');

@@ -25,7 +25,8 @@ export const LOGGED_RESOURCES = [...TRASHED_RESOURCES, 'users', 'uploads'] as co
 
 export const resourceLabel = (name: string) => RESOURCE_LABELS[name] ?? name;
 
-const contractOf = (name: string) =>
+/** A resource's contract by its name, if the dashboard knows it. */
+export const contractOf = (name: string) =>
   (resources as readonly ResourceContract[]).find((contract) => contract.name === name);
 
 /** One record of a resource, capitalised: 'Product', 'News item', 'RFQ'. */

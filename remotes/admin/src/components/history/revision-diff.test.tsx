@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactFields } from '@texbridge/shared/resources/contacts';
 import { productFields } from '@texbridge/shared/resources/products';
+import { loadRuntimeConfig } from '../../config/runtime.ts';
+import { API } from '../../testing/constants.ts';
 import { make } from '../../testing/fixtures.ts';
 import { RevisionDiff } from './revision-diff-view.tsx';
 
@@ -13,6 +15,20 @@ const sides = (change: HTMLElement) =>
   within(change)
     .getAllByRole('definition')
     .map((side) => side.textContent);
+/** A table's column headers, then its rows' cells, as text. */
+const tableOf = (side: HTMLElement) => [
+  within(side)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent),
+  ...within(side)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+];
 
 describe('RevisionDiff', () => {
   it('shows only the changed fields, by their labels, with lists, rows and groups readable', () => {
@@ -40,25 +56,65 @@ describe('RevisionDiff', () => {
       within(list)
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
-    ).toEqual([
-      'Title',
-      'Minimum order (MOQ) › Minimum order',
-      'Minimum order (MOQ) › MOQ unit',
-      'Samples available',
-      'Certifications',
-      'Fibre content',
-    ]);
+    ).toEqual(['Title', 'Minimum order (MOQ)', 'Samples available', 'Certifications', 'Fibre content']);
     expect(sides(changeOf(list, 'Title'))).toEqual(['Poplin', 'Organic poplin']);
-    expect(sides(changeOf(list, 'Minimum order (MOQ) › MOQ unit'))).toEqual(['kg', 't (tonnes)']);
+    // A group whose parts are an amount and its unit reads as the form shows them together.
+    expect(sides(changeOf(list, 'Minimum order (MOQ)'))).toEqual(['500 kg', '2 t (tonnes)']);
     expect(sides(changeOf(list, 'Samples available'))).toEqual(['Yes', 'No']);
-    const fibres = changeOf(list, 'Fibre content');
-    const [, afterSide] = within(fibres).getAllByRole('definition');
-    expect(
-      within(afterSide!)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Fibre: Organic cotton, Percent: 95', 'Fibre: Elastane, Percent: 5']);
+    // Rows: a table under the form's column labels, a select part by its option's label.
+    const [wasFibres, nowFibres] = within(changeOf(list, 'Fibre content')).getAllByRole('definition');
+    expect(within(wasFibres!).getByRole('table', { name: 'Fibre content' })).toBeInTheDocument();
+    expect(tableOf(nowFibres!)).toEqual([
+      ['Fibre', 'Percent'],
+      ['Organic cotton', '95'],
+      ['Elastane', '5'],
+    ]);
     expect(within(list).queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
+  it('shows an image as a thumbnail from the API, selects by their labels and a specification as a table', async () => {
+    await loadRuntimeConfig();
+    const before = make.product({
+      productImage: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      category: 'yarn',
+      origin: 'BD',
+      specs: [{ label: 'Count', value: 'Ne 30/1' }],
+    });
+    const after = {
+      ...before,
+      productImage: '/uploads/fedcba9876543210fedcba9876543210.webp',
+      category: 'fabrics',
+      origin: 'IN',
+      specs: [
+        { label: 'GSM', value: '120', unit: 'g/m²' },
+        { label: 'Width', value: '150', unit: 'cm' },
+      ],
+    };
+    render(<RevisionDiff before={before} after={after} fields={productFields} label="Changes" />);
+    const list = screen.getByRole('list', { name: 'Changes' });
+    const [was, now] = within(changeOf(list, 'Product Image')).getAllByRole('definition');
+    expect(within(was!).getByRole('img', { name: 'Product Image' })).toHaveAttribute(
+      'src',
+      `${API}/uploads/0123456789abcdef0123456789abcdef.webp`,
+    );
+    expect(within(now!).getByRole('img', { name: 'Product Image' })).toHaveAttribute(
+      'src',
+      `${API}/uploads/fedcba9876543210fedcba9876543210.webp`,
+    );
+    expect(list).not.toHaveTextContent('/uploads/');
+    expect(sides(changeOf(list, 'Category'))).toEqual(['Yarn', 'Fabric']);
+    expect(sides(changeOf(list, 'Country of origin'))).toEqual(['Bangladesh', 'India']);
+    const [wasSpecs, nowSpecs] = within(changeOf(list, 'Specification')).getAllByRole('definition');
+    expect(tableOf(wasSpecs!)).toEqual([
+      ['Label', 'Value', 'Unit'],
+      ['Count', 'Ne 30/1', ''],
+    ]);
+    expect(tableOf(nowSpecs!)).toEqual([
+      ['Label', 'Value', 'Unit'],
+      ['GSM', '120', 'g/m²'],
+      ['Width', '150', 'cm'],
+    ]);
+    expect(list).not.toHaveTextContent('Unit:');
   });
 
   it('names a field that was emptied, and shows everything of a first version against nothing', () => {

@@ -1,13 +1,15 @@
-import { optionLabel, type Field, type Fields } from '@texbridge/shared/resources/fields';
+import type { Field, Fields } from '@texbridge/shared/resources/fields';
 
-/** One field that differs between two versions, each side as lines for people (undefined: empty). */
+/** One field that differs between two versions: each side as stored (undefined: empty), with its declaration. */
 export interface FieldChange {
   /** The field's path, such as `add1.addT1`: a key for the list. */
   key: string;
   /** Its label from the resource's declared fields ('Address 1 › Address 1 Title'), or its name. */
   label: string;
-  before: string[] | undefined;
-  after: string[] | undefined;
+  /** Its declaration, which says how to show it; none for a field the server adds. */
+  field?: Field;
+  before: unknown;
+  after: unknown;
 }
 
 type Data = Readonly<Record<string, unknown>>;
@@ -27,48 +29,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const isEmpty = (value: unknown) =>
+const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
   (isPlainObject(value) && Object.values(value).every(isEmpty));
 
-/** One value's words: a select's option label, Yes or No, a number, or the text as stored. */
-function scalar(value: unknown, field?: Field): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return field ? optionLabel(field, value) : value;
-  if (typeof value === 'number') return String(value);
-  if (value === null || value === undefined) return '';
-  // An object where a single value was expected: its parts, on one line.
-  if (isPlainObject(value)) return inline(value);
-  return Array.isArray(value) ? value.map((item) => scalar(item)).join(', ') : String(value);
-}
-
-/** An object's parts on one line, each named by its label where the fields declare one. */
-const inline = (value: Data, fields?: Fields) =>
-  Object.entries(value)
-    .filter(([, part]) => !isEmpty(part))
-    .map(([name, part]) => `${fields?.[name]?.label ?? name}: ${scalar(part, fields?.[name])}`)
-    .join(', ');
-
 /**
- * A value as lines for people: a list one item a line, rows one row a line with their parts named, an
- * object one part a line. Undefined when it is empty.
+ * A group whose parts are an amount and its unit (an MOQ) reads as one phrase, '500 kg', and is compared
+ * whole; one of texts (an address's title and text, a desk's phone and e-mail) part by part, since each
+ * part means something alone.
  */
-export function linesOf(value: unknown, field?: Field): string[] | undefined {
-  if (isEmpty(value)) return undefined;
-  const parts = field && (field.kind === 'rows' || field.kind === 'group') ? field.fields : undefined;
-  if (Array.isArray(value)) {
-    return value.map((item) => (isPlainObject(item) ? inline(item, parts) : scalar(item, field)));
-  }
-  if (isPlainObject(value)) {
-    return Object.entries(value)
-      .filter(([, part]) => !isEmpty(part))
-      .map(([name, part]) => `${parts?.[name]?.label ?? name}: ${scalar(part, parts?.[name])}`);
-  }
-  return [scalar(value, field)];
-}
+export const readsAsOne = (group: Extract<Field, { kind: 'group' }>) =>
+  Object.values(group.fields).every((part) => part.kind === 'number' || part.kind === 'select');
 
 /** The fields in their declared order, then any other stored field (such as a server's), as they come. */
 function keysOf(before: Data | undefined, after: Data, fields: Fields) {
@@ -79,15 +53,15 @@ function keysOf(before: Data | undefined, after: Data, fields: Fields) {
 }
 
 /**
- * The fields that differ from `before` to `after`, in the form's order, each with both sides readable. A
- * group (an address, a desk's phone and e-mail) is compared part by part, so that only the part that
- * changed is shown. Without `before` (the first version), every field the version holds is a change.
+ * The fields that differ from `before` to `after`, in the form's order. A group of texts (an address) is
+ * compared part by part, so that only the part that changed is shown. Without `before` (the first
+ * version), every field the version holds is a change.
  */
 export function diffRevisions(before: Data | undefined, after: Data, fields: Fields = {}): FieldChange[] {
   const changes: FieldChange[] = [];
   const compare = (key: string, label: string, was: unknown, now: unknown, field?: Field) => {
     if (canonical(isEmpty(was) ? null : was) === canonical(isEmpty(now) ? null : now)) return;
-    if (field?.kind === 'group' && (isPlainObject(was) || isPlainObject(now))) {
+    if (field?.kind === 'group' && !readsAsOne(field) && (isPlainObject(was) || isPlainObject(now))) {
       const wasParts = isPlainObject(was) ? was : {};
       const nowParts = isPlainObject(now) ? now : {};
       for (const part of keysOf(wasParts, nowParts, field.fields)) {
@@ -96,7 +70,8 @@ export function diffRevisions(before: Data | undefined, after: Data, fields: Fie
       }
       return;
     }
-    changes.push({ key, label, before: linesOf(was, field), after: linesOf(now, field) });
+    const side = (value: unknown) => (isEmpty(value) ? undefined : value);
+    changes.push({ key, label, field, before: side(was), after: side(now) });
   };
   for (const key of keysOf(before, after, fields)) {
     const field = fields[key];
@@ -104,3 +79,6 @@ export function diffRevisions(before: Data | undefined, after: Data, fields: Fie
   }
   return changes;
 }
+
+/** Whether two versions hold the same, field by field as the diff compares them. */
+export const sameVersion = (one: Data, other: Data, fields?: Fields) => diffRevisions(one, other, fields).length === 0;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { EntryButtons } from './entry-buttons.tsx';
@@ -6,6 +6,9 @@ import { controlStyles, fieldMessage, type FieldProps } from './field-shell.tsx'
 import type { SelectOption } from './select-field.tsx';
 
 type Row = Record<string, unknown>;
+
+/** From `sm` up: a column for each part (`--parts` of them) and one for the row's buttons. */
+const columns = 'sm:grid sm:grid-cols-[repeat(var(--parts),minmax(0,1fr))_auto] sm:gap-x-2 sm:gap-y-1';
 
 /** One part of a row: a short text, a whole number or a choice. */
 export interface RowPart {
@@ -18,7 +21,8 @@ export interface RowPart {
 
 /**
  * Ordered rows of the same parts (a product's fibres, its specification): add, edit, remove and reorder
- * them. Each input is named by its part and row ('Percent 2'); `suggestions` are offered for one part.
+ * them, under their parts' labels as column names. Each input is labelled by its part and row ('Percent 2');
+ * `suggestions` are offered for one part.
  */
 export function RowsField({
   label,
@@ -67,86 +71,119 @@ export function RowsField({
           ))}
         </datalist>
       )}
-      <ol className="flex flex-col gap-3">
-        {rows.map((row, index) => {
-          const name = `${itemLabel} ${index + 1}`;
-          const problems = Object.entries(rowErrors[index] ?? {}).filter(([, message]) => message);
-          const errorId = problems.length > 0 ? `${id}-${index}-error` : undefined;
-          return (
-            // Rows have no identity but their place; the inputs are controlled, so index keys are safe.
-            <li key={index} className="flex flex-col gap-1">
-              <div className="flex flex-wrap items-center gap-1">
+      {/* One grid for the column names and every row (each a subgrid), so that each input sits under its
+          column's name; on a phone, too narrow for the columns, each row's inputs stack under labels of their own. */}
+      <div style={{ '--parts': parts.length } as CSSProperties} className={`flex flex-col gap-3 ${columns}`}>
+        {rows.length > 0 && (
+          // For the eye only: each input's own label (hidden here on a wide screen) says the same, with its row.
+          <div
+            aria-hidden="true"
+            className="hidden text-xs font-semibold text-charcoal-700 sm:col-span-full sm:grid sm:grid-cols-subgrid"
+          >
+            {parts.map((part) => (
+              <span key={part.name}>{part.label}</span>
+            ))}
+          </div>
+        )}
+        <ol className="flex flex-col gap-3 sm:col-span-full sm:grid sm:grid-cols-subgrid sm:gap-y-2">
+          {rows.map((row, index) => {
+            const name = `${itemLabel} ${index + 1}`;
+            const problems = Object.entries(rowErrors[index] ?? {}).filter(([, message]) => message);
+            const errorId = problems.length > 0 ? `${id}-${index}-error` : undefined;
+            return (
+              // Rows have no identity but their place; the inputs are controlled, so index keys are safe.
+              <li
+                key={index}
+                className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-ecru-300 sm:col-span-full sm:grid sm:grid-cols-subgrid sm:gap-y-1 sm:bg-transparent sm:p-0 sm:ring-0"
+              >
+                <span id={`${id}-${index}-n`} hidden>
+                  {index + 1}
+                </span>
                 {parts.map((part, at) => {
+                  const inputId = `${id}-${index}-${part.name}`;
                   const control = {
+                    id: inputId,
+                    // Named by its label and its row's number, 'Percent 2', whichever way the rows are laid out.
+                    'aria-labelledby': `${inputId}-label ${id}-${index}-n`,
                     ref:
                       at === 0
                         ? (element: HTMLInputElement | HTMLSelectElement | null) => {
                             firstInputs.current[index] = element;
                           }
                         : undefined,
-                    'aria-label': `${part.label} ${index + 1}`,
                     'aria-invalid': Boolean(rowErrors[index]?.[part.name]),
                     'aria-required': part.required || undefined,
                     'aria-describedby': errorId,
-                    className: `${controlStyles} min-w-0 flex-1 basis-28`,
+                    className: `${controlStyles} min-w-0`,
                   };
-                  if (part.kind === 'select')
-                    return (
-                      <select
-                        key={part.name}
-                        {...control}
-                        value={String(row[part.name] ?? '')}
-                        onChange={(event) => set(index, part.name, event.target.value)}
-                      >
-                        <option value="" disabled>
-                          {part.label}
-                        </option>
-                        {part.options?.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    );
                   const number = row[part.name];
                   return (
-                    <input
-                      key={part.name}
-                      {...control}
-                      type={part.kind === 'number' ? 'number' : 'text'}
-                      inputMode={part.kind === 'number' ? 'numeric' : undefined}
-                      list={suggestions?.part === part.name && suggestions.values.length > 0 ? listId : undefined}
-                      placeholder={part.required ? undefined : `${part.label} (optional)`}
-                      value={
-                        part.kind === 'number'
-                          ? typeof number === 'number' && !Number.isNaN(number)
-                            ? number
-                            : ''
-                          : String(row[part.name] ?? '')
-                      }
-                      onChange={(event) =>
-                        set(index, part.name, part.kind === 'number' ? event.target.valueAsNumber : event.target.value)
-                      }
-                    />
+                    <div key={part.name} className="flex min-w-0 flex-col gap-1">
+                      <label
+                        id={`${inputId}-label`}
+                        htmlFor={inputId}
+                        className="text-xs font-semibold text-charcoal-700 sm:sr-only"
+                      >
+                        {part.label}
+                      </label>
+                      {part.kind === 'select' ? (
+                        <select
+                          {...control}
+                          value={String(row[part.name] ?? '')}
+                          onChange={(event) => set(index, part.name, event.target.value)}
+                        >
+                          <option value="" disabled>
+                            {part.label}
+                          </option>
+                          {part.options?.map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input
+                          {...control}
+                          type={part.kind === 'number' ? 'number' : 'text'}
+                          inputMode={part.kind === 'number' ? 'numeric' : undefined}
+                          list={suggestions?.part === part.name && suggestions.values.length > 0 ? listId : undefined}
+                          placeholder={part.required ? undefined : `${part.label} (optional)`}
+                          value={
+                            part.kind === 'number'
+                              ? typeof number === 'number' && !Number.isNaN(number)
+                                ? number
+                                : ''
+                              : String(row[part.name] ?? '')
+                          }
+                          onChange={(event) =>
+                            set(
+                              index,
+                              part.name,
+                              part.kind === 'number' ? event.target.valueAsNumber : event.target.value,
+                            )
+                          }
+                        />
+                      )}
+                    </div>
                   );
                 })}
-                <span className="flex gap-1">
+                <span className="flex gap-1 self-end sm:self-center">
                   <EntryButtons name={name} index={index} list={rows} onChange={onChange} />
                 </span>
-              </div>
-              {errorId && (
-                <p id={errorId} className="text-sm font-medium text-madder-700">
-                  {problems
-                    .map(([part, message]) =>
-                      fieldMessage(`${parts.find((p) => p.name === part)?.label ?? part} ${index + 1}`, message!),
-                    )
-                    .join('; ')}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+                {errorId && (
+                  <p id={errorId} className="text-sm font-medium text-madder-700 sm:col-span-full">
+                    {problems
+                      .map(([part, message]) =>
+                        fieldMessage(`${parts.find((p) => p.name === part)?.label ?? part} ${index + 1}`, message!),
+                      )
+                      .join('; ')}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <div>
         <button
           type="button"
