@@ -47,34 +47,35 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The `limit` matches after the first `offset`, best first: the rows whose title has every word, then
- * the others, those whose title has more of the words first ("Ne 30/1" lists a yarn so named before a
- * lint whose description names the count), each newest first. Each kind and tier reads only its first
- * `offset + limit` rows, so a word that a fifth of the catalogue has costs a page's worth of rows, not a
- * fifth of the catalogue; a single word, which a title either has or not, is not ranked.
+ * those whose title has some of them ("Ne 30/1" lists a yarn so named before a lint whose description
+ * names the count), then the others, each newest first. Each tier is a condition an index serves, and
+ * each kind and tier reads only its first `offset + limit` rows, so a word that a fifth of the catalogue
+ * has costs a page's worth of rows, not a fifth of the catalogue (ranking by `ts_rank` reads them all).
  */
 async function pageOf(db: Db, words: readonly string[], offset: number, limit: number) {
-  const query = prefixQuery(words);
-  const titleRank = (kind: (typeof KINDS)[number]) =>
-    words.length > 1 ? sql`ts_rank(${kind.table.searchTitle}, ${anyPrefixQuery(words)})` : sql`0::real`;
+  const every = prefixQuery(words);
+  const some = anyPrefixQuery(words);
   const enough = offset + limit;
-  const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
   const columns = ({ type, table, body, category, image, facts }: (typeof KINDS)[number]) =>
     sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image, ${facts}`;
-  const firstTier = KINDS.map(
-    (kind) =>
-      sql`${titled(kind)} as (select ${columns(kind)} from ${kind.table} where ${kind.table.searchTitle} @@ ${query} order by ${kind.table.seq} desc limit ${enough})`,
-  );
-  // The second tier leaves out the first's rows; when the first filled its `enough`, the page lies within it.
-  const tiers = KINDS.flatMap((kind, order) => [
-    sql`select 1 as tier, ${order} as kind, 0::real as rank, * from ${titled(kind)}`,
-    sql`(select 2, ${order}, ${titleRank(kind)}, ${columns(kind)} from ${kind.table}
-      where ${kind.table.searchVector} @@ ${query} and ${kind.table.seq} <> all(array(select seq from ${titled(kind)}))
-      order by 3 desc, ${kind.table.seq} desc limit ${enough})`,
-  ]);
+  /** Tier `tier` of one kind: its rows that `where` keeps, newest first, as many as a page can need. */
+  const tier = (kind: (typeof KINDS)[number], order: number, number: number, where: SQL) =>
+    sql`(select ${number} as tier, ${order} as kind, ${columns(kind)} from ${kind.table} where ${where}
+      order by ${kind.table.seq} desc limit ${enough})`;
+  const tiers = KINDS.flatMap((kind, order) => {
+    const { searchTitle: title, searchVector: vector } = kind.table;
+    return [
+      tier(kind, order, 1, sql`${title} @@ ${every}`),
+      // With one word, a title has it or not: there is no "some".
+      ...(words.length > 1
+        ? [tier(kind, order, 2, sql`${vector} @@ ${every} and ${title} @@ ${some} and not (${title} @@ ${every})`)]
+        : []),
+      tier(kind, order, 3, sql`${vector} @@ ${every} and not (${title} @@ ${some})`),
+    ];
+  });
   const result = await db.execute(sql`
-    with ${sql.join(firstTier, sql`, `)}
     select type, id, title, body, category, image, moq, origin, certifications from (${sql.join(tiers, sql` union all `)}) as matches
-    order by tier, kind, rank desc, seq desc limit ${limit} offset ${offset}`);
+    order by tier, kind, seq desc limit ${limit} offset ${offset}`);
   return rowsOf<Row>(result);
 }
 
