@@ -62,7 +62,7 @@ export const hasWords = (vector: PgColumn, words: readonly string[]): SQL =>
 export const prefixQuery = (words: readonly string[]): SQL =>
   sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
-/** The full-text query that asks for any of `words` as a stemmed prefix: how many a title has ranks it. */
+/** The full-text query that asks for any of `words` as a stemmed prefix: a title with some of them is listed sooner. */
 export const anyPrefixQuery = (words: readonly string[]): SQL =>
   sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' | ')})`;
 
