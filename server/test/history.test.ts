@@ -41,6 +41,7 @@ interface Entry {
   resource: string;
   recordId: string;
   title: string;
+  detail?: string;
   actor: { uid: string; email: string };
   ip: string;
   userAgent: string;
@@ -49,6 +50,15 @@ const activityOf = async (query = '') => (await ok('GET', `/activity${query}`)) 
 
 async function addProduct(n: number) {
   return (await ok('POST', '/add-products', bodies.products(n))).insertedId as string;
+}
+
+/** An RFQ for one new product, sent as the quote form sends it; answers its id. */
+async function sendRfq(n: number) {
+  const sent = await server.request('POST', '/rfqs', {
+    json: rfqBody([await addProduct(100 + n)], await startToken(server)),
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return (sent.body as { insertedId: string }).insertedId;
 }
 
 beforeAll(async () => {
@@ -238,6 +248,17 @@ describe('the trash', () => {
     expect(left).toEqual([]);
   });
 
+  it('lists a deleted RFQ by its reference, the name staff quote, not by the buyer’s name', async () => {
+    const id = await sendRfq(9);
+    const reference = ((await ok('GET', `/rfqs/${id}`)) as unknown as { reference: string }).reference;
+    await ok('DELETE', `/delete-rfqs/${id}`);
+    const listed = ((await ok('GET', '/trash?resource=rfqs')) as unknown as { _id: string; title: string }[]).find(
+      (item) => item._id === id,
+    );
+    expect(listed?.title).toMatch(/^RFQ-\d{4}-\d{6,}$/);
+    expect(listed?.title).toBe(reference);
+  });
+
   it(`empties itself of what was deleted more than ${TRASH_DAYS} days ago`, async () => {
     const kept = (await ok('POST', '/add-privacy', bodies.privacy(1))).insertedId as string;
     const old = (await ok('POST', '/add-privacy', bodies.privacy(2))).insertedId as string;
@@ -304,6 +325,36 @@ describe('the activity log', () => {
       ]),
     );
     expect(recent.find((entry) => entry.action === 'make-admin')?.title).toBe(promotee.email);
+  });
+
+  it('says what a follow-up changed, and names an RFQ by its reference', async () => {
+    const id = await sendRfq(10);
+    const reference = ((await ok('GET', `/rfqs/${id}`)) as unknown as { reference: string }).reference;
+    const changes = [
+      [{ status: 'quoted' }, 'Status: new → quoted'],
+      [{ assignee: other.email.toUpperCase() }, `Assigned to ${other.email}`],
+      [{ note: 'Asked the mill for a price.' }, 'Note added'],
+      [
+        { status: 'won', assignee: '', note: 'Signed.' },
+        `Status: quoted → won; No longer assigned to ${other.email}; Note added`,
+      ],
+    ] as const;
+    for (const [change] of changes) await ok('PATCH', `/rfqs/${id}`, change);
+    // A change that changes nothing is not logged.
+    await ok('PATCH', `/rfqs/${id}`, { status: 'won' });
+
+    const entries = (await activityOf('?resource=rfqs')).filter((entry) => entry.recordId === id);
+    // Newest first; a buyer's RFQ arriving is no admin's action, so these are all.
+    expect(entries.map((entry) => [entry.action, entry.title, entry.detail])).toEqual(
+      changes.map(([, detail]) => ['status', reference, detail]).reverse(),
+    );
+
+    const enquiry = await server.request('POST', '/enquiries', { json: bodies.enquiries(2) });
+    const enquiryId = (enquiry.body as { insertedId: string }).insertedId;
+    // An empty body marks an enquiry handled: its status moves on, and the log says so.
+    await ok('PATCH', `/enquiries/${enquiryId}`, {});
+    const [handled] = (await activityOf('?resource=enquiries')).filter((entry) => entry.recordId === enquiryId);
+    expect([handled?.title, handled?.detail]).toEqual([bodies.enquiries(2).user_name, 'Status: new → replied']);
   });
 
   it('filters by person, resource and day, and pages with X-Total-Count', async () => {

@@ -654,6 +654,12 @@ describe('GET /rfqs.csv', () => {
       ],
     });
     await server.request('PATCH', `/rfqs/${insertedId}`, { ...as(admin), json: { status: 'won', note: '-1 day' } });
+    // A note of several lines, starting as a formula would: it stays inside the one cell, never at its start.
+    const second = '=HYPERLINK("https://evil.example")\r\n+2 kg, "combed"; price, as agreed';
+    await server.request('PATCH', `/rfqs/${insertedId}`, { ...as(admin), json: { note: second } });
+    const { notes } = (await server.request('GET', `/rfqs/${insertedId}`, as(admin))).body as {
+      notes: { text: string; by: string; at: string }[];
+    };
     const reply = await server.request('GET', '/rfqs.csv', as(admin));
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -676,12 +682,13 @@ describe('GET /rfqs.csv', () => {
         currency: 'USD',
         belowMoq: 'no',
         status: 'won',
-        notes: '1',
+        notes: `${notes[0]!.at} ${admin.email}: -1 day\n${notes[1]!.at} ${admin.email}: ${second}`,
         firstReplyAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         received: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       }),
       expect.objectContaining({ product: 'Product 2', quantity: '100', targetPrice: '', belowMoq: 'yes' }),
     ]);
+    expect(mine[1]!.notes).toBe(mine[0]!.notes);
     // Newest first: this request's rows come first.
     expect(rows[0]!.reference).toBe(reference);
     const won = parse((await server.request('GET', '/rfqs.csv?status=won', as(admin))).body as string, {

@@ -360,6 +360,8 @@ export const activity = pgTable(
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
     title: text('title').notNull(),
+    /** What changed, where the action alone does not say (a follow-up's); '' for the rest. */
+    detail: text('detail').notNull().default(''),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
   },

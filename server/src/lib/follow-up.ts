@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpUpdate } from '@texbridge/shared/resources/pipeline';
 import type { UpdateResult } from '@texbridge/shared/schemas/common';
+import { followUpDetail, type FollowUpState } from '@texbridge/shared/format/follow-up-detail';
 import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
@@ -76,6 +77,12 @@ export async function applyFollowUp(
     : or(sql`${status} is distinct from ${table.status}`, sql`${assigneeAfter} is distinct from ${table.assignee}`)!;
   // The change and its line in the activity log (docs/history.md) commit together.
   const updated = await db.transaction(async (tx) => {
+    // The row as it was, held until the commit, so that the log's line says what this change changed.
+    const [before] = await tx
+      .select({ status: table.status, assignee: table.assignee })
+      .from(table)
+      .where(eq(table._id, id))
+      .for('update');
     const rows = (await tx
       .update(table)
       .set(set as never)
@@ -84,7 +91,14 @@ export async function applyFollowUp(
     const [row] = rows;
     if (row) {
       const resource = table === enquiries ? 'enquiries' : 'rfqs';
-      await logActivity(tx as unknown as Db, who, { action: 'status', resource, recordId: id, title: titleOf(row) });
+      const detail = followUpDetail(before!, row as unknown as FollowUpState, note !== undefined);
+      await logActivity(tx as unknown as Db, who, {
+        action: 'status',
+        resource,
+        recordId: id,
+        title: titleOf(row),
+        detail,
+      });
     }
     return rows;
   });

@@ -34,11 +34,14 @@ export function whoOf(request: FastifyRequest): Who {
   };
 }
 
-/** One line in the activity log. The log is only ever added to: no route edits or deletes an entry. */
+/**
+ * One line in the activity log. The log is only ever added to: no route edits or deletes an entry. `detail`
+ * says what changed where the action alone does not (a follow-up's: follow-up-detail.ts).
+ */
 export async function logActivity(
   db: Db,
   who: Who,
-  entry: { action: ActivityAction; resource: string; recordId: string; title: string },
+  entry: { action: ActivityAction; resource: string; recordId: string; title: string; detail?: string },
 ) {
   await db.insert(activity).values({
     actorUid: who.uid,

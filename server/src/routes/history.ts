@@ -122,6 +122,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
         resource: entry.resource,
         recordId: entry.recordId,
         title: entry.title,
+        ...(entry.detail ? { detail: entry.detail } : {}),
         ip: entry.ip,
         userAgent: entry.userAgent,
       }));

@@ -1,9 +1,10 @@
 /**
  * How a record is named where it is listed apart from its own screen, in the trash, the activity log and
  * its history (docs/history.md): the first of these fields it has; the contact record, by its first
- * address's title.
+ * address's title. An RFQ goes by its reference (RFQ-2026-000123), the name staff and the buyer quote,
+ * before the buyer's name, which it also has.
  */
-export const TITLE_FIELDS = ['title', 'name', 'reference', 'user_name', 'email', 'user_email'] as const;
+export const TITLE_FIELDS = ['title', 'reference', 'name', 'user_name', 'email', 'user_email'] as const;
 
 const words = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

@@ -28,6 +28,13 @@ export const RFQ_CSV_COLUMNS = [
 
 export type RfqCsvCell = string | number | undefined;
 
+/**
+ * The notes column: every note, oldest first, as '<time> <author>: <text>', one to a line inside the one
+ * cell (a line break in a quoted CSV cell stays in the cell). The cell starts with a time, so no note can
+ * make it run as a formula.
+ */
+export const notesCell = (notes: Rfq['notes']) => notes.map(({ at, by, text }) => `${at} ${by}: ${text}`).join('\n');
+
 /** One line of one RFQ as the export's cells, in RFQ_CSV_COLUMNS' order: the API and the fake API write these. */
 export const rfqCsvCells = (rfq: Rfq, line: RfqLine): RfqCsvCell[] => [
   rfq.reference,
@@ -50,6 +57,6 @@ export const rfqCsvCells = (rfq: Rfq, line: RfqLine): RfqCsvCell[] => [
   line.belowMoq ? 'yes' : 'no',
   rfq.assignee,
   rfq.firstReplyAt,
-  rfq.notes.length,
+  notesCell(rfq.notes),
   rfq.notification,
 ];

@@ -76,6 +76,8 @@ export const activityEntry = z.object({
   recordId: z.string(),
   /** The record's title when it was done, so an entry still reads well after a delete. */
   title: z.string(),
+  /** What changed, where the action alone does not say: a follow-up's 'Status: new → quoted; Note added'. */
+  detail: z.string().optional(),
   ip: z.string(),
   userAgent: z.string(),
 });

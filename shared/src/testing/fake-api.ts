@@ -26,6 +26,13 @@ import { applyFollowUp, inboxPage, newRequestCount, nextReference, rfqsCsv, stor
 import { readRfqBody, type SentFile } from './fake-rfq-body.ts';
 import { createFakeHistory, isTrashed, keepsActivity } from './fake-history.ts';
 import { activityQuery, type ActivityEntry, type ActivityFilter } from '../resources/history.ts';
+import { followUpDetail, type FollowUpState } from '../format/follow-up-detail.ts';
+
+/** What the activity log compares of a request before and after its follow-up changes. */
+const followUpState = (row: Record<string, unknown>): FollowUpState => ({
+  status: row.status as FollowUpState['status'],
+  assignee: row.assignee as string | undefined,
+});
 
 /**
  * The API of docs/spec.md §7 and the README, in memory, for the front-end tests of both halves: generated from
@@ -307,8 +314,10 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     'rfqs.followUp': ({ rows, params: { id }, body, caller, request }) => {
       const found = rows.find((row) => row._id === id);
       if (!found) return errorResponse(404, messages.notFound('RFQ', id!));
+      const before = followUpState(found);
       const modified = applyFollowUp(found, body as Record<string, unknown>, caller.email!, now());
-      if (modified) history.log(request, caller, 'status', 'rfqs', found);
+      const detail = followUpDetail(before, followUpState(found), (body as { note?: string }).note !== undefined);
+      if (modified) history.log(request, caller, 'status', 'rfqs', found, detail);
       return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
     },
     'rfqs.attachment': ({ rows, params: { id, n } }) => {
@@ -459,9 +468,11 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         if (!record) return notFound(id.data.id);
         const updater = updaters[contract.name];
         if (updater) {
+          const before = followUpState(record);
           const modified = updater(record, checked.data as Record<string, unknown>, caller!);
           // An enquiry's edit is its follow-up (docs/quotes.md): the log calls it a status change.
-          if (modified) history.log(request, caller!, 'status', contract.name, record);
+          const detail = followUpDetail(before, followUpState(record), 'note' in (checked.data as object));
+          if (modified) history.log(request, caller!, 'status', contract.name, record, detail);
           return json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
         }
         const modified = changes(record, checked.data as object);

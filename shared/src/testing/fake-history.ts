@@ -78,8 +78,15 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
     email: caller.email ?? '',
   });
 
-  /** Appends an activity entry, newest first, with where the request came from. */
-  function log(request: Request, caller: HistoryCaller, action: ActivityAction, resource: string, row: Row) {
+  /** Appends an activity entry, newest first, with where the request came from and what changed. */
+  function log(
+    request: Request,
+    caller: HistoryCaller,
+    action: ActivityAction,
+    resource: string,
+    row: Row,
+    detail?: string,
+  ) {
     stores.history.unshift({
       _id: newId('a'),
       at: now().toISOString(),
@@ -88,6 +95,7 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
       resource,
       recordId: row._id,
       title: titleOf(row),
+      ...(detail ? { detail } : {}),
       ip: request.headers.get('x-forwarded-for') ?? '127.0.0.1',
       userAgent: request.headers.get('user-agent') ?? '',
     });

@@ -7,9 +7,11 @@ import {
   type RowOf,
   type UpdateOf,
 } from '@texbridge/shared/resources/define';
+import { isTrashed } from '@texbridge/shared/resources/history';
 import type { DeleteResult, InsertResult, UpdateResult } from '@texbridge/shared/schemas/common';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDeletedToast } from '../components/history/deleted-toast.tsx';
 import { callApi } from './call-api.ts';
 import { errorMessage, isOffline, OFFLINE_MESSAGE } from './error-message.ts';
 import { fetchListPage } from './list-request.ts';
@@ -178,12 +180,19 @@ export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
   return { ...mutation, progress: save.progress, cancelUpload: save.cancelUpload };
 }
 
+/** A record to delete: its id, and its name as staff know it (the Undo of its toast says it). */
+export interface DeleteInput {
+  id: string;
+  name: string;
+}
+
 export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
 ) {
   const { refresh, onError } = useAfterWrite(resource.contract);
+  const deletedToast = useDeletedToast();
   return useMutation({
-    mutationFn: async (id: string) => {
+    mutationFn: async ({ id }: DeleteInput) => {
       const remove = resource.contract.remove;
       if (!remove) throw new Error(`${resource.plural} cannot be deleted here.`);
       const result = await callApi<DeleteResult>('DELETE', pathOf(remove.path, { id }));
@@ -191,8 +200,12 @@ export function useDeleteRecord<TRow extends { _id: string }, TCreate, TUpdate>(
       if (!(result?.deletedCount > 0)) throw new Error('Nothing was deleted: it may already be gone.');
       return result;
     },
-    onSuccess: async () => {
-      if (resource.messages.deleted) toast.success(resource.messages.deleted);
+    onSuccess: async (_, { id, name }) => {
+      const message = resource.messages.deleted;
+      const trashed = resource.contract.name;
+      // A record the trash keeps can be had back at once (docs/history.md): its toast offers Undo.
+      if (message && isTrashed(trashed)) deletedToast({ message, resource: trashed, _id: id, name });
+      else if (message) toast.success(message);
       await refresh();
     },
     // Not awaited: with the API down the list's refetch retries for seconds (docs/spec.md §9), and the

@@ -273,7 +273,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
           }
           onCancel={close}
           // A failure leaves it open with the reason: an outage may pass, a refusal (a 409) is cancelled.
-          onConfirm={() => remove.mutate(dialog.row._id, { onSuccess: close })}
+          onConfirm={() => remove.mutate({ id: dialog.row._id, name: rowName(dialog.row) }, { onSuccess: close })}
         />
       )}
       {dialog?.kind === 'history' && keepsRevisions(resourceName) && (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { ConfirmDialog } from '../crud/confirm-dialog.tsx';
 import { controlStyles } from '../crud/fields/field-shell.tsx';
 import { buttonStyles } from '../ui/button-styles.ts';
+import { PAGE_ACTIONS } from '../ui/page-actions.ts';
 import { formatReceivedAt, ReceivedAt } from '../ui/received-at.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { actionLabel, fieldsOf, recordNoun } from './resource-words.ts';
@@ -157,7 +158,11 @@ export function HistoryView({ resource, id, name }: { resource: RevisedResource;
 
       {!isNow(chosen) && (
         // Sticky: on a phone the diff is longer than the window, and the way on is not past all of it.
-        <div className="sticky bottom-2 z-10 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-ecru-300 backdrop-blur-sm lg:col-span-2">
+        // A page action: toasts keep clear of it (app/toaster.tsx).
+        <div
+          {...PAGE_ACTIONS}
+          className="sticky bottom-2 z-10 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-ecru-300 backdrop-blur-sm lg:col-span-2"
+        >
           <p className="min-w-0 text-sm text-charcoal-700">
             {actionLabel(chosen.action)}, {when(chosen)}
           </p>

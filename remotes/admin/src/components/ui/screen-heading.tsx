@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGE_ACTIONS } from './page-actions.ts';
 import { PageTitle } from './page-title.tsx';
 
 /**
@@ -26,7 +27,7 @@ export function ScreenHeading({ title, lead, actions }: { title: string; lead?: 
           </h1>
           {lead && <p className="mt-1 max-w-2xl text-sm text-charcoal-700">{lead}</p>}
         </div>
-        {actions}
+        {actions && <div {...PAGE_ACTIONS}>{actions}</div>}
       </header>
     </>
   );

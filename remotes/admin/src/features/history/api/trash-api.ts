@@ -1,17 +1,15 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { pathOf, queryKeys } from '@texbridge/shared/resources/define';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@texbridge/shared/resources/define';
 import { historyResource, type TrashedResource, type TrashItem } from '@texbridge/shared/resources/history';
 import type { DeleteResult } from '@texbridge/shared/schemas/common';
 import toast from 'react-hot-toast';
 import { historyKeys } from '../../../components/history/history-keys.ts';
+import { refreshRestored, restoreTrashed } from '../../../components/history/restore-trashed.ts';
 import { api } from '../../../config/runtime.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
-const { trash, restoreTrashed, deleteForever } = historyResource.calls;
-
-/** Requests are listed in the inbox too, under its own keys (features/inbox/api/inbox-keys.ts: 'inbox'). */
-const INBOX_KEY: QueryKey = ['inbox'];
+const { trash, deleteForever } = historyResource.calls;
 
 /** GET /trash: the deleted records, newest first, of one resource or all. */
 export const useTrash = (resource: TrashedResource | undefined) =>
@@ -20,23 +18,14 @@ export const useTrash = (resource: TrashedResource | undefined) =>
     queryFn: ({ signal }) => api().get<TrashItem[]>(trash.path, { query: { resource }, signal }),
   });
 
-/**
- * POST /trash/:resource/:id/restore: the record is back under its own id. Every view of its resource (and,
- * for a request, the inbox) is refreshed, and the trash and the log with them.
- */
+/** POST /trash/:resource/:id/restore: the record is back under its own id, and every view of it refreshed. */
 export function useRestoreTrashed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: TrashItem) =>
-      callApi<{ acknowledged: true; _id: string }>(
-        'POST',
-        pathOf(restoreTrashed.path, { resource: item.resource, id: item._id }),
-      ),
+    mutationFn: (item: TrashItem) => restoreTrashed(item),
     onSuccess: async (_, item) => {
       toast.success(`“${item.title}” restored`);
-      const stale: QueryKey[] = [queryKeys({ name: item.resource }).all, historyKeys.all];
-      if (item.resource === 'enquiries' || item.resource === 'rfqs') stale.push(INBOX_KEY);
-      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refreshRestored(queryClient, item.resource);
     },
     onError: (error, item) => void toast.error(`“${item.title}” was not restored: ${errorMessage(error)}`),
   });

@@ -35,7 +35,8 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
 export const activityColumns: readonly Column<ActivityEntry>[] = [
   { header: 'When', className: 'whitespace-nowrap tabular-nums', cell: (entry) => <ReceivedAt iso={entry.at} /> },
   { header: 'Who', cell: (entry) => <EmailText email={entry.actor.email} /> },
-  { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+  // What changed, where the entry says it (a follow-up's 'Status: new → quoted'), else the action's name.
+  { header: 'Action', cell: (entry) => entry.detail || actionLabel(entry.action) },
   { header: 'Record', identifies: true, className: 'min-w-48', cell: (entry) => <RecordCell entry={entry} /> },
   {
     header: 'From',

@@ -5,6 +5,7 @@ import type { RequestType } from '@texbridge/shared/resources/pipeline';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import type { DeleteResult } from '@texbridge/shared/schemas/common';
 import toast from 'react-hot-toast';
+import { useDeletedToast } from '../../../components/history/deleted-toast.tsx';
 import { callApi } from '../../../lib/call-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { pipelineRoots } from './inbox-keys.ts';
@@ -13,12 +14,13 @@ import { pipelineRoots } from './inbox-keys.ts';
 const contractOf = { rfq: rfqsResource, enquiry: enquiriesResource } as const;
 
 /**
- * Deletes a request (spam, a duplicate): it moves to the trash with its attachments (docs/history.md).
- * Afterwards its own record is dropped (refetching it would only answer 404) and the inbox and its new
- * count are refreshed.
+ * Deletes a request (spam, a duplicate): it moves to the trash with its attachments (docs/history.md), and
+ * its toast offers Undo. Afterwards its own record is dropped (refetching it would only answer 404) and the
+ * inbox and its new count are refreshed. `name`: how staff know it, for the Undo.
  */
-export function useDeleteRequest(type: RequestType, id: string, onDeleted: () => void) {
+export function useDeleteRequest(type: RequestType, id: string, name: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
+  const deletedToast = useDeletedToast();
   const contract = contractOf[type];
   return useMutation({
     mutationFn: async () => {
@@ -27,7 +29,7 @@ export function useDeleteRequest(type: RequestType, id: string, onDeleted: () =>
       return result;
     },
     onSuccess: async () => {
-      toast.success('Request deleted');
+      deletedToast({ message: 'Request deleted', resource: contract.name, _id: id, name });
       onDeleted();
       queryClient.removeQueries({ queryKey: queryKeys(contract).detail(id) });
       await Promise.all(pipelineRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { PAGE_ACTIONS } from '../../../components/ui/page-actions.ts';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteRequest } from '../api/delete-request.ts';
@@ -34,7 +35,7 @@ export function DeleteRequest({
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const state = useLocation().state as { inboxSearch?: string } | null;
-  const remove = useDeleteRequest(type, id, () =>
+  const remove = useDeleteRequest(type, id, title, () =>
     // The parent route: the inbox itself.
     navigate({ pathname: '..', search: state?.inboxSearch ?? '' }, { replace: true }),
   );
@@ -42,6 +43,7 @@ export function DeleteRequest({
     <>
       <button
         type="button"
+        {...PAGE_ACTIONS}
         disabled={busy}
         onClick={() => {
           remove.reset();
