@@ -58,8 +58,10 @@ test('staff on a phone find the follow-up first, Delete last, and each status ch
   await expect(toast(page, 'Status changed to Quoted')).toBeVisible();
   // The toast does not cover Delete: with Delete scrolled into view while the toast shows, they do not meet.
   const shown = await toast(page, 'Status changed to Quoted').elementHandle();
-  const overlaps = await remove.evaluate((button, message) => {
+  const overlaps = await remove.evaluate(async (button, message) => {
     button.scrollIntoView({ block: 'end' });
+    // The toaster moves above a page action on the frame after a scroll: measure after it has.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const [a, b] = [button.getBoundingClientRect(), (message as Element).getBoundingClientRect()];
     return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   }, shown);
