@@ -46,36 +46,45 @@ interface Row {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * How many of the newest matches whose title lacks a word are ordered by how many of the words their title
+ * has: a bounded window, so the cost stays a page's worth of rows times a constant (docs/search.md).
+ */
+const RANKED_WINDOW = 200;
+
+/**
  * The `limit` matches after the first `offset`, best first: the rows whose title has every word, then
- * those whose title has some of them ("Ne 30/1" lists a yarn so named before a lint whose description
- * names the count), then the others, each newest first. Each tier is a condition an index serves, and
- * each kind and tier reads only its first `offset + limit` rows, so a word that a fifth of the catalogue
- * has costs a page's worth of rows, not a fifth of the catalogue (ranking by `ts_rank` reads them all).
+ * the others, those among the newest `RANKED_WINDOW` of them whose title has some of the words first
+ * ("Ne 30/1" lists a yarn so named before a lint whose description names the count), each newest first.
+ * Each kind and tier reads only its first rows, so a word that a fifth of the catalogue has costs a
+ * page's worth of rows, not a fifth of the catalogue; ranking every match by `ts_rank` did.
  */
 async function pageOf(db: Db, words: readonly string[], offset: number, limit: number) {
-  const every = prefixQuery(words);
-  const some = anyPrefixQuery(words);
+  const query = prefixQuery(words);
   const enough = offset + limit;
+  // With one word, a title has it or not: the others are not ranked.
+  const ranked = words.length > 1;
+  const window = ranked ? Math.max(enough, RANKED_WINDOW) : enough;
+  const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
   const columns = ({ type, table, body, category, image, facts }: (typeof KINDS)[number]) =>
     sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image, ${facts}`;
-  /** Tier `tier` of one kind: its rows that `where` keeps, newest first, as many as a page can need. */
-  const tier = (kind: (typeof KINDS)[number], order: number, number: number, where: SQL) =>
-    sql`(select ${number} as tier, ${order} as kind, ${columns(kind)} from ${kind.table} where ${where}
-      order by ${kind.table.seq} desc limit ${enough})`;
+  const firstTier = KINDS.map(
+    (kind) =>
+      sql`${titled(kind)} as (select ${columns(kind)} from ${kind.table} where ${kind.table.searchTitle} @@ ${query} order by ${kind.table.seq} desc limit ${enough})`,
+  );
+  // The second tier leaves out the first's rows; when the first filled its `enough`, the page lies within it.
   const tiers = KINDS.flatMap((kind, order) => {
-    const { searchTitle: title, searchVector: vector } = kind.table;
+    const some = ranked ? sql`${kind.table.searchTitle} @@ ${anyPrefixQuery(words)}` : sql`false`;
     return [
-      tier(kind, order, 1, sql`${title} @@ ${every}`),
-      // With one word, a title has it or not: there is no "some".
-      ...(words.length > 1
-        ? [tier(kind, order, 2, sql`${vector} @@ ${every} and ${title} @@ ${some} and not (${title} @@ ${every})`)]
-        : []),
-      tier(kind, order, 3, sql`${vector} @@ ${every} and not (${title} @@ ${some})`),
+      sql`select 1 as tier, ${order} as kind, false as partly, * from ${titled(kind)}`,
+      sql`(select * from (select 2 as tier, ${order} as kind, ${some} as partly, ${columns(kind)} from ${kind.table}
+        where ${kind.table.searchVector} @@ ${query} and ${kind.table.seq} <> all(array(select seq from ${titled(kind)}))
+        order by ${kind.table.seq} desc limit ${window}) as newest order by partly desc, seq desc limit ${enough})`,
     ];
   });
   const result = await db.execute(sql`
+    with ${sql.join(firstTier, sql`, `)}
     select type, id, title, body, category, image, moq, origin, certifications from (${sql.join(tiers, sql` union all `)}) as matches
-    order by tier, kind, seq desc limit ${limit} offset ${offset}`);
+    order by tier, kind, partly desc, seq desc limit ${limit} offset ${offset}`);
   return rowsOf<Row>(result);
 }
 
@@ -132,7 +141,7 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
       schema: {
         tags: [searchReads.name],
         summary: 'Products and news by what they say, best match first',
-        description: `q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"): the matches whose title has every word first, then the others, each newest first. When nothing matches, each word is corrected to the closest word of the catalogue's names, so a typo ("poplinn") still finds something, and \`corrected\` says what was searched instead. At most ${searchReads.matchesMax} matches are counted and listed; past that, \`capped\` is true. A query of punctuation alone matches nothing.`,
+        description: `q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"): the matches whose title has every word first, then the others (among the newest ${RANKED_WINDOW} of them, those whose title has some of the words first), each newest first. When nothing matches, each word is corrected to the closest word of the catalogue's names, so a typo ("poplinn") still finds something, and \`corrected\` says what was searched instead. At most ${searchReads.matchesMax} matches are counted and listed; past that, \`capped\` is true. A query of punctuation alone matches nothing.`,
         querystring: searchQuery,
         response: { 200: searchResult, 400: errorBody },
       },
