@@ -107,6 +107,8 @@ describe('with an SMTP server', () => {
     const email = buyer();
     const sent = await server.request('POST', '/enquiries', { json: enquiry(email) });
     expect(sent.status).toBe(200);
+    // The answer says a receipt follows, so the page can tell the sender (docs/quotes.md).
+    expect(sent.body).toMatchObject({ acknowledged: true, receipt: true });
     const id = sent.body.insertedId as string;
 
     const [toStaff] = await eventually(() => {
@@ -149,6 +151,7 @@ describe('with an SMTP server', () => {
       },
     });
     expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ acknowledged: true, receipt: true });
     const { insertedId: id, reference } = sent.body as { insertedId: string; reference: string };
     expect(reference).toMatch(RFQ_REFERENCE_PATTERN);
 
@@ -233,9 +236,10 @@ describe('without SMTP configured', () => {
     await server?.close();
   });
 
-  it('queues nothing, and the request carries no notification', async () => {
+  it('queues nothing, the request carries no notification, and the answer promises no receipt', async () => {
     const sent = await server.request('POST', '/enquiries', { json: enquiry(buyer()) });
     expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ acknowledged: true, receipt: false });
     const stored = await inboxState(server, admin, sent.body.insertedId);
     expect(stored).toBeDefined();
     expect(stored).not.toHaveProperty('notification');

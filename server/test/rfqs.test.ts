@@ -64,7 +64,13 @@ describe('POST /rfqs', () => {
     });
     const reply = await post(body);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toEqual({ acknowledged: true, insertedId: expect.any(String), reference: expect.any(String) });
+    expect(reply.body).toEqual({
+      acknowledged: true,
+      insertedId: expect.any(String),
+      reference: expect.any(String),
+      // No e-mail in this suite: no receipt follows, and the answer says so (docs/quotes.md).
+      receipt: false,
+    });
     expect(reply.body.reference).toMatch(/^RFQ-\d{4}-\d{6}$/);
     expect(reply.body.reference).toMatch(RFQ_REFERENCE_PATTERN);
     expect(reply.body.reference.slice(4, 8)).toBe(String(new Date().getUTCFullYear()));

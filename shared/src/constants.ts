@@ -53,3 +53,9 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const RATING_MAX = 5;
+
+/**
+ * Where a form of the site sent without JavaScript lands once the API has stored it (the render server's
+ * 303): the site's confirmation pages. An RFQ's reference is in `?reference=`, a message's page in `?from=`.
+ */
+export const SENT_PAGES = { rfq: '/quote/sent', enquiry: '/message-sent' } as const;

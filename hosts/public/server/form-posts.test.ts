@@ -5,6 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
 import { createRenderServer, type Render, type RenderResult } from './app.ts';
 
@@ -70,7 +71,8 @@ async function fakeApi(limit = 100) {
       if (!body.user_email?.includes('@')) {
         return answer(400, { statusCode: 400, error: 'Bad Request', message: 'user_email must be an e-mail address' });
       }
-      answer(201, { acknowledged: true, insertedId: 'e1' });
+      // As the API with e-mail on: a receipt follows.
+      answer(201, { acknowledged: true, insertedId: 'e1', receipt: true });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,7 +119,11 @@ async function start(
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
     });
-  return { base, post, get: (path: string) => fetch(`${base}${path}`) };
+  return {
+    base,
+    post,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
+  };
 }
 
 const typed = {
@@ -147,13 +153,25 @@ describe('a form sent without JavaScript', () => {
     });
     expect(api.received[0]!.headers['content-type']).toBe('application/json');
 
-    const thanks = await get(location);
+    // What was sent goes to the thank-you page in this browser's cookie, and to that page alone.
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(
+      /^texbridge-sent-message=[\w-]+; Path=\/message-sent; Max-Age=900; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const thanks = await get(location, { cookie: cookie.split(';')[0]! });
     expect(thanks.status).toBe(200);
-    const body = await thanks.text();
-    // What the JavaScript form shows: the toast and the sentence under the form.
-    expect(body).toContain('<h1>We Will Reply Soon</h1>');
-    expect(body).toContain('Thank you, your message was sent. We will reply soon.');
-    expect(body).toContain('<a href="/products/42?page=2"');
+    expect(thanks.headers.get('cache-control')).toBe('no-store');
+    // A page of the site (the site's /message-sent route, in the template), never a bare message page.
+    expect(await thanks.text()).toContain(
+      '<div id="root"><main><h1>/message-sent?from=%2Fproducts%2F42%3Fpage%3D2</h1>',
+    );
+    const options = render.mock.calls.at(-1)![2] as { sent?: { enquiry?: SentEnquiry } };
+    expect(options.sent?.enquiry).toEqual({
+      name: 'Rafiq Islam',
+      email: 'rafiq@denim.example',
+      message: 'Price for 12 oz denim, please.',
+      receipt: true,
+    });
   });
 
   it('keeps line breaks as the JavaScript form sends them: a plain post writes them CRLF', async () => {
@@ -287,8 +305,30 @@ describe('the thank-you page', () => {
     'links back to local pages only: %s is the home page',
     async (from) => {
       const { get } = await start('http://127.0.0.1:1');
-      const body = await (await get(`/message-sent?from=${encodeURIComponent(from)}`)).text();
-      expect(body).toContain('<a href="/" style="color: inherit">Back to the page you were on</a>');
+      expect((await get(`/message-sent?from=${encodeURIComponent(from)}`)).status).toBe(200);
+      expect(render.mock.calls.at(-1)![0]).toBe('/message-sent?from=%2F');
     },
   );
+
+  it('shows what was sent only to the browser that sent it: none without its cookie, none from a forged one', async () => {
+    const { get } = await start('http://127.0.0.1:1');
+    // Everything in its place but a receipt that is not a yes or no: a summary this server never writes.
+    const forged = Buffer.from(JSON.stringify({ name: 'x', email: 'y', message: 'z', receipt: 'yes' }));
+    for (const cookie of [
+      '',
+      'texbridge-sent-message=not-json',
+      `texbridge-sent-message=${forged.toString('base64url')}`,
+    ]) {
+      expect((await get('/message-sent?from=%2Fabout', { cookie })).status).toBe(200);
+      expect(render.mock.calls.at(-1)![2]).toMatchObject({ sent: { enquiry: undefined } });
+    }
+  });
+
+  it('is still a page when the site cannot be rendered: the message was stored', async () => {
+    const { get } = await start('http://127.0.0.1:1');
+    render.mockRejectedValueOnce(new Error('the API is down'));
+    const thanks = await get('/message-sent?from=%2Fabout');
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain('Thank you, your message was sent. We will reply soon.');
+  });
 });

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { localPath } from '@texbridge/shared/format/local-path';
 import {
   ENQUIRY_CREATE_PATH,
   ENQUIRY_FIELDS,
@@ -11,21 +12,33 @@ import {
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
 import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
-import { answerRefused, html, postGuard, postToApi } from './plain-posts.ts';
+import { SENT_PAGES } from '@texbridge/shared/constants';
+import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
+import { sentEnquiryOf, type SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
+import { answerRefused, answerSent, html, postGuard, postToApi, renderGuard } from './plain-posts.ts';
 import { quotePosts } from './quote-posts.ts';
 import type { RenderLimit } from './render-limit.ts';
+import { readSent, sentCookie } from './sent-cookie.ts';
 import { messagePage, type RenderResult } from './template.ts';
 
 /** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
-export const THANK_YOU_PATH = '/message-sent';
+export const THANK_YOU_PATH = SENT_PAGES.enquiry;
 
 export interface FormPostsOptions {
   config: RuntimeConfig;
-  /** src/entry-server.tsx's render: `enquiry` or `quote` is a refused post, to render the page again around. */
+  /**
+   * src/entry-server.tsx's render: `enquiry` or `quote` is a refused post, to render the page again around;
+   * `sent`, what a stored one said, for its confirmation page.
+   */
   render: (
     url: string,
     config: RuntimeConfig,
-    options: { fetch?: typeof globalThis.fetch; enquiry?: RefusedEnquiryPost; quote?: RefusedRfqPost },
+    options: {
+      fetch?: typeof globalThis.fetch;
+      enquiry?: RefusedEnquiryPost;
+      quote?: RefusedRfqPost;
+      sent?: { rfq?: SentRfq | undefined; enquiry?: SentEnquiry | undefined };
+    },
   ) => Promise<RenderResult>;
   /** How the page's render, and the post, reach the API: with the render token and a deadline. */
   apiFetch?: typeof globalThis.fetch | undefined;
@@ -49,10 +62,6 @@ function field(body: Body, name: string): string {
   return ((Array.isArray(value) ? value[0] : value) ?? '').replace(/\r\n?/g, '\n');
 }
 
-/** A local path to link back to, or the home page (never another origin: `//host`, `/\host`). */
-const localPath = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])[^\s"<>\\]*$/.test(value) ? value : '/';
-
 /**
  * The site's enquiry forms without JavaScript (docs/spec.md §2 "Contact enquiry form"): each is a plain
  * `application/x-www-form-urlencoded` post to the page it is on. This forwards it to the API's
@@ -66,8 +75,10 @@ export async function formPosts(
 ) {
   await app.register(formbody);
   const guard = postGuard(config, renderLimit);
+  const pageGuard = renderGuard(config, renderLimit);
   // The request for quotation (/quote) is multipart, with files: its own module and parser.
-  await app.register(quotePosts, { config, render, apiFetch, page, guard });
+  await app.register(quotePosts, { config, render, apiFetch, page, guard, pageGuard });
+  const secure = config.siteUrl?.startsWith('https:') ?? false;
 
   /**
    * POST /enquiries with what the JavaScript form sends (lib/check-enquiry.ts): the e-mail trimmed, a blank
@@ -77,12 +88,11 @@ export async function formPosts(
   async function forward(values: RefusedEnquiryPost['values'], visitor: string) {
     const { user_phone, ...rest } = values;
     const enquiry = { ...rest, user_email: rest.user_email.trim(), ...(user_phone.trim() ? { user_phone } : {}) };
-    const sent = await postToApi(apiFetch ?? fetch, `${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
+    return postToApi(apiFetch ?? fetch, `${config.apiUrl}${ENQUIRY_CREATE_PATH}`, {
       body: JSON.stringify(enquiry),
       visitor,
       log: app.log,
     });
-    return sent.ok ? undefined : sent;
   }
 
   app.post('/*', async (request, reply) => {
@@ -101,15 +111,18 @@ export async function formPosts(
     ) as RefusedEnquiryPost['values'];
     // The page the form is on, as its GET renders it.
     const url = request.url.replace(/^\/{2,}/, '/');
-    const refused = await forward(values, request.ip);
-    if (!refused) {
+    const answer = await forward(values, request.ip);
+    if (answer.ok) {
+      // What was sent, for the thank-you page to say (sent-cookie.ts), with whether a receipt follows.
+      const sent = sentEnquiryOf(values, answer.answer as { receipt?: boolean });
       return reply
         .code(303)
         .header('cache-control', 'no-store')
+        .header('set-cookie', sentCookie('enquiry', sent, secure))
         .header('location', `${THANK_YOU_PATH}?from=${encodeURIComponent(url)}`)
         .send();
     }
-    const { retryAfter, status, message } = refused;
+    const { retryAfter, status, message } = answer;
     const failure = { status, message };
     if (retryAfter) reply.header('retry-after', retryAfter);
     const enquiry = { form, values, failure };
@@ -123,12 +136,21 @@ export async function formPosts(
     });
   });
 
+  /**
+   * The thank-you page: a page of the site, with what this browser sent (its cookie, sent-cookie.ts) and
+   * the way back to the page the form was on.
+   */
   app.get<{ Querystring: { from?: string } }>(THANK_YOU_PATH, async (request, reply) => {
-    const back = localPath(request.query.from).replace(/&/g, '&amp;');
-    const thanks = messagePage(config.siteName, ENQUIRY_SENT.heading, ENQUIRY_SENT.text).replace(
-      '</main>',
-      `  <p><a href="${back}" style="color: inherit">Back to the page you were on</a></p>\n    </main>`,
-    );
-    return html(reply, 200, thanks);
+    if (await pageGuard(request, reply)) return reply;
+    const url = `${THANK_YOU_PATH}?from=${encodeURIComponent(localPath(request.query.from))}`;
+    const sent = { enquiry: readSent('enquiry', request.headers.cookie) };
+    return answerSent(reply, {
+      url,
+      render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
+      page,
+      siteName: config.siteName,
+      heading: ENQUIRY_SENT.heading,
+      text: ENQUIRY_SENT.text,
+    });
   });
 }

@@ -51,6 +51,36 @@ export async function postToApi(
  */
 export type PostGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** What a post turned away for the render allowance is told. */
+const POST_TOO_MANY = {
+  heading: 'Your message was not sent',
+  text: 'Too many pages at once. Please wait a minute and send it again.',
+};
+
+/**
+ * A page rendered for one visitor alone (a confirmation, a refused post's page) is never cached, so it
+ * counts as one of the client's renders: past the allowance, a 429 page that says `refusal`. True when it
+ * has answered.
+ */
+export function renderGuard(
+  config: RuntimeConfig,
+  renderLimit: RenderLimit | undefined,
+  refusal = { heading: 'Too many pages at once', text: 'Please wait a moment and try again.' },
+): PostGuard {
+  return async (request, reply) => {
+    const allowance = await renderLimit?.(request);
+    if (allowance && !allowance.allowed) {
+      html(
+        reply.header('retry-after', String(allowance.retryAfterSeconds)),
+        429,
+        messagePage(config.siteName, refusal.heading, refusal.text),
+      );
+      return true;
+    }
+    return false;
+  };
+}
+
 /**
  * A post must come from a page of this site and stay within the client's render allowance. Its Origin (or,
  * from a browser that sends none, its Referer) is the site's: other sites must not post through this
@@ -70,6 +100,7 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
     // Without SITE_URL (a local run), the host the post was sent to.
     return siteOrigin ? from.origin === siteOrigin : from.host === request.headers.host;
   }
+  const withinLimit = renderGuard(config, renderLimit, POST_TOO_MANY);
   return async (request, reply) => {
     if (!fromThisSite(request)) {
       html(
@@ -83,21 +114,41 @@ export function postGuard(config: RuntimeConfig, renderLimit: RenderLimit | unde
       );
       return true;
     }
-    const allowance = await renderLimit?.(request);
-    if (allowance && !allowance.allowed) {
-      html(
-        reply.header('retry-after', String(allowance.retryAfterSeconds)),
-        429,
-        messagePage(
-          config.siteName,
-          'Your message was not sent',
-          'Too many pages at once. Please wait a minute and send it again.',
-        ),
-      );
-      return true;
-    }
-    return false;
+    return withinLimit(request, reply);
   };
+}
+
+/**
+ * A confirmation page (/quote/sent, /message-sent): a page of the site like any other, rendered with what
+ * this visitor sent, never cached. What was sent is stored whatever happens here: if the page cannot be
+ * rendered, a plain page still says so.
+ */
+export async function answerSent(
+  reply: FastifyReply,
+  {
+    url,
+    render,
+    page,
+    siteName,
+    heading,
+    text,
+  }: {
+    url: string;
+    render: () => Promise<RenderResult>;
+    page: (result: RenderResult) => string;
+    siteName: string;
+    heading: string;
+    /** What the plain page says instead. */
+    text: string;
+  },
+) {
+  try {
+    const result = await render();
+    return html(reply, result.status, page(result));
+  } catch (error) {
+    reply.log.error({ url }, `render failed: ${error instanceof Error ? error.message : String(error)}`);
+    return html(reply, 200, messagePage(siteName, heading, text));
+  }
 }
 
 /**

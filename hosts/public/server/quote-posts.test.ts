@@ -5,6 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
 import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 import { createRenderServer, type Render, type RenderResult } from './app.ts';
 
@@ -70,7 +71,8 @@ async function fakeApi() {
         if (!String(rfq.company ?? '').trim()) {
           return answer(400, { statusCode: 400, error: 'Bad Request', message: 'company is required' });
         }
-        answer(200, { acknowledged: true, insertedId: 'r1', reference: 'RFQ-2026-000042' });
+        // As the API without e-mail: no receipt follows.
+        answer(200, { acknowledged: true, insertedId: 'r1', reference: 'RFQ-2026-000042', receipt: false });
       })();
     });
   });
@@ -91,6 +93,9 @@ const render = vi.fn<Render>(async (url, _config, options) => {
   const quote = (options as { quote?: RefusedRfqPost } | undefined)?.quote;
   return page(quote ? `${url} refused ${quote.failure.status} ${quote.failure.message}` : url);
 });
+
+/** The summary a render of /quote/sent was given. */
+const sentOf = (call: Parameters<Render>) => (call[2] as { sent?: { rfq?: SentRfq } } | undefined)?.sent?.rfq;
 
 async function start(apiUrl: string) {
   render.mockClear();
@@ -155,8 +160,13 @@ describe('a quote sent without JavaScript', () => {
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toBe('/quote/sent?reference=RFQ-2026-000042');
-    // Sent: the basket kept for pages without scripts is emptied (quote-basket.ts).
-    expect(response.headers.get('set-cookie')).toMatch(/^texbridge-quote=; Path=\/; Max-Age=0;/);
+    // Sent: the basket kept for pages without scripts is emptied (quote-basket.ts), and what was sent goes to
+    // the thank-you page, and to that page alone, in this browser's cookie (sent-cookie.ts).
+    const [basket, summary] = response.headers.getSetCookie();
+    expect(basket).toMatch(/^texbridge-quote=; Path=\/; Max-Age=0;/);
+    expect(summary).toMatch(
+      /^texbridge-sent-rfq=[\w-]+; Path=\/quote\/sent; Max-Age=900; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(api.received).toHaveLength(1);
     expect(api.received[0]!.headers['content-type']).toBe('application/json');
     expect(api.received[0]!.headers['x-visitor-address']).toBe('127.0.0.1');
@@ -174,10 +184,73 @@ describe('a quote sent without JavaScript', () => {
       startToken: '1700000000000.signature',
     });
 
-    const thanks = await fetch(`${base}${location}`);
-    const body = await thanks.text();
-    expect(body).toContain('<h1>Request for quotation sent</h1>');
-    expect(body).toContain('RFQ-2026-000042');
+    const thanks = await fetch(`${base}${location}`, { headers: { cookie: summary!.split(';')[0]! } });
+    expect(thanks.status).toBe(200);
+    expect(thanks.headers.get('cache-control')).toBe('no-store');
+    // A page of the site (the site's /quote/sent route, in the template), never a bare message page.
+    expect(await thanks.text()).toContain('<div id="root"><main><h1>/quote/sent?reference=RFQ-2026-000042</h1>');
+    expect(sentOf(render.mock.calls.at(-1)!)).toEqual({
+      reference: 'RFQ-2026-000042',
+      company: 'Dhaka Knit Composite',
+      email: 'nadia@dhakaknit.example',
+      lines: [
+        { title: 'Combed Cotton Yarn', quantity: 5000, unit: 'kg' },
+        { title: 'Single Jersey', quantity: 800, unit: 'm' },
+      ],
+      more: 0,
+      receipt: false,
+    });
+  });
+
+  it('shows what was sent only to the browser that sent it, and only under its own reference', async () => {
+    const api = await fakeApi();
+    const { base, post } = await start(api.url);
+    const summary = (await post(typed)).headers.getSetCookie()[1]!.split(';')[0]!;
+    const thanks = (reference: string, cookie = '') =>
+      fetch(`${base}/quote/sent?reference=${reference}`, { headers: { cookie } }).then((response) => response.status);
+    // The reference alone, which anyone can guess: the reference, nothing of the request.
+    expect(await thanks('RFQ-2026-000042')).toBe(200);
+    expect(sentOf(render.mock.calls.at(-1)!)).toBeUndefined();
+    expect(render.mock.calls.at(-1)![0]).toBe('/quote/sent?reference=RFQ-2026-000042');
+    // This browser's summary under another reference.
+    expect(await thanks('RFQ-2026-000043', summary)).toBe(200);
+    expect(sentOf(render.mock.calls.at(-1)!)).toBeUndefined();
+    // A summary this server did not write (a line without its unit).
+    const forged = Buffer.from(
+      JSON.stringify({
+        reference: 'RFQ-2026-000042',
+        company: 'c',
+        email: 'e',
+        lines: [{ title: 't', quantity: '1' }],
+        more: 0,
+        receipt: true,
+      }),
+    ).toString('base64url');
+    expect(await thanks('RFQ-2026-000042', `texbridge-sent-rfq=${forged}`)).toBe(200);
+    expect(sentOf(render.mock.calls.at(-1)!)).toBeUndefined();
+    // A malformed reference is not put in the page's address.
+    expect(await thanks('%3Cscript%3E')).toBe(200);
+    expect(render.mock.calls.at(-1)![0]).toBe('/quote/sent');
+  });
+
+  it('keeps a summary of fifty long lines within a cookie, counting the lines left out', async () => {
+    const api = await fakeApi();
+    const { base, post } = await start(api.url);
+    const lines = Object.fromEntries(
+      Array.from({ length: 50 }, (_, index) => [
+        [`lines.${index}.productId`, `p${index}`],
+        [`lines.${index}.title`, `${'Organic combed compact cotton yarn '.repeat(6)}${index}`],
+        [`lines.${index}.quantity`, '1,000,000'],
+        [`lines.${index}.unit`, 'kg'],
+      ]).flat(),
+    ) as Record<string, string>;
+    const summary = (await post({ ...typed, ...lines })).headers.getSetCookie()[1]!.split(';')[0]!;
+    expect(summary.length).toBeLessThan(3600);
+    await fetch(`${base}/quote/sent?reference=RFQ-2026-000042`, { headers: { cookie: summary } });
+    const sent = sentOf(render.mock.calls.at(-1)!)!;
+    expect(sent.lines.length).toBeGreaterThan(5);
+    expect(sent.lines.length + sent.more).toBe(50);
+    expect(sent.lines[0]!.title).toMatch(/^Organic combed compact cotton yarn .{40,}…$/);
   });
 
   it('reads amounts as the buyer’s language writes them: 2.500 kg at 2,85 EUR is 2,500 at 2.85 in German', async () => {

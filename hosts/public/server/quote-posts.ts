@@ -11,20 +11,28 @@ import {
   RFQ_PATHS,
   RFQ_REFERENCE_PATTERN,
   RFQ_SENT,
-  RFQ_SENT_PATH,
   RFQ_TOKEN_FIELD,
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
 import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
+import { SENT_PAGES } from '@texbridge/shared/constants';
+import { sentRfqOf } from '@texbridge/shared/format/sent-rfq';
 import type { FormPostsOptions } from './form-posts.ts';
-import { answerRefused, html, postToApi, type PostGuard } from './plain-posts.ts';
-import { messagePage } from './template.ts';
+import { answerRefused, answerSent, postToApi, type PostGuard } from './plain-posts.ts';
+import { readSent, sentCookie } from './sent-cookie.ts';
 
 /** The page of the form: a post to it is a request for quotation. */
 const QUOTE_PATH = '/quote';
+/** Where a request sent without JavaScript lands once stored (the site's /quote/sent route). */
+const SENT_PATH = SENT_PAGES.rfq;
 
-type QuotePostsOptions = Pick<FormPostsOptions, 'config' | 'apiFetch' | 'page' | 'render'> & { guard: PostGuard };
+type QuotePostsOptions = Pick<FormPostsOptions, 'config' | 'apiFetch' | 'page' | 'render'> & {
+  /** A post's checks (plain-posts.ts postGuard). */
+  guard: PostGuard;
+  /** A page rendered for one visitor's eyes only: within the client's render allowance. */
+  pageGuard: PostGuard;
+};
 
 interface Attachment {
   name: string;
@@ -46,7 +54,11 @@ function partsFailure(error: unknown, file: string | undefined): RefusedRfqPost[
  * rfqFromFields), then answers with a 303 to the thank-you page, or with /quote rendered again around what
  * was typed and the API's error. Files cannot be put back in a file field: the page asks for them again.
  */
-export async function quotePosts(app: FastifyInstance, { config, render, apiFetch, page, guard }: QuotePostsOptions) {
+export async function quotePosts(
+  app: FastifyInstance,
+  { config, render, apiFetch, page, guard, pageGuard }: QuotePostsOptions,
+) {
+  const secure = config.siteUrl?.startsWith('https:') ?? false;
   // One more file than allowed reaches the API, which refuses the request in its own words. A field holds
   // at most the longest text the form takes (the message), and there are as many as the form has.
   // The form's fields: its own, the token and the honeypot, and each line's.
@@ -106,13 +118,18 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
         log: app.log,
       });
       if (sent.ok) {
-        const reference = String((sent.answer as { reference?: unknown }).reference ?? '');
-        // Sent: the basket is empty again, as the page's script empties its own.
+        const answer = sent.answer as { reference?: unknown; receipt?: boolean };
+        const reference = String(answer.reference ?? '');
+        // Sent: the basket is empty again, as the page's script empties its own; what was sent goes to the
+        // thank-you page in this browser's cookie (sent-cookie.ts), with whether a receipt follows.
         return reply
           .code(303)
           .header('cache-control', 'no-store')
-          .header('set-cookie', basketCookie([]))
-          .header('location', `${RFQ_SENT_PATH}?reference=${encodeURIComponent(reference)}`)
+          .header('set-cookie', [
+            basketCookie([]),
+            sentCookie('rfq', sentRfqOf(rfq, { reference, receipt: answer.receipt }), secure),
+          ])
+          .header('location', `${SENT_PATH}?reference=${encodeURIComponent(reference)}`)
           .send();
       }
       if (sent.retryAfter) reply.header('retry-after', sent.retryAfter);
@@ -137,15 +154,26 @@ export async function quotePosts(app: FastifyInstance, { config, render, apiFetc
     });
   });
 
-  app.get<{ Querystring: { reference?: string } }>(RFQ_SENT_PATH, async (request, reply) => {
-    const reference = request.query.reference ?? '';
-    const text = RFQ_REFERENCE_PATTERN.test(reference)
-      ? RFQ_SENT.text(reference)
-      : 'Thank you. Your request is with our sourcing team, and we will reply by e-mail soon.';
-    const thanks = messagePage(config.siteName, RFQ_SENT.heading, text).replace(
-      '</main>',
-      '  <p><a href="/products" style="color: inherit">Back to the products</a></p>\n    </main>',
-    );
-    return html(reply, 200, thanks);
+  /**
+   * The thank-you page: a page of the site with the reference, and what was sent when this browser's cookie
+   * holds that request's summary (sent-cookie.ts). The reference alone, which anyone can guess, shows nothing.
+   */
+  app.get<{ Querystring: { reference?: string } }>(SENT_PATH, async (request, reply) => {
+    if (await pageGuard(request, reply)) return reply;
+    const asked = request.query.reference ?? '';
+    const reference = RFQ_REFERENCE_PATTERN.test(asked) ? asked : undefined;
+    const kept = readSent('rfq', request.headers.cookie);
+    const sent = { rfq: kept && kept.reference === reference ? kept : undefined };
+    const url = reference ? `${SENT_PATH}?reference=${encodeURIComponent(reference)}` : SENT_PATH;
+    return answerSent(reply, {
+      url,
+      render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
+      page,
+      siteName: config.siteName,
+      heading: RFQ_SENT.heading,
+      text: reference
+        ? RFQ_SENT.text(reference)
+        : 'Thank you. Your request is with our sourcing team, and we will reply by e-mail soon.',
+    });
   });
 }

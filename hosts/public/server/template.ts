@@ -10,6 +10,8 @@ export interface RenderResult {
   state: string;
   /** The page's route modules (src/app/routes/…), as the build manifest names them. */
   modules?: string[];
+  /** False for a page the browser never hydrates (a confirmation the server alone renders): no page code. */
+  hydrate?: boolean;
 }
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that says which chunks a module needs. */
@@ -41,6 +43,8 @@ const ROOT = '<div id="root"></div>';
  * route's chunks join it there. Without it (dev mode), they go in the head.
  */
 const PAGE_CODE = /<template id="page-code"[^>]*>[^]*?(?=<\/template>)/;
+/** The whole of it: without it the inline loader finds no code to load (src/page-code-loader.js). */
+const PAGE_CODE_WHOLE = /\s*<template id="page-code"[^>]*>[^]*?<\/template>/;
 const TITLE = /<title>[^<]*<\/title>\s*/;
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
@@ -78,11 +82,11 @@ export function createTemplate(indexHtml: string, manifest: BuildManifest = {}) 
 
   return {
     shell,
-    page({ head, html, state, modules = [] }: RenderResult): string {
+    page({ head, html, state, modules = [], hydrate = true }: RenderResult): string {
       // The render's own <title> replaces the template's default one.
       let out = head.includes('<title') ? withoutTitle : indexHtml;
       // Before any content goes in: only the template's own markup is searched.
-      out = insertAt(out, pageCodeEnd(out), preloadsOf(modules));
+      out = hydrate ? insertAt(out, pageCodeEnd(out), preloadsOf(modules)) : out.replace(PAGE_CODE_WHOLE, '');
       out = insertAt(out, out.indexOf(ROOT) + ROOT.length - '</div>'.length, html);
       // At the end of the body: tens of kB of data that would otherwise hold back what the head names
       // (the stylesheet, the first image's preload) and the page's markup. The app's module script runs

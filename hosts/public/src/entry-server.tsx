@@ -1,18 +1,31 @@
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
+import { SENT_PAGES } from '@texbridge/shared/constants';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
+import type { SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
 import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 import { appRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/router.tsx';
+import MessageSentRoute from './app/routes/message-sent.tsx';
+import QuoteSentRoute from './app/routes/quote-sent.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
 import { setRuntimeConfig } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
+import { SENT_ENQUIRY_KEY } from './features/enquiries/lib/sent-enquiry.ts';
 import { RefusedRfqPostContext } from './features/quote/lib/refused-post.ts';
+import { SENT_RFQ_KEY } from './features/quote/lib/sent-rfq.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadedAgencyDetails } from './features/contacts/lib/agency-details.ts';
 
@@ -31,7 +44,29 @@ export interface RenderResult {
   state: string;
   /** The page's route modules (src/app/routes/…), whose chunks the page preloads. */
   modules: string[];
+  /** False for a page the browser never hydrates (`serverPages`): it goes out without page code or state. */
+  hydrate: boolean;
 }
+
+/**
+ * Where the forms sent without JavaScript land (server/form-posts.ts, quote-posts.ts): pages of the site,
+ * rendered here with what this visitor sent and never hydrated. A visitor with scripts sees the same words
+ * where the form was, so no page's first load carries these routes (docs/performance.md).
+ */
+const serverPages: RouteObject[] = [
+  {
+    id: 'quote-sent',
+    path: SENT_PAGES.rfq,
+    Component: QuoteSentRoute,
+    handle: { module: 'src/app/routes/quote-sent.tsx', serverOnly: true } satisfies PageHandle,
+  },
+  {
+    id: 'message-sent',
+    path: SENT_PAGES.enquiry,
+    Component: MessageSentRoute,
+    handle: { module: 'src/app/routes/message-sent.tsx', serverOnly: true } satisfies PageHandle,
+  },
+];
 
 /**
  * The API could not be reached (or answered 5xx) while rendering: the page would show an error instead of
@@ -101,6 +136,11 @@ export interface RenderOptions {
   enquiry?: RefusedEnquiryPost | undefined;
   /** The same for the request for quotation (/quote). */
   quote?: RefusedRfqPost | undefined;
+  /**
+   * A form sent without JavaScript and stored, as this browser sent it: its confirmation page
+   * (`serverPages`) shows it, read from the query cache as any page reads its data.
+   */
+  sent?: { rfq?: SentRfq | undefined; enquiry?: SentEnquiry | undefined } | undefined;
 }
 
 /**
@@ -112,8 +152,10 @@ export interface RenderOptions {
 export async function render(url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<RenderResult> {
   setRuntimeConfig(config, options.fetch);
   const queryClient = createServerQueryClient();
+  if (options.sent?.rfq) queryClient.setQueryData(SENT_RFQ_KEY, options.sent.rfq);
+  if (options.sent?.enquiry) queryClient.setQueryData(SENT_ENQUIRY_KEY, options.sent.enquiry);
   try {
-    const handler = createStaticHandler(appRoutes(queryClient, { server: true }));
+    const handler = createStaticHandler(appRoutes(queryClient, { server: true, serverPages }));
     const origin = config.siteUrl ?? 'http://localhost';
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) {
@@ -174,10 +216,12 @@ export async function render(url: string, config: RuntimeConfig, options: Render
         errors: serializeRouteErrors(context.errors),
       },
     };
-    const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
+    const handles = context.matches.map(({ route }) => route.handle as PageHandle | undefined);
+    const modules = handles.flatMap((handle) => handle?.module ?? []);
+    const hydrate = !handles.some((handle) => handle?.serverOnly);
     const { head, html } = splitHoisted(markup);
     const organization = organizationJsonLd(config, loadedAgencyDetails(queryClient));
-    return { status, head: head + organization, html, state: ssrStateScript(state), modules };
+    return { status, head: head + organization, html, state: hydrate ? ssrStateScript(state) : '', modules, hydrate };
   } finally {
     queryClient.clear();
   }

@@ -24,6 +24,7 @@ import {
   idParams,
   insertResult,
   pageQuery,
+  requestReceived,
   updateResult,
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
@@ -60,6 +61,8 @@ export interface ResourceOptions {
     values?: () => Record<string, unknown>;
     inTransaction: (tx: Db, row: Record<string, unknown> & { _id: string }) => Promise<void>;
     afterCommit?: () => void;
+    /** Whether the sender is e-mailed a receipt, said in the answer (`receipt`) for the page to tell them. */
+    receipt: () => boolean;
   };
   /** The edit's own handler, where an edit is more than setting the fields sent (a request's follow-up). */
   update?: (
@@ -303,7 +306,7 @@ export function registerResource(
           tags,
           summary: `Add a ${contract.noun}`,
           body: create.body,
-          response: { 200: insertResult, ...failures, 429: errorBody },
+          response: { 200: options.created ? requestReceived : insertResult, ...failures, 429: errorBody },
         },
       },
       async (request) => {
@@ -326,7 +329,7 @@ export function registerResource(
         });
         cache.drop(name);
         created.afterCommit?.();
-        return { acknowledged: true as const, insertedId: row._id };
+        return { acknowledged: true as const, insertedId: row._id, receipt: created.receipt() };
       },
     );
   }

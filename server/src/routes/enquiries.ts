@@ -20,6 +20,8 @@ export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
       values: () => (notifier.enabled ? { notification: 'pending' } : {}),
       inTransaction: (tx, row) => notifier.enqueue(tx, enquirySummary(row as Parameters<typeof enquirySummary>[0])),
       afterCommit: () => notifier.wake(),
+      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (lib/mail-messages.ts).
+      receipt: () => notifier.enabled,
     },
     // An empty body marks the enquiry handled, as the dashboard sent it before the pipeline.
     update: (request, id, body) => {

@@ -92,7 +92,8 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const sent = request.body;
       const lines = await linesOf(db, sent.lines);
       const stored = await storeRfq(ctx, sent, lines, attachmentsOf.get(request) ?? []);
-      return { acknowledged: true as const, ...stored };
+      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (lib/mail-messages.ts).
+      return { acknowledged: true as const, ...stored, receipt: ctx.notifier.enabled };
     },
   });
 

@@ -203,6 +203,3 @@ export interface RefusedRfqPost {
   /** Files were attached: a browser cannot fill a file field again, so the page asks for them again. */
   hadAttachments: boolean;
 }
-
-/** Where a plain post lands once the API has stored it: the reference is in `?reference=`. */
-export const RFQ_SENT_PATH = '/quote/sent';

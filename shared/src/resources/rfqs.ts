@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ambiguousAmount, readAmount } from '../format/amount.ts';
 import { formatNumber } from '../format/number.ts';
-import { email, idParams, optionalText, phoneNumber, requiredText, text, updateResult } from '../schemas/common.ts';
+import {
+  email,
+  idParams,
+  optionalText,
+  phoneNumber,
+  receiptOf,
+  requiredText,
+  text,
+  updateResult,
+} from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 import {
   followUpFields,
@@ -138,6 +147,7 @@ export const rfqSubmitted = z.object({
   acknowledged: z.literal(true),
   insertedId: z.string(),
   reference: z.string(),
+  receipt: receiptOf,
 });
 export const rfqStart = z.object({ [RFQ_TOKEN_FIELD]: z.string() });
 export const rfqListQuery = z.strictObject({ status: z.enum(PIPELINE_STATUSES).optional() });

@@ -89,6 +89,17 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const insertResult = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+/**
+ * What a new request (an enquiry, an RFQ) answers: `receipt` is whether its sender is e-mailed a receipt,
+ * which happens only where the API sends e-mail, so the page can say plainly whether one follows
+ * (docs/quotes.md, "E-mail").
+ */
+export const receiptOf = z
+  .boolean()
+  .describe(
+    'Whether the sender is e-mailed a receipt: true only when the API sends e-mail (SMTP_URL and NOTIFY_EMAILS)',
+  );
+export const requestReceived = insertResult.extend({ receipt: receiptOf });
 export const updateResult = z.object({
   acknowledged: z.literal(true),
   matchedCount: z.number().int(),
@@ -96,6 +107,7 @@ export const updateResult = z.object({
 });
 export const deleteResult = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
 export type InsertResult = z.infer<typeof insertResult>;
+export type RequestReceived = z.infer<typeof requestReceived>;
 export type UpdateResult = z.infer<typeof updateResult>;
 export type DeleteResult = z.infer<typeof deleteResult>;
 

@@ -24,6 +24,8 @@ export interface PageHandle {
   /** Its module as the client build's manifest names it: the render server preloads its chunks. */
   module: string;
   category?: string;
+  /** A page the server alone renders and the browser never hydrates (src/entry-server.tsx `serverPages`). */
+  serverOnly?: boolean;
 }
 
 /** A page's module under src/app/routes, named once for the import and once for the manifest. */
@@ -36,6 +38,8 @@ export interface AppRoutesOptions {
    * imports Firebase or the federation runtime.
    */
   server?: boolean;
+  /** Pages only the server has, before Page Not Found: the browser's bundle carries nothing of them. */
+  serverPages?: RouteObject[];
 }
 
 /** The route id of the catch-all Page Not Found: the server answers 404 when it matched. */
@@ -45,7 +49,10 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * Every route has a fixed id: the server's list leaves routes out, and hydration pairs the server's
  * loader data with the browser's routes by id.
  */
-export function appRoutes(queryClient: QueryClient, { server = false }: AppRoutesOptions = {}): RouteObject[] {
+export function appRoutes(
+  queryClient: QueryClient,
+  { server = false, serverPages = [] }: AppRoutesOptions = {},
+): RouteObject[] {
   const route = (name: string, load: () => Promise<RouteModule>) => ({
     lazy: lazy(queryClient, load),
     handle: routesDir(name),
@@ -100,6 +107,7 @@ export function appRoutes(queryClient: QueryClient, { server = false }: AppRoute
             ...(serverList
               ? []
               : [{ id: 'login', path: paths.login.path, ...route('login', () => import('./routes/login.tsx')) }]),
+            ...serverPages,
             { id: NOT_FOUND_ROUTE_ID, path: '*', ...route('not-found', () => import('./routes/not-found.tsx')) },
           ],
         },

@@ -26,7 +26,8 @@ export function DesktopNav() {
           {links(LINKS_AFTER_PRODUCTS)}
         </ul>
       </nav>
-      <div className="w-52 xl:w-64">
+      {/* Narrow enough that the menu, the Quote link and the logo keep one line (header.tsx). */}
+      <div className="w-44 xl:w-56">
         <SearchForm id="header-search-q" />
       </div>
     </div>

@@ -76,6 +76,19 @@ describe('public footer', () => {
     expect(within(form).getByLabelText('Message')).toHaveValue('');
   });
 
+  it('leaves its message form out on /quote, whose own form asks for the name and e-mail just above', async () => {
+    const quote = renderRoute('/quote');
+    await screen.findByRole('heading', { level: 1, name: 'Request for quotation' });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(footer.queryByRole('heading', { name: 'Send us a message' })).not.toBeInTheDocument();
+    expect(footer.queryByRole('textbox')).not.toBeInTheDocument();
+    // Everywhere else it stays.
+    quote.unmount();
+    const { footer: elsewhere } = await openFooter('/about');
+    expect(await within(elsewhere).findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+  });
+
   it('moves focus to a sentence saying the message was sent, not to <body>', async () => {
     const { footer, user } = await openFooter();
     const form = await within(footer).findByRole('form', { name: 'Send us a message' });

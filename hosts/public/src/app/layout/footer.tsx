@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
 import { AGENCY_PHONES } from '../../components/layout/agency-contact.ts';
-import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
+import { useHeadOffice, useWhatsAppNumber } from '../../features/contacts/api/get-contact.ts';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { island } from '../../components/ui/island.tsx';
 import { loadEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
@@ -43,11 +43,16 @@ export function Footer() {
   const formHeading = useId();
   const name = siteName();
   const headOffice = useHeadOffice();
+  const whatsapp = useWhatsAppNumber();
+  // /quote asks for name and e-mail in its own form just above: a second form there asked for them again.
+  const messageForm = useLocation().pathname !== paths.quote.path;
   return (
     // Below the first screen on most pages: laid out and painted when it comes near the viewport, so a
     // phone's first paint does not wait on it (docs/performance.md). `auto` keeps its last real height.
     <footer className="bg-twill text-ecru-100 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr] lg:gap-12">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:gap-12 ${messageForm ? 'lg:grid-cols-[1.2fr_0.7fr_1fr_1.4fr]' : 'lg:grid-cols-[1.2fr_0.7fr_1fr]'}`}
+      >
         <div>
           <p className="font-display text-3xl text-ecru-50">
             {name}
@@ -109,20 +114,36 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          {/* The contact record's WhatsApp desk: the number a product page's "WhatsApp us about it" writes to. */}
+          {whatsapp && (
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 text-ecru-200">
+              WhatsApp desk:
+              <a
+                href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex min-h-11 items-center font-medium text-ecru-50 tabular-nums ${link}`}
+              >
+                {whatsapp} <span className="sr-only">on WhatsApp (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
           <p className="mt-4 text-ecru-200">
             {CHAT.network}: <span className="font-medium text-ecru-50">{CHAT.handle}</span>
           </p>
         </div>
 
-        <section aria-labelledby={formHeading}>
-          <h2 id={formHeading} className={heading}>
-            Send us a message
-          </h2>
-          {/* In the server's HTML, a plain post without scripts; its code loads as it nears the viewport. */}
-          <div className="mt-4">
-            <DeferredFooterEnquiryForm labelledBy={formHeading} variant="compact" />
-          </div>
-        </section>
+        {messageForm && (
+          <section aria-labelledby={formHeading}>
+            <h2 id={formHeading} className={heading}>
+              Send us a message
+            </h2>
+            {/* In the server's HTML, a plain post without scripts; its code loads as it nears the viewport. */}
+            <div className="mt-4">
+              <DeferredFooterEnquiryForm labelledBy={formHeading} variant="compact" />
+            </div>
+          </section>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-6 py-5 text-sm text-ecru-300 sm:flex-row sm:justify-between">

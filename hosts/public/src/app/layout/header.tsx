@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { island } from '../../components/ui/island.tsx';
+import { SearchIcon } from '../../components/ui/menu-icons.tsx';
+import { paths } from '../../config/paths.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuoteLink } from '../../components/quote/quote-link.tsx';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
@@ -32,17 +35,25 @@ const DesktopNav = island('desktop-nav', () => import('./desktop-nav.tsx').then(
 /**
  * The public header of docs/spec.md §2, on every page: the promo line with the agency's phones and
  * head office, then a bar that stays at the top on scroll with the logo and the menu — inline
- * from lg up, a slide-in panel below.
+ * from lg up, a slide-in panel below. Below lg the bar also links to the search page, a plain link that
+ * works without scripts (the panel's box needs them), and the whole bar stays one line at 390 px.
  */
 export function Header() {
   return (
     <>
       <PromoBanner address={useHeadOffice()} />
       <header className="sticky top-0 z-40 bg-ecru-50 shadow-md shadow-indigo-950/10">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:h-20">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-6 lg:h-20">
           <SiteLogo />
           <DesktopNav />
-          <div className="flex items-center gap-2 lg:gap-3">
+          <div className="flex items-center gap-1.5 sm:gap-2 lg:gap-3">
+            <Link
+              to={paths.search.getHref()}
+              aria-label="Search"
+              className="grid size-11 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 lg:hidden"
+            >
+              <SearchIcon />
+            </Link>
             <QuoteLink />
             <MobileMenu />
           </div>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
+import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
 import { RFQ_LIMITS } from '@texbridge/shared/resources/rfq-form';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
@@ -11,12 +12,15 @@ import { useBasket } from '../../lib/quote-basket.ts';
 import { addToBasket, emptyBasket, removeFromBasket } from '../../lib/quote-basket-changes.ts';
 import { productQueryOptions } from '../../features/products/api/get-product.ts';
 import { startTokenQueryOptions, useStartToken } from '../../features/quote/api/start-token.ts';
-import type { RfqSent } from '../../features/quote/api/send-rfq.ts';
 import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
-import { QuoteSent } from '../../features/quote/components/quote-sent.tsx';
 import { clearDraft } from '../../features/quote/lib/quote-draft.ts';
 import type { QuoteProduct } from '../../features/quote/lib/quote-product.ts';
 import { useRefusedRfqPost } from '../../features/quote/lib/refused-post.ts';
+
+/** What the buyer sees once sent: its code loads only then, not with every visit to the form. */
+const QuoteSent = lazy(() =>
+  import('../../features/quote/components/quote-sent.tsx').then((module) => ({ default: module.QuoteSent })),
+);
 
 /**
  * The products `?product=` names: "Ask for a quotation", and "Add to quote" without scripts. Only ids, and
@@ -85,7 +89,7 @@ export default function QuoteRoute() {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const navigate = useNavigate();
   // Kept in the history entry, so the header's Quote link (a new entry) starts a new request.
-  const sent = (location.state as { sent?: RfqSent } | null)?.sent;
+  const sent = (location.state as { sent?: SentRfq } | null)?.sent;
 
   const ids = [...new Set([...named, ...basket.map((item) => item.id)])].filter((id) => !removed.has(id));
   const read = useQuery(quoteProductsQueryOptions(useQueryClient(), ids));
@@ -109,11 +113,11 @@ export default function QuoteRoute() {
     setRemoved((current) => new Set([...current, id]));
     removeFromBasket(id);
   };
-  const done = (answer: RfqSent) => {
+  const done = (summary: SentRfq) => {
     emptyBasket();
     clearDraft();
     // Without the products in the address, so a reload does not put them back in the basket.
-    void navigate(paths.quote.getHref(), { replace: true, state: { sent: answer } });
+    void navigate(paths.quote.getHref(), { replace: true, state: { sent: summary } });
     window.scrollTo({ top: 0 });
   };
   /** Without scripts, "Remove" is a link that takes the product out of the basket's cookie (docs/quotes.md). */
@@ -170,7 +174,9 @@ export default function QuoteRoute() {
       </PageBanner>
       <div className="relative mx-auto max-w-4xl px-6 py-10 sm:py-14">
         {sent ? (
-          <QuoteSent reference={sent.reference} productsHref={paths.products.list.getHref()} />
+          <Suspense fallback={<p className="text-lg text-charcoal-700">Sent. Loading your summary…</p>}>
+            <QuoteSent reference={sent.reference} sent={sent} productsHref={paths.products.list.getHref()} />
+          </Suspense>
         ) : (
           <QuoteForm
             products={products}

@@ -4,7 +4,10 @@ import { siteName } from '../../config/runtime.ts';
 
 /**
  * The text logo: the woven mark, the site's name in Fraunces, and what the agency does. Its visible
- * text is its accessible name (WCAG 2.5.3: a voice user says what they see).
+ * text is its accessible name (WCAG 2.5.3: a voice user says what they see). `dark` is the header's: there
+ * a phone's line also holds search, Quote and the menu, and a small laptop's the inline menu and search
+ * box, so what the agency does is read out but not shown below sm and from lg to xl (the name stays the
+ * same at every width).
  */
 export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
   const name = siteName();
@@ -26,7 +29,7 @@ export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; 
           {name}
         </span>{' '}
         <span
-          className={`mt-1 text-xs font-semibold tracking-[0.08em] uppercase sm:tracking-[0.12em] ${tone === 'dark' ? 'text-madder-600' : 'text-saffron-400'}`}
+          className={`mt-1 text-xs font-semibold tracking-[0.08em] uppercase sm:tracking-[0.12em] ${tone === 'dark' ? 'text-madder-600 max-sm:sr-only lg:max-xl:sr-only' : 'text-saffron-400'}`}
         >
           Textile sourcing · Dhaka
         </span>

@@ -16,5 +16,8 @@ export const contactsQueryOptions = () => contacts.listQueryOptions();
  */
 export const useHeadOffice = () => useQueryClient().getQueryData(contactsQueryOptions().queryKey)?.[0]?.add1.add1;
 
-/** The agency's WhatsApp number, for the product pages' share links; read as `useHeadOffice` reads. */
+/**
+ * The contact record's WhatsApp desk (its `whatsapp`), read as `useHeadOffice` reads: the one number the
+ * footer lists for WhatsApp and the product pages' "WhatsApp us about it" writes to.
+ */
 export const useWhatsAppNumber = () => useQueryClient().getQueryData(contactsQueryOptions().queryKey)?.[0]?.whatsapp;

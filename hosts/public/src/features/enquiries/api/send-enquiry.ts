@@ -1,4 +1,4 @@
-import type { InsertResult } from '@texbridge/shared/schemas/common';
+import type { RequestReceived } from '@texbridge/shared/schemas/common';
 import type { EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { ENQUIRY_CREATE_PATH } from '@texbridge/shared/resources/enquiry-form';
 import { api, runtimeConfig } from '../../../config/runtime.ts';
@@ -35,10 +35,10 @@ async function sendEmailCopy(input: SendEnquiryInput, enquiryId: string) {
  * a retry could post twice. The public site lists no enquiries, so there is no query to invalidate; a plain
  * call rather than React Query's useMutation keeps ~1 KB off the form.
  */
-export async function sendEnquiry(input: SendEnquiryInput): Promise<InsertResult> {
+export async function sendEnquiry(input: SendEnquiryInput): Promise<RequestReceived> {
   const { user_phone, ...rest } = input;
   const body: SendEnquiryInput = user_phone ? { ...rest, user_phone } : rest;
-  const result = await api().post<InsertResult>(ENQUIRY_CREATE_PATH, body);
+  const result = await api().post<RequestReceived>(ENQUIRY_CREATE_PATH, body);
   await sendEmailCopy(body, result.insertedId);
   return result;
 }

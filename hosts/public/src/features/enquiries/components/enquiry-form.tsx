@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
+import { sentEnquiryOf, type SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import { ENQUIRY_FORM_FIELD, ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
 import { sendEnquiry } from '../api/send-enquiry.ts';
 import { checkEnquiry, type EnquiryCheck, type EnquiryValues } from '../lib/check-enquiry.ts';
@@ -11,6 +12,7 @@ import {
   type EnquiryField as Field,
 } from '../lib/enquiry-errors.ts';
 import { useRefusedPost } from '../lib/refused-post.ts';
+import { EnquirySentSummary } from './enquiry-sent.tsx';
 import { controlClass, describedBy, FormField, type FormVariant } from '../../../components/ui/form-field.tsx';
 import { wantToaster, raiseToast } from '../../../components/ui/toaster-slot.tsx';
 
@@ -55,10 +57,11 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   const [errors, setErrors] = useState<Problems>(refusal?.fields ?? {});
   const [tried, setTried] = useState(refused !== undefined);
   const [sending, setSending] = useState(false);
-  // After a send the form resets and its button is disabled for a moment: focus goes to the sentence saying
-  // it was sent, so keyboard and screen-reader users are not dropped on <body>.
-  const [sent, setSent] = useState(false);
-  const sentNote = useRef<HTMLParagraphElement | null>(null);
+  // After a send the form resets and its button is disabled for a moment: focus goes to the note saying
+  // it was sent, what it said and whether a receipt follows, so keyboard and screen-reader users are not
+  // dropped on <body>.
+  const [sent, setSent] = useState<SentEnquiry>();
+  const sentNote = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (sent) sentNote.current?.focus();
   }, [sent]);
@@ -85,14 +88,14 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
     }
     inFlight.current = true;
     setErrors({});
-    setSent(false);
+    setSent(undefined);
     setSending(true);
     try {
-      await sendEnquiry(checked.enquiry);
+      const answer = await sendEnquiry(checked.enquiry);
       raiseToast((toast) => toast.success(ENQUIRY_SENT.heading));
       form.reset();
       setTried(false);
-      setSent(true);
+      setSent(sentEnquiryOf(checked.enquiry, answer));
     } catch (error) {
       const failure = describeEnquiryFailure(error);
       setErrors(failure.fields);
@@ -215,14 +218,15 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
             {sending ? 'Sending…' : 'Send Message'}
           </button>
           {sent && (
-            <p
+            <div
               ref={sentNote}
               tabIndex={-1}
               role="status"
-              className={`mt-3 rounded-lg px-3 py-2 text-sm font-medium ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-indigo-100 text-indigo-900'}`}
+              className={`mt-3 rounded-lg px-3 py-2 text-sm ${compact ? 'bg-ecru-50/10 text-ecru-50' : 'bg-indigo-100 text-indigo-900'}`}
             >
-              {ENQUIRY_SENT.text}
-            </p>
+              <p className="font-medium">{ENQUIRY_SENT.text}</p>
+              <EnquirySentSummary sent={sent} />
+            </div>
           )}
         </div>
       </div>

@@ -5,6 +5,8 @@ export interface RfqSent {
   acknowledged: true;
   insertedId: string;
   reference: string;
+  /** Whether the buyer is e-mailed a receipt (docs/quotes.md). */
+  receipt: boolean;
 }
 
 /** POST /rfqs: JSON, or multipart with the request as JSON beside the files when there are any. */

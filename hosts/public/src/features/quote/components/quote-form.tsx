@@ -10,9 +10,10 @@ import {
   rfqFromFields,
   type RefusedRfqPost,
 } from '@texbridge/shared/resources/rfq-form';
+import { sentRfqOf, type SentRfq } from '@texbridge/shared/format/sent-rfq';
 import { controlClass, describedBy, FormField } from '../../../components/ui/form-field.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { sendRfq, type RfqSent } from '../api/send-rfq.ts';
+import { sendRfq } from '../api/send-rfq.ts';
 import { checkedHere, checkRfq, fieldMessage } from '../lib/check-rfq.ts';
 import { draftValues, readDraft, saveDraft } from '../lib/quote-draft.ts';
 import type { QuoteProduct } from '../lib/quote-product.ts';
@@ -29,7 +30,8 @@ interface QuoteFormProps {
   onRemove: (id: string) => void;
   /** Where "Remove" goes without scripts: this page without the product. */
   removeHref: (id: string) => string;
-  onSent: (sent: RfqSent) => void;
+  /** Stored: what was sent, as the confirmation sums it up. */
+  onSent: (sent: SentRfq) => void;
   /** Shown above the lines: products of the basket no longer in the catalogue, or still being read. */
   notice?: ReactNode;
   /** Shown instead of the lines when there are none. */
@@ -124,7 +126,7 @@ export function QuoteForm({
     setFailure(undefined);
     setErrors({});
     try {
-      onSent(await sendRfq(rfq, files));
+      onSent(sentRfqOf(rfq, await sendRfq(rfq, files)));
     } catch (error) {
       const described = describeRfqFailure(error);
       setErrors(described.fields);
