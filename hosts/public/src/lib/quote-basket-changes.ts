@@ -2,7 +2,6 @@ import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
 import { BASKET_CHANGED, BASKET_KEY, readBasket, type BasketItem } from './quote-basket.ts';
 
-
 // What changes the quotation basket (quote-basket.ts): only the pages with "Add to quote" and /quote load it.
 
 /** Saves the basket and tells this page's readers (other tabs hear the storage event). False when storage is blocked. */

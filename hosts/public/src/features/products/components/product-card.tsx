@@ -5,7 +5,7 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { AddToQuote } from '../../../components/quote/add-to-quote.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '../lib/category.ts';
-import { SourcingFacts } from './sourcing-facts.tsx';
+import { SourcingFacts } from '../../../components/product/sourcing-facts.tsx';
 
 interface ProductCardProps {
   product: Pick<Product, '_id' | 'title' | 'category' | 'productImage'> &

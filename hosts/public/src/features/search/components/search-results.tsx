@@ -5,7 +5,7 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
 import { categoryLabel } from '@texbridge/shared/constants';
 import { AddToQuote } from '../../../components/quote/add-to-quote.tsx';
-import { SourcingFacts } from '../../products/components/sourcing-facts.tsx';
+import { SourcingFacts } from '../../../components/product/sourcing-facts.tsx';
 import { Marked } from './marked.tsx';
 
 const hrefOf = (hit: SearchHit) =>
