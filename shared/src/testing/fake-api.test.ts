@@ -274,7 +274,7 @@ describe('the fake API', () => {
 
   it('takes an RFQ as multipart with attachments, checked by their bytes, and serves them to an admin', async () => {
     const { db, send } = setUp();
-    const cloth = make.product();
+    const cloth = make.product({ category: 'fabrics' });
     db.products.push(cloth);
     const { startToken } = (await (await send('GET', '/rfqs/start')).json()) as { startToken: string };
     const form = (...files: File[]) => {
@@ -484,7 +484,8 @@ describe('the fake API’s history', () => {
       {
         resource: 'rfqs',
         _id: expect.any(String),
-        title: 'Nadia Rahman',
+        // An RFQ goes by its reference, as staff quote it.
+        title: 'RFQ-2026-000042',
         deletedAt: expect.any(String),
         deletedBy: { uid: expect.any(String), email: ME.email },
       },
