@@ -79,7 +79,7 @@ test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox 
   }
   await expect(desk.getByText('Below MOQ')).toBeVisible();
 
-  await desk.getByLabel('Status').selectOption('quoted');
+  await desk.getByLabel('Status', { exact: true }).selectOption('quoted');
   await desk.getByRole('button', { name: 'Save' }).click();
   await expect(toast(desk, 'Status changed to Quoted')).toBeVisible();
   await desk.getByLabel('Add note').fill(`Sent FOB Chattogram prices, valid 14 days. ${tag}`);
