@@ -151,7 +151,8 @@ test('a category listing: banner, breadcrumb, the category’s products only, ea
   ).toHaveAttribute('aria-current', 'page');
 
   const grid = page.getByRole('list', { name: 'Fabric', exact: true });
-  const cards = grid.getByRole('listitem');
+  // The grid's own items: each card also lists its sourcing facts.
+  const cards = grid.locator(':scope > li');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(9);
   for (const card of await cards.all()) {
@@ -183,7 +184,7 @@ test("a product detail: the facts of the product and 'Related Fabric' cards of t
 
   const related = page.getByRole('region', { name: 'Related Fabric' });
   await expect(related.getByRole('heading', { level: 2 })).toHaveText('Related Fabric');
-  const cards = related.getByRole('list', { name: 'Related Fabric' }).getByRole('listitem');
+  const cards = related.getByRole('list', { name: 'Related Fabric' }).locator(':scope > li');
   await expect(cards.first()).toBeVisible();
   // Other products of the same category, with title and image; never the product itself.
   await expect(related.getByRole('link', { name: denim.title, exact: true })).toHaveCount(0);
