@@ -11,18 +11,13 @@ import { SITE_MENU_ID } from './components/layout/site-menu-id.ts';
 import { apiDb, fakeApiState } from './testing/api-db.ts';
 import { API } from './testing/handlers.ts';
 import { server } from './testing/msw-server.ts';
+import { decodeHtml } from './testing/decode-html.ts';
 
 const SITE = 'https://texbridge.example';
 const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: SITE };
 const XSS = '</script><script>alert(1)</script>';
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+const decode = decodeHtml;
 
 /** A head tag's content (or href), decoded; undefined when absent. */
 function headValue(head: string, tag: 'meta' | 'link', key: string): string | undefined {

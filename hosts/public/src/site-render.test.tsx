@@ -8,18 +8,13 @@ import { SITE_MENU_ID } from './components/layout/site-menu-id.ts';
 import { SITE_CARD_SIZE } from './components/seo/seo.tsx';
 import { apiDb } from './testing/api-db.ts';
 import { API } from './testing/handlers.ts';
+import { decodeHtml } from './testing/decode-html.ts';
 
 const SITE = 'https://texbridge.example';
 const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: SITE };
 const ORGANIZATION_ID = `${SITE}/#organization`;
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+const decode = decodeHtml;
 
 /** Every value of a head <meta> (property= for og:, name= otherwise), decoded. */
 function metaValues(head: string, key: string): string[] {

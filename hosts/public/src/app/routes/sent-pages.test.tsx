@@ -7,6 +7,7 @@ import { createTemplate } from '../../../server/template.ts';
 import { render, type RenderOptions } from '../../entry-server.tsx';
 import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
+import { decodeHtml } from '../../testing/decode-html.ts';
 
 // Where a form sent without JavaScript lands (hosts/public/server/form-posts.ts, quote-posts.ts): pages of
 // the site, with its header, footer and stylesheet, saying what was sent and whether a receipt follows.
@@ -39,13 +40,7 @@ const template = createTemplate(
     '<body><div id="root"></div></body></html>',
 );
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+const decode = decodeHtml;
 /** The markup's text, tags dropped (React's <!-- --> between two texts is none), entities decoded. */
 const textOf = (html: string) =>
   decode(
