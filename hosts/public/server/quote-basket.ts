@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
-import { basketCookie, basketIdsOf } from '@texbridge/shared/resources/rfq-basket';
+import { basketCookie, basketIdsOf, isBasketId } from '@texbridge/shared/resources/rfq-basket';
 
 /** The quote page, and its parameters: `product` adds (and names) products, `remove` takes one out. */
 const QUOTE_PATH = '/quote';
-const ID = /^[0-9a-f]{24}$/i;
 
 /**
  * The quotation basket without JavaScript (docs/quotes.md). "Add to quote" is a form that opens
@@ -20,7 +19,7 @@ export function quoteBasket(app: FastifyInstance) {
     const queryAt = request.url.indexOf('?');
     if ((queryAt < 0 ? request.url : request.url.slice(0, queryAt)) !== QUOTE_PATH) return;
     const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-    const named = search.getAll('product').filter((id) => ID.test(id));
+    const named = search.getAll('product').filter(isBasketId);
     const removed = new Set(search.getAll('remove'));
     const kept = basketIdsOf(request.headers.cookie);
     const ids = [...new Set([...kept, ...named])].filter((id) => !removed.has(id)).slice(0, RFQ_LINES.max);

@@ -11,8 +11,8 @@ export const BASKET_COOKIE = 'texbridge-quote';
 /** Kept 30 days, as the basket in this browser's storage is kept until sent. */
 const MAX_AGE = 30 * 24 * 60 * 60;
 
-/** The API's record ids (server/src/db/ids.ts): anything else in the cookie is dropped, not trusted. */
-const ID = /^[0-9a-f]{24}$/i;
+/** Whether a value can be one of the API's record ids (server/src/db/ids.ts): anything else is dropped, not trusted. */
+export const isBasketId = (value: string) => /^[0-9a-f]{24}$/i.test(value);
 
 /** The ids a `Cookie` header's basket holds, in the order they were added, at most a request's worth. */
 export function basketIdsOf(cookieHeader: string | undefined): string[] {
@@ -21,7 +21,7 @@ export function basketIdsOf(cookieHeader: string | undefined): string[] {
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${BASKET_COOKIE}=`))
     ?.slice(BASKET_COOKIE.length + 1);
-  const ids = (value ?? '').split('.').filter((id) => ID.test(id));
+  const ids = (value ?? '').split('.').filter(isBasketId);
   return [...new Set(ids)].slice(0, RFQ_LINES.max);
 }
 
