@@ -19,11 +19,18 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
   exponentialBackoff: boolean | undefined,
 ) => Store;
 
-/** Where the rate limits count now: in Redis, shared; or in this process, Redis being out of reach. */
-export type LimitsState = 'redis' | 'local' | 'local-redis-unreachable';
+/**
+ * Where the rate limits count now: in Redis, shared; or in this process, without REDIS_URL, with Redis
+ * out of reach (disconnected), or with Redis connected but not answering (frozen, overloaded).
+ */
+export type LimitsState = 'redis' | 'local' | 'local-redis-unreachable' | 'local-redis-not-answering';
 
 /** The longest a request waits on Redis before it is counted here instead. */
-const REDIS_WAIT_MS = 500;
+export const REDIS_WAIT_MS = 500;
+/** Commands in a row that Redis leaves unanswered before requests stop asking it and are counted here. */
+export const REDIS_MISSES_BEFORE_LOCAL = 3;
+/** How often, once requests have stopped asking, a PING asks Redis whether it answers again. */
+export const REDIS_PROBE_EVERY_MS = 1000;
 
 /**
  * The rate limits' counters (docs/scaling.md). With REDIS_URL they are in Redis, through
@@ -31,6 +38,11 @@ const REDIS_WAIT_MS = 500;
  * When Redis is out of reach a request is counted by this process, in the plugin's LocalStore, and
  * served: a limit a few times looser for a while, rather than an API that fails with its cache. The
  * API says so in its log and in /healthz, and goes back to Redis as soon as ioredis reconnects.
+ *
+ * A Redis that is connected but does not answer (stopped, swapping) keeps ioredis `ready` while every
+ * command times out, which would add REDIS_WAIT_MS to every request: after REDIS_MISSES_BEFORE_LOCAL
+ * unanswered commands in a row, requests stop asking it, and a PING every REDIS_PROBE_EVERY_MS finds
+ * when it answers again.
  */
 export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBaseLogger) {
   if (!redisUrl) return { state: (): LimitsState => 'local', store: undefined, close: async () => {} };
@@ -43,11 +55,14 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
     connectTimeout: REDIS_WAIT_MS,
     lazyConnect: false,
   });
+  const answers = answerWatch(redis, log);
   // Undefined until the first connection or failure, so that Redis down at start is logged too.
   let reachable: boolean | undefined;
   redis.on('ready', () => {
     if (reachable !== true) log.info('Rate limits: counting in Redis, shared by every API instance.');
     reachable = true;
+    // A new connection is a fresh start: what the last one left unanswered is not this one's.
+    answers.reset();
   });
   redis.on('error', (error: Error) => {
     if (reachable !== false)
@@ -55,13 +70,6 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
     reachable = false;
   });
   redis.on('end', () => (reachable = false));
-  // A command that times out is no connection error: one line a minute says so, not one per request.
-  let slowSaidAt = 0;
-  const saySlow = (error: Error) => {
-    if (Date.now() - slowSaidAt < 60_000) return;
-    slowSaidAt = Date.now();
-    log.warn({ err: error }, 'Rate limits: Redis did not answer in time; such requests are counted here.');
-  };
 
   /** A store of the plugin's shape: Redis's counters while it answers, this process's otherwise. */
   class SharedOrLocalStore implements Store {
@@ -90,12 +98,15 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
 
     #count(method: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number) {
       const here = () => this.#local[method]!(key, done, timeWindow, max);
-      if (redis.status !== 'ready') return here();
+      if (redis.status !== 'ready' || !answers.answering()) return here();
       this.#shared[method]!(
         key,
         (error, result) => {
-          if (!error) return done(null, result);
-          saySlow(error);
+          if (!error) {
+            answers.answered();
+            return done(null, result);
+          }
+          answers.missed(error);
           here();
         },
         timeWindow,
@@ -105,10 +116,68 @@ export function rateLimitCounters(redisUrl: string | undefined, log: FastifyBase
   }
 
   return {
-    state: (): LimitsState => (redis.status === 'ready' ? 'redis' : 'local-redis-unreachable'),
+    state: (): LimitsState => {
+      if (redis.status !== 'ready') return 'local-redis-unreachable';
+      return answers.answering() ? 'redis' : 'local-redis-not-answering';
+    },
     store: SharedOrLocalStore as FastifyRateLimitStoreCtor,
     close: async () => {
+      answers.reset();
       redis.disconnect();
+    },
+  };
+}
+
+/**
+ * Whether a connected Redis answers: unanswered commands in a row are counted, and past
+ * REDIS_MISSES_BEFORE_LOCAL requests stop asking it until a PING of the probe is answered.
+ */
+function answerWatch(redis: Redis, log: FastifyBaseLogger) {
+  let missesInRow = 0;
+  let probe: ReturnType<typeof setTimeout> | undefined;
+  // One line a minute for failed commands that do not (yet) stop requests asking, not one per request.
+  let missSaidAt = 0;
+
+  const answering = () => missesInRow < REDIS_MISSES_BEFORE_LOCAL;
+  const reset = () => {
+    missesInRow = 0;
+    clearTimeout(probe);
+    probe = undefined;
+  };
+  const ask = () => {
+    probe = setTimeout(() => {
+      redis.ping().then(
+        () => {
+          if (answering() || !probe) return;
+          reset();
+          log.info('Rate limits: Redis answers again; counting in Redis, shared by every API instance.');
+        },
+        () => probe && ask(),
+      );
+    }, REDIS_PROBE_EVERY_MS);
+    // The probe alone keeps no process alive.
+    probe.unref();
+  };
+
+  return {
+    answering,
+    reset,
+    answered: () => {
+      if (answering()) missesInRow = 0;
+    },
+    missed(error: Error) {
+      if (!answering()) return;
+      missesInRow++;
+      if (!answering()) {
+        log.warn(
+          { err: error },
+          `Rate limits: Redis left ${REDIS_MISSES_BEFORE_LOCAL} commands in a row unanswered; counting per process until it answers again.`,
+        );
+        ask();
+      } else if (Date.now() - missSaidAt >= 60_000) {
+        missSaidAt = Date.now();
+        log.warn({ err: error }, 'Rate limits: Redis did not answer in time; such requests are counted here.');
+      }
     },
   };
 }

@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, { database, cache, limi
         tags: ['health'],
         summary: 'Liveness, database reachability and whether the read cache is live',
         description:
-          '200 `{ status: "ok", database, cache }` when the database answers; 503 with `status: "unavailable"` when it does not. `cache` is `live` when reads are served from memory and `reading-through` while the API cannot hear other instances’ writes (every read goes to the database). `limits` is `redis` when the rate limits are counted in Redis, shared by every instance, `local` without REDIS_URL, and `local-redis-unreachable` while Redis is out of reach and each instance counts alone.',
+          '200 `{ status: "ok", database, cache }` when the database answers; 503 with `status: "unavailable"` when it does not. `cache` is `live` when reads are served from memory and `reading-through` while the API cannot hear other instances’ writes (every read goes to the database). `limits` is `redis` when the rate limits are counted in Redis, shared by every instance, `local` without REDIS_URL, `local-redis-unreachable` while Redis is out of reach and each instance counts alone, and `local-redis-not-answering` while Redis is connected but leaves commands unanswered (each instance counts alone until a probe is answered).',
       },
     },
     async (_request, reply) => {

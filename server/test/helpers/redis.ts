@@ -14,6 +14,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Stops it with SIGSTOP: its connections stay open, and nothing is answered. */
+  freeze(): void;
+  /** Wakes it with SIGCONT. */
+  thaw(): void;
 }
 
 /** A redis-server of the test's own, on a free port, keeping nothing on disk. */
@@ -51,5 +55,7 @@ export async function startRedis(): Promise<TestRedis> {
       });
     },
     start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
   };
 }
