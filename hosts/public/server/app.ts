@@ -49,6 +49,8 @@ export interface RenderServerOptions {
   apiDeadlineMs?: number;
   /** Renders of pages not cached that one client address may start per minute. */
   rendersPerMinute?: number;
+  /** Where every render server counts those renders together (REDIS_URL); unset, each counts alone. */
+  redisUrl?: string | undefined;
   /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy; the API's TRUST_PROXY). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /**
@@ -148,6 +150,7 @@ export async function createRenderServer({
   // A page answers within 5 s: each API call gets 3 s, the whole render 4.5 s.
   apiDeadlineMs = 3000,
   rendersPerMinute = 120,
+  redisUrl,
   trustProxy = false,
   logger = false,
 }: RenderServerOptions) {
@@ -172,7 +175,7 @@ export async function createRenderServer({
   app.addHook('onRequest', async (_request, reply) => void reply.headers(headers));
 
   const api = createApiFetch({ token: apiToken, deadlineMs: apiDeadlineMs });
-  const renderLimit = await createRenderLimit(app, rendersPerMinute);
+  const renderLimit = await createRenderLimit(app, rendersPerMinute, redisUrl);
 
   const pages = createPageCache({
     deadlineMs: apiDeadlineMs * 1.5,

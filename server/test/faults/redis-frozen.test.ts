@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_MISSES_BEFORE_LOCAL, REDIS_WAIT_MS } from '../../src/plugins/rate-limit-store.ts';
+import { REDIS_MISSES_BEFORE_LOCAL, REDIS_WAIT_MS } from '@texbridge/shared/limits/redis-or-local-store';
 import { redisServerPath, startRedis, type TestRedis } from '../helpers/redis.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
