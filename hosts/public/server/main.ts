@@ -1,7 +1,7 @@
 // The public site's render server: `tsx server/main.ts` after `vite build` (dist/) and
 // `vite build --ssr` (server/dist/). Reads PUBLIC_PORT (5173), HOST (localhost), API_URL, SITE_NAME,
 // SITE_URL and the rest of the runtime config's variables (scripts/lib/runtime-config.mjs), RENDER_TOKEN
-// (the API's), TRUST_PROXY, RENDER_LIMIT_MAX, LOG_LEVEL. With NODE_ENV=production (the deployment's) it
+// (the API's), TRUST_PROXY, RENDER_LIMIT_MAX, REDIS_URL, LOG_LEVEL. With NODE_ENV=production (the deployment's) it
 // refuses to start, with one sentence, without RENDER_TOKEN, with a token the API does not recognise, or
 // with a runtime config that points at the Auth emulator (startup.ts).
 import { existsSync } from 'node:fs';
@@ -63,6 +63,8 @@ const app = await createRenderServer({
   // nginx in front says who asked (X-Forwarded-For): believed from TRUST_PROXY alone, as by the API.
   trustProxy: settings.trustProxy,
   rendersPerMinute: settings.rendersPerMinute,
+  // With several render servers, counted once for all of them (docs/scaling.md).
+  redisUrl: settings.redisUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

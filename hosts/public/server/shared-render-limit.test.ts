@@ -8,6 +8,7 @@ import { redisServerPath, startRedis, type TestRedis } from '@texbridge/scripts/
 import { REDIS_MISSES_BEFORE_LOCAL, REDIS_WAIT_MS } from '@texbridge/shared/limits/redis-or-local-store';
 import { createRenderServer, type RenderResult } from './app.ts';
 import { RENDER_LIMIT_NAMESPACE } from './render-limit.ts';
+import { readSettings } from './startup.ts';
 
 /**
  * docs/scaling.md: with REDIS_URL the render limit is counted in Redis, so that two render servers give an
@@ -86,5 +87,15 @@ describe.skipIf(!redisServerPath)('the render limit with REDIS_URL', () => {
     } finally {
       redis.thaw();
     }
+  });
+});
+
+describe('REDIS_URL, as main.ts reads it', () => {
+  it('is the Redis of the render limit, and must be a redis:// or rediss:// URL, as the API says', () => {
+    expect(readSettings({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(readSettings({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(() => readSettings({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /^Environment variable REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 });

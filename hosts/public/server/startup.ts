@@ -16,6 +16,8 @@ export interface Settings {
   renderToken: string | undefined;
   trustProxy: FastifyServerOptions['trustProxy'];
   rendersPerMinute: number;
+  /** Where every render server counts the render limit together (docs/scaling.md); unset, each alone. */
+  redisUrl: string | undefined;
 }
 
 /** What main.ts reads from the environment besides the runtime config; a bad value throws one sentence. */
@@ -33,6 +35,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     renderToken: production ? requireRenderToken(token) : token,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
     rendersPerMinute: parseRenderLimit(value('RENDER_LIMIT_MAX')),
+    redisUrl: parseRedisUrl(value('REDIS_URL')),
   };
 }
 
@@ -58,6 +61,14 @@ function parseRenderLimit(value: string | undefined): number {
     throw new StartupError(`Environment variable RENDER_LIMIT_MAX must be a whole number above 0, not '${value}'.`);
   }
   return Number(value);
+}
+
+/** REDIS_URL as the API reads it (server/src/config.ts): the Redis its rate limits count in. */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || (URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol))) return value;
+  throw new StartupError(
+    `Environment variable REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379, not '${value}'.`,
+  );
 }
 
 /**
