@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RENDER_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SHEET_DRAW_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' })
     .optional(),
@@ -111,6 +112,8 @@ export interface Config {
   renderToken: string | undefined;
   /** Enquiries per 10 minutes per IP. */
   enquiryLimitMax: number;
+  /** Spec sheets drawn (kept nowhere yet) per minute per IP: docs/spec-sheet.md. */
+  sheetDrawLimitMax: number;
   /** Where every API instance counts the rate limits together (docs/scaling.md); unset: each process alone. */
   redisUrl: string | undefined;
   /** E-mail about new requests (docs/quotes.md); undefined when SMTP_URL and NOTIFY_EMAILS are not set. */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     renderToken: e.RENDER_TOKEN,
     enquiryLimitMax: e.ENQUIRY_LIMIT_MAX,
+    sheetDrawLimitMax: e.SHEET_DRAW_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
     mail: readMail(e, siteUrl),
     seed: e.SEED,
