@@ -151,6 +151,8 @@ export async function startCluster(options) {
       FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
       HOST: '127.0.0.1',
       RENDER_TOKEN: renderToken,
+      // Every render server counts a visitor's renders together, in the APIs' Redis.
+      REDIS_URL: urls.redisUrl,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...options.renderEnv,
