@@ -77,23 +77,6 @@ export function runtimeConfig(half, environment = process.env) {
   };
 }
 
-/**
- * Why a production server must not serve the config `environment` makes, as one sentence naming the
- * variable and what to set; undefined when it may. Without FIREBASE_API_KEY the config sends staff
- * sign-in to an Auth emulator (firebase() above), on 127.0.0.1:9099 unless FIREBASE_AUTH_EMULATOR_HOST
- * says where: allowed only as deploy/release-*.sh allow it, for a rehearsal that names its emulator
- * (RELEASE_ALLOW_EMULATOR=1).
- * @param {NodeJS.ProcessEnv} [environment]
- * @returns {string | undefined}
- */
-export function productionRefusal(environment = process.env) {
-  const env = setOnly(environment);
-  if (env.FIREBASE_API_KEY) return undefined;
-  if (env.RELEASE_ALLOW_EMULATOR === '1' && env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
-  const emulator = firebase(env).emulatorUrl;
-  return `FIREBASE_API_KEY is not set with NODE_ENV=production, so the runtime config would send staff sign-in to the Auth emulator at ${emulator}: set FIREBASE_API_KEY and FIREBASE_PROJECT_ID to your Firebase project's (RELEASE_ALLOW_EMULATOR=1 with FIREBASE_AUTH_EMULATOR_HOST is for rehearsals only).`;
-}
-
 // `node scripts/lib/runtime-config.mjs public|admin` prints it (the release scripts write it to a file).
 if (process.argv[1] === import.meta.filename) {
   const half = process.argv[2];

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { productionRefusal, secretRefusal } from '@texbridge/shared/config/production-rules';
 import { DEFAULT_SITE_NAME } from '@texbridge/shared/constants';
 
 const csv = z
@@ -59,7 +60,8 @@ const envSchema = z.object({
     )
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RENDER_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
+  /** Its length and strength: secretRefusal, the render server's rule too. */
+  RENDER_TOKEN: z.string().optional(),
   ENQUIRY_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SHEET_DRAW_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z
@@ -212,46 +214,24 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
-const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(new URL(url).hostname);
-
-/**
- * What production cannot run without: each default below serves local development only, and would
- * fail quietly in production (every sign-in refused, links to localhost, pages turned into 429s).
- */
-function refuseDevelopmentDefaults(e: z.infer<typeof envSchema>) {
-  if (e.NODE_ENV !== 'production') return;
-  if (e.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new ConfigError(
-      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator accepts forged tokens, so the API refuses to start. Unset it to verify real Firebase tokens.',
-    );
-  }
-  if (e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-    throw new ConfigError(
-      `FIREBASE_PROJECT_ID is ${e.FIREBASE_PROJECT_ID} with NODE_ENV=production, a project only the Auth emulator knows, so every sign-in would fail: set it to your Firebase project's id.`,
-    );
-  }
-  if (!e.SITE_URL || isLoopback(e.SITE_URL)) {
-    throw new ConfigError(
-      `SITE_URL is ${e.SITE_URL ? `${e.SITE_URL}, a loopback address,` : 'not set'} with NODE_ENV=production, so the sitemap and robots.txt would send crawlers to this machine: set it to the public site’s origin, such as https://texbridge.example.`,
-    );
-  }
-  if (!e.RENDER_TOKEN) {
-    throw new ConfigError(
-      'RENDER_TOKEN is not set with NODE_ENV=production, so the site’s render server would be held to one visitor’s rate limit and could not follow changes: set the same secret here and on the render server (openssl rand -hex 24).',
-    );
-  }
-}
-
 /** Reads the environment once; a bad value throws one sentence that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a shell or .env file) means unset.
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
   }
   const e = parsed.data;
-  refuseDevelopmentDefaults(e);
+  // What production cannot run on: each default serves local development only, and would fail quietly
+  // in production (every sign-in refused, links to this machine, pages turned into 429s). The render
+  // server applies the same rules (docs/security.md).
+  const refusal =
+    e.NODE_ENV === 'production'
+      ? productionRefusal('api', set)
+      : e.RENDER_TOKEN && secretRefusal('RENDER_TOKEN', e.RENDER_TOKEN);
+  if (refusal) throw new ConfigError(refusal);
   const siteUrl = (e.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
   return {

@@ -53,7 +53,7 @@ describe('whom the rate limits count (TRUST_PROXY)', () => {
 });
 
 describe("the render server's token (RENDER_TOKEN)", () => {
-  const token = 'c0ffee'.repeat(8);
+  const token = '3f9a0c7be21d54e86a0f1c93b7d2e4a5c6b8d0e1f2a3b4c5';
   const products = (headers: Record<string, string> = {}) =>
     server!.request('GET', '/products', { headers }).then((reply) => reply.status);
 
@@ -107,8 +107,6 @@ describe("the render server's token (RENDER_TOKEN)", () => {
   });
 
   it('refuses a short token with a sentence', () => {
-    expect(() => loadConfig({ RENDER_TOKEN: 'secret' })).toThrow(
-      /^Environment variable RENDER_TOKEN must be at least 24 characters/,
-    );
+    expect(() => loadConfig({ RENDER_TOKEN: 'secret' })).toThrow(/^RENDER_TOKEN must be at least 24 characters/);
   });
 });

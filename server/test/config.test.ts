@@ -66,28 +66,29 @@ describe('production', () => {
     NODE_ENV: 'production',
     FIREBASE_PROJECT_ID: 'texbridge-live',
     SITE_URL: 'https://texbridge.example',
-    RENDER_TOKEN: 'a'.repeat(48),
+    RENDER_TOKEN: '3f9a0c7be21d54e86a0f1c93b7d2e4a5c6b8d0e1f2a3b4c5',
   };
 
   it('starts with a real project, the site’s origin and a render token', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', firebaseProjectId: 'texbridge-live' });
   });
 
+  // The rules are shared/src/config/production-rules.ts (tested there); these show the API applies them.
   it.each([
     [
       'nothing else set',
       { FIREBASE_PROJECT_ID: '', SITE_URL: '', RENDER_TOKEN: '' },
-      /^FIREBASE_PROJECT_ID is demo-texbridge with NODE_ENV=production/,
+      /^FIREBASE_PROJECT_ID is not set with NODE_ENV=production/,
     ],
     [
       'a demo- project',
       { FIREBASE_PROJECT_ID: 'demo-shop' },
-      /^FIREBASE_PROJECT_ID is demo-shop .*set it to your Firebase project's id\.$/,
+      /^FIREBASE_PROJECT_ID is demo-shop .*set it to your Firebase project’s id\.$/,
     ],
     [
       'no SITE_URL',
       { SITE_URL: '' },
-      /^SITE_URL is not set with NODE_ENV=production.*set it to the public site’s origin/,
+      /^SITE_URL is not set with NODE_ENV=production.*set it to the public site’s https:\/\/ origin/,
     ],
     [
       'a SITE_URL on localhost',
@@ -96,13 +97,34 @@ describe('production', () => {
     ],
     ['a SITE_URL on 127.0.0.1', { SITE_URL: 'http://127.0.0.1:8080' }, /^SITE_URL is http:\/\/127\.0\.0\.1:8080/],
     [
+      'a SITE_URL on 0.0.0.0',
+      { SITE_URL: 'http://0.0.0.0' },
+      /^SITE_URL is http:\/\/0\.0\.0\.0, an unspecified address,/,
+    ],
+    [
+      'a plain http SITE_URL',
+      { SITE_URL: 'http://texbridge.example' },
+      /^SITE_URL is http:\/\/texbridge\.example, not https,/,
+    ],
+    [
       'no RENDER_TOKEN',
       { RENDER_TOKEN: '' },
       /^RENDER_TOKEN is not set with NODE_ENV=production.*openssl rand -hex 24\)\.$/,
     ],
+    [
+      'a RENDER_TOKEN of 24 × a',
+      { RENDER_TOKEN: 'a'.repeat(24) },
+      /^RENDER_TOKEN is too easy to guess \(it is 'a' repeated\)/,
+    ],
   ])('refuses %s with one sentence naming the variable and what to set', (_name, change, message) => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(message);
+  });
+
+  it('refuses a guessable RENDER_TOKEN in any mode, as the render server does', () => {
+    expect(() => loadConfig({ RENDER_TOKEN: 'c0ffee'.repeat(8) })).toThrow(
+      /^RENDER_TOKEN is too easy to guess \(it is 'c0ffee' repeated\)/,
+    );
   });
 
   it.each(['0.0.0.0/0', '::/0', '10.0.0.0/33', '999.1.1.1'])(
@@ -133,7 +155,20 @@ describe('production', () => {
       DATA_DIR: 'memory://',
     });
     expect(await run.exit).toBe(1);
-    expect(run.output().trim()).toMatch(/^TexBridge API did not start: FIREBASE_PROJECT_ID is demo-texbridge[^\n]*$/);
+    expect(run.output().trim()).toMatch(/^TexBridge API did not start: FIREBASE_PROJECT_ID is not set[^\n]*$/);
+  });
+
+  it('keeps the server from starting in production on SITE_URL=http://0.0.0.0, with one line and exit code 1', async () => {
+    const run = runServerScript('src/main.ts', [], {
+      ...PRODUCTION,
+      SITE_URL: 'http://0.0.0.0',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      DATA_DIR: 'memory://',
+    });
+    expect(await run.exit).toBe(1);
+    expect(run.output().trim()).toMatch(
+      /^TexBridge API did not start: SITE_URL is http:\/\/0\.0\.0\.0, an unspecified address,[^\n]*$/,
+    );
   });
 });
 

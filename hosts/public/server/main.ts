@@ -2,8 +2,9 @@
 // `vite build --ssr` (server/dist/). Reads PUBLIC_PORT (5173), HOST (localhost), API_URL, SITE_NAME,
 // SITE_URL and the rest of the runtime config's variables (scripts/lib/runtime-config.mjs), RENDER_TOKEN
 // (the API's), TRUST_PROXY, RENDER_LIMIT_MAX, REDIS_URL, LOG_LEVEL. With NODE_ENV=production (the deployment's) it
-// refuses to start, with one sentence, without RENDER_TOKEN, with a token the API does not recognise, or
-// with a runtime config that points at the Auth emulator (startup.ts).
+// refuses to start, with one sentence, on what the API's production rules refuse (a missing or weak
+// RENDER_TOKEN, a demo- project, a missing or unreachable SITE_URL: startup.ts), with a token the API does
+// not recognise, or with a runtime config that points at the Auth emulator.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseRuntimeConfig } from '@texbridge/shared/config/runtime-config';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '@texbridge/scripts/ports';
 import { checkRenderToken, readSettings, StartupError } from './startup.ts';
 
-const TOKEN = 'c0ffee'.repeat(8);
+const TOKEN = '3f9a0c7be21d54e86a0f1c93b7d2e4a5c6b8d0e1f2a3b4c5';
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(closing.splice(0).map((close) => close()));
@@ -54,26 +54,68 @@ describe('the start-up check of RENDER_TOKEN against the API', () => {
 });
 
 describe('the settings main.ts starts with', () => {
-  const production = { NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample', RENDER_TOKEN: TOKEN };
+  const production = {
+    NODE_ENV: 'production',
+    FIREBASE_API_KEY: 'AIzaSyExample',
+    FIREBASE_PROJECT_ID: 'texbridge-live',
+    SITE_URL: 'https://texbridge.example',
+    RENDER_TOKEN: TOKEN,
+  };
 
-  it('refuses production without RENDER_TOKEN, or with one shorter than the API allows', () => {
-    expect(() => readSettings({ ...production, RENDER_TOKEN: '' })).toThrow(
-      /^RENDER_TOKEN is not set with NODE_ENV=production: set it to the API's RENDER_TOKEN/,
-    );
-    expect(() => readSettings({ ...production, RENDER_TOKEN: 'short' })).toThrow(
-      /^RENDER_TOKEN must be at least 24 characters/,
-    );
-    expect(readSettings(production).renderToken).toBe(TOKEN);
+  it('starts production with everything set', () => {
+    expect(readSettings(production)).toMatchObject({ production: true, renderToken: TOKEN });
+  });
+
+  // The API's rules (shared/src/config/production-rules.ts, tested there); these show this server applies them.
+  it.each([
+    ['no RENDER_TOKEN', { RENDER_TOKEN: '' }, /^RENDER_TOKEN is not set with NODE_ENV=production, /],
+    ['a short RENDER_TOKEN', { RENDER_TOKEN: 'short' }, /^RENDER_TOKEN must be at least 24 characters/],
+    [
+      'a RENDER_TOKEN of 24 × a',
+      { RENDER_TOKEN: 'a'.repeat(24) },
+      /^RENDER_TOKEN is too easy to guess \(it is 'a' repeated\)/,
+    ],
+    [
+      'a demo- project',
+      { FIREBASE_PROJECT_ID: 'demo-texbridge' },
+      /^FIREBASE_PROJECT_ID is demo-texbridge with NODE_ENV=production/,
+    ],
+    ['no FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: '' }, /^FIREBASE_PROJECT_ID is not set with NODE_ENV=production/],
+    ['no SITE_URL', { SITE_URL: '' }, /^SITE_URL is not set with NODE_ENV=production/],
+    [
+      'SITE_URL on 0.0.0.0',
+      { SITE_URL: 'http://0.0.0.0' },
+      /^SITE_URL is http:\/\/0\.0\.0\.0, an unspecified address,/,
+    ],
+    [
+      'a loopback SITE_URL',
+      { SITE_URL: 'https://localhost:5173' },
+      /^SITE_URL is https:\/\/localhost:5173, a loopback address,/,
+    ],
+    [
+      'a plain http SITE_URL',
+      { SITE_URL: 'http://texbridge.example' },
+      /^SITE_URL is http:\/\/texbridge\.example, not https,/,
+    ],
+  ])('refuses production with %s, in one sentence naming the variable', (_what, change, sentence) => {
+    expect(() => readSettings({ ...production, ...change })).toThrow(StartupError);
+    expect(() => readSettings({ ...production, ...change })).toThrow(sentence);
+  });
+
+  it('refuses a guessable RENDER_TOKEN in any mode, as the API does', () => {
+    expect(() => readSettings({ RENDER_TOKEN: 'c0ffee'.repeat(8) })).toThrow(/^RENDER_TOKEN is too easy to guess/);
   });
 
   it('refuses production whose runtime config would point at the Auth emulator', () => {
     expect(() => readSettings({ ...production, FIREBASE_API_KEY: '' })).toThrow(
-      /^FIREBASE_API_KEY is not set with NODE_ENV=production, so the runtime config would send staff sign-in to the Auth emulator at http:\/\/127\.0\.0\.1:9099: set FIREBASE_API_KEY and FIREBASE_PROJECT_ID/,
+      /^FIREBASE_API_KEY is not set with NODE_ENV=production, so the runtime config would send staff sign-in to the Auth emulator: set FIREBASE_API_KEY and FIREBASE_PROJECT_ID/,
     );
-    // A rehearsal that names its emulator, as deploy/release-*.sh allow it.
+    // A rehearsal that names its emulator, as deploy/release-*.sh allow it: on this machine, with the
+    // emulator's demo project (as npm run cluster and the e2e suite run it).
     const rehearsal = {
-      ...production,
-      FIREBASE_API_KEY: '',
+      NODE_ENV: 'production',
+      RENDER_TOKEN: TOKEN,
+      SITE_URL: 'http://127.0.0.1:8080',
       RELEASE_ALLOW_EMULATOR: '1',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9100',
     };
@@ -113,15 +155,35 @@ describe('main.ts in production', { timeout: 30_000 }, () => {
     });
   }
 
+  const production = {
+    NODE_ENV: 'production',
+    FIREBASE_API_KEY: 'AIzaSyExample',
+    FIREBASE_PROJECT_ID: 'texbridge-live',
+    SITE_URL: 'https://texbridge.example',
+    RENDER_TOKEN: TOKEN,
+  };
+
   it('refuses, in one sentence, a runtime config without FIREBASE_API_KEY (it would serve the emulator)', async () => {
-    const { code, stderr } = await runMain({ NODE_ENV: 'production', RENDER_TOKEN: TOKEN });
+    const { code, stderr } = await runMain({ ...production, FIREBASE_API_KEY: '' });
     expect(code).toBe(1);
     expect(stderr.trim()).toMatch(/^FIREBASE_API_KEY is not set with NODE_ENV=production, [^\n]*\.$/);
   });
 
   it('refuses, in one sentence, to start without RENDER_TOKEN', async () => {
-    const { code, stderr } = await runMain({ NODE_ENV: 'production', FIREBASE_API_KEY: 'AIzaSyExample' });
+    const { code, stderr } = await runMain({ ...production, RENDER_TOKEN: '' });
     expect(code).toBe(1);
-    expect(stderr.trim()).toMatch(/^RENDER_TOKEN is not set with NODE_ENV=production: [^\n]*\.$/);
+    expect(stderr.trim()).toMatch(/^RENDER_TOKEN is not set with NODE_ENV=production, [^\n]*\.$/);
+  });
+
+  it('refuses, in one sentence, the emulator’s demo- project, as the API does', async () => {
+    const { code, stderr } = await runMain({ ...production, FIREBASE_PROJECT_ID: 'demo-texbridge' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^FIREBASE_PROJECT_ID is demo-texbridge with NODE_ENV=production, [^\n]*\.$/);
+  });
+
+  it('refuses, in one sentence, to start without SITE_URL, as the API does', async () => {
+    const { code, stderr } = await runMain({ ...production, SITE_URL: '' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^SITE_URL is not set with NODE_ENV=production, [^\n]*\.$/);
   });
 });

@@ -1,14 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
-import { productionRefusal } from '@texbridge/scripts/runtime-config';
 import { RENDER_TOKEN_CHECK_PATH, RENDER_TOKEN_HEADER } from '@texbridge/shared/api/render-server';
+import { productionRefusal, secretRefusal } from '@texbridge/shared/config/production-rules';
 
 /** A configuration the render server refuses to start with; its message is one sentence naming the variable. */
 export class StartupError extends Error {
   override name = 'StartupError';
 }
-
-/** The API's own rule for RENDER_TOKEN (server/src/config.ts). */
-const MIN_TOKEN_LENGTH = 24;
 
 export interface Settings {
   /** NODE_ENV=production as the deployment set it (main.ts defaults it afterwards, for React's speed). */
@@ -25,14 +22,13 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   // An empty variable (FOO= in an env file) is an unset one.
   const value = (name: string) => (env[name] === '' ? undefined : env[name]);
   const production = value('NODE_ENV') === 'production';
-  if (production) {
-    const refusal = productionRefusal(env);
-    if (refusal) throw new StartupError(refusal);
-  }
   const token = value('RENDER_TOKEN');
+  // The API's rules (shared/src/config/production-rules.ts): what one refuses, the other does too.
+  const refusal = production ? productionRefusal('render server', env) : token && secretRefusal('RENDER_TOKEN', token);
+  if (refusal) throw new StartupError(refusal);
   return {
     production,
-    renderToken: production ? requireRenderToken(token) : token,
+    renderToken: token,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
     rendersPerMinute: parseRenderLimit(value('RENDER_LIMIT_MAX')),
     redisUrl: parseRedisUrl(value('REDIS_URL')),
@@ -69,24 +65,6 @@ function parseRedisUrl(value: string | undefined): string | undefined {
   throw new StartupError(
     `Environment variable REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379, not '${value}'.`,
   );
-}
-
-/**
- * RENDER_TOKEN in production: without it every page is fetched under one address's rate limit, and a
- * crawl turns the site into 429s.
- */
-export function requireRenderToken(token: string | undefined): string {
-  if (!token) {
-    throw new StartupError(
-      "RENDER_TOKEN is not set with NODE_ENV=production: set it to the API's RENDER_TOKEN (api.env), or the API's rate limit will soon answer every page with 429.",
-    );
-  }
-  if (token.length < MIN_TOKEN_LENGTH) {
-    throw new StartupError(
-      `RENDER_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters, the API's own RENDER_TOKEN (for example: openssl rand -hex 24).`,
-    );
-  }
-  return token;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
