@@ -3,21 +3,30 @@
 // machine (docs/scaling.md): nginx in front of two APIs and two render servers, on PostgreSQL, Redis and
 // s3rver, with the Auth emulator. Needs Debian's nginx, postgresql and redis-server. Ctrl-C stops it all.
 // CLUSTER_DIR (default .cluster/) holds its data, throw-away: each start begins empty.
-// CLUSTER_PORT is the first of the ~20 ports it takes (default 7100). `--reuse-build` keeps the last releases.
+// CLUSTER_PORT is the first of the 20 ports it takes (clusterPorts) (default 7100). `--reuse-build` keeps the last releases.
 import { join, resolve } from 'node:path';
-import { startCluster } from './lib/cluster.mjs';
+import { clusterSettings, startCluster } from './lib/cluster.mjs';
 import { DEMO_ADMIN } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
 
 await ensureInstalled();
-const dir = resolve(root, process.env.CLUSTER_DIR ?? '.cluster');
-/** @type {import('./lib/cluster.mjs').Cluster | undefined} */
-let cluster;
+const settings = clusterSettings(process.env, 7100);
+const dir = settings.dir ?? resolve(root, '.cluster');
+// A signal at any moment stops what has started so far: the start aborts and stops its own processes.
+const controller = new AbortController();
+const starting = startCluster({
+  dir,
+  basePort: settings.basePort,
+  build: !process.argv.includes('--reuse-build'),
+  signal: controller.signal,
+});
 let stopping = false;
 const stop = async (/** @type {number} */ code) => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
+  controller.abort();
+  const cluster = await starting.catch(() => undefined);
   await cluster?.stop();
   process.exit(code);
 };
@@ -25,11 +34,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  cluster = await startCluster({
-    dir,
-    basePort: Number(process.env.CLUSTER_PORT ?? 7100),
-    build: !process.argv.includes('--reuse-build'),
-  });
+  const cluster = await starting;
   const { urls, apiUrls, renderUrls } = cluster;
   console.log(`
 The TexBridge cluster is running (docs/scaling.md).
@@ -48,7 +53,10 @@ Demo admin sign-in
 
 Ctrl-C stops everything.`);
 } catch (error) {
-  console.error(`npm run cluster failed: ${error instanceof Error ? error.message : error}`);
-  console.error(`Its logs are above; the data is in ${join(dir)}.`);
-  await stop(1);
+  // A stop during the start aborts it: the stop handler ends the process.
+  if (!stopping) {
+    console.error(`npm run cluster failed: ${error instanceof Error ? error.message : error}`);
+    console.error(`Its logs are above; the data is in ${join(dir)}.`);
+    await stop(1);
+  }
 }

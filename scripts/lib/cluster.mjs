@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEMO_ADMIN, ensureAccount, startEmulator } from './emulator.mjs';
 import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from './nginx.mjs';
@@ -17,7 +17,7 @@ import { throwawayRedisArgs } from './redis.mjs';
 /**
  * @typedef {object} ClusterOptions
  * @property {string} dir where its data, releases, logs and nginx config live (emptied at start, but the releases)
- * @property {number} [basePort] the first of the ports it listens on (default 7100; it takes about 20 from there)
+ * @property {number} [basePort] the first of the CLUSTER_PORT_COUNT ports it listens on (default 7100; clusterPorts)
  * @property {number} [apis] API instances (2)
  * @property {number} [renders] render servers (2)
  * @property {boolean} [build] release both halves again (true); false reuses the releases a run before made
@@ -25,6 +25,7 @@ import { throwawayRedisArgs } from './redis.mjs';
  * @property {Record<string, string>} [renderEnv] more for every render server's environment
  * @property {(line: string) => void} [log] its own progress lines (console.log)
  * @property {(line: string) => void} [output] every process's prefixed output lines (this process's stdout)
+ * @property {AbortSignal} [signal] stops whatever has started and rejects with its reason, at any point of the start
  */
 
 /**
@@ -37,21 +38,21 @@ import { throwawayRedisArgs } from './redis.mjs';
  * @property {() => Promise<void>} stop ends everything, the last started first
  */
 
-/** @typedef {(name: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions) => import('./processes.mjs').Service} Spawn */
+/** How many ports a cluster takes from its first one on (clusterPorts). */
+export const CLUSTER_PORT_COUNT = 20;
 
 /**
- * Starts the topology; resolves once nginx serves the site, the dashboard and the API.
- * @param {ClusterOptions} options
- * @returns {Promise<Cluster>}
+ * The one layout of a cluster's ports, from `basePort` on: what `npm run cluster`, the cluster bench and
+ * the PostgreSQL of bench/search.ts listen on.
+ * @param {number} basePort
+ * @param {number} [apis]
+ * @param {number} [renders]
  */
-export async function startCluster(options) {
-  const { dir, basePort = 7100, apis = 2, renders = 2, build = true, log = console.log } = options;
-  /** @type {Spawn} */
-  const spawn = (name, command, args, spawnOptions) => startService(name, command, args, spawnOptions, options.output);
-  // Five ports each for the APIs and the render servers (below).
-  if (apis > 5 || renders > 5) throw new Error('startCluster runs at most 5 APIs and 5 render servers.');
+export function clusterPorts(basePort, apis = 2, renders = 2) {
+  // Five ports each for the APIs and the render servers.
+  if (apis > 5 || renders > 5) throw new Error('A cluster runs at most 5 APIs and 5 render servers.');
   const port = (/** @type {number} */ offset) => basePort + offset;
-  const ports = {
+  return {
     site: port(0),
     admin: port(1),
     api: port(2),
@@ -64,6 +65,59 @@ export async function startCluster(options) {
     apis: Array.from({ length: apis }, (_, index) => port(10 + index)),
     renders: Array.from({ length: renders }, (_, index) => port(15 + index)),
   };
+}
+
+/**
+ * CLUSTER_DIR and CLUSTER_PORT, read the one way for `npm run cluster` and the benches (docs/scaling.md):
+ * the folder (relative to the repository; undefined when unset, for the caller's own default) and the
+ * first port, `defaultPort` when unset.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} defaultPort
+ * @returns {{ dir: string | undefined, basePort: number }}
+ */
+export function clusterSettings(env, defaultPort) {
+  const basePort = env.CLUSTER_PORT ? Number(env.CLUSTER_PORT) : defaultPort;
+  if (!Number.isInteger(basePort) || basePort < 1024 || basePort + CLUSTER_PORT_COUNT > 65_536) {
+    throw new Error(
+      `CLUSTER_PORT must be a whole number from 1024 to ${65_536 - CLUSTER_PORT_COUNT}: the first of the ${CLUSTER_PORT_COUNT} ports a cluster takes (it is ${env.CLUSTER_PORT}).`,
+    );
+  }
+  return { dir: env.CLUSTER_DIR ? resolve(root, env.CLUSTER_DIR) : undefined, basePort };
+}
+
+/** @typedef {(name: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions) => import('./processes.mjs').Service} Spawn */
+
+/**
+ * Starts the topology; resolves once nginx serves the site, the dashboard and the API.
+ * @param {ClusterOptions} options
+ * @returns {Promise<Cluster>}
+ */
+export async function startCluster(options) {
+  const { dir, basePort = 7100, apis = 2, renders = 2, build = true, log = console.log, signal } = options;
+  /** @type {{ name: string, stop: () => Promise<void> }[]} every process started, in order */
+  const running = [];
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  // The last started first; one stop however many ask (an abort while the start fails, then the caller).
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const service of running.splice(0).reverse()) await service.stop();
+    })());
+  /** @type {Spawn} */
+  const spawn = (name, command, args, spawnOptions) => {
+    // Nothing starts once stopped: the start's later steps may still be on their way when the abort comes.
+    signal?.throwIfAborted();
+    const service = startService(name, command, args, spawnOptions, options.output);
+    running.push(service);
+    return service;
+  };
+  /** @type {Promise<never>} */
+  const aborted = new Promise((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  const ports = clusterPorts(basePort, apis, renders);
   const urls = {
     site: `http://127.0.0.1:${ports.site}`,
     admin: `http://127.0.0.1:${ports.admin}`,
@@ -79,21 +133,22 @@ export async function startCluster(options) {
   }
   mkdirSync(dir, { recursive: true });
 
-  /** @type {{ name: string, stop: () => Promise<void> }[]} */
-  const running = [];
-  const stop = async () => {
-    for (const service of running.splice(0).reverse()) await service.stop();
-  };
-  try {
+  /** @type {Record<'api' | 'render', import('./processes.mjs').Service[]>} */
+  const instances = { api: [], render: [] };
+  /** @type {(kind: 'api' | 'render', index: number) => Promise<void>} */
+  let start = async () => {};
+
+  const bringUp = async () => {
     log('Starting PostgreSQL, Redis, s3rver and the Auth emulator…');
-    running.push(await startPostgres(spawn, join(dir, 'postgres'), ports.postgres));
-    running.push(await startRedis(spawn, ports.redis));
-    running.push(await startS3(spawn, join(dir, 's3'), ports.s3));
+    await startPostgres(spawn, join(dir, 'postgres'), ports.postgres);
+    await startRedis(spawn, ports.redis);
+    await startS3(spawn, join(dir, 's3'), ports.s3);
     const emulator = await startEmulator({
       port: ports.auth,
       hubPort: ports.hub,
       loggingPort: ports.logging,
       quiet: true,
+      signal,
     });
     running.push({ name: 'auth emulator', stop: () => emulator.stop() });
     await ensureAccount(emulator.host, DEMO_ADMIN);
@@ -157,10 +212,7 @@ export async function startCluster(options) {
       LOG_LEVEL: 'warn',
       ...options.renderEnv,
     };
-    /** @type {Record<'api' | 'render', import('./processes.mjs').Service[]>} */
-    const instances = { api: [], render: [] };
-    /** @type {(kind: 'api' | 'render', index: number) => Promise<void>} */
-    const start = async (kind, index) => {
+    start = async (kind, index) => {
       const service =
         kind === 'api'
           ? spawn(`api-${index + 1}`, join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -179,34 +231,31 @@ export async function startCluster(options) {
         service,
       );
     };
-    running.push({
-      name: 'instances',
-      stop: async () => {
-        await Promise.all([...instances.render, ...instances.api].map((service) => service.stop()));
-      },
-    });
-
     // nginx first: the render servers reach the API through it. The APIs migrate and seed under an
     // advisory lock, so they may start together.
     log(`Starting nginx, ${apis} APIs and ${renders} render servers…`);
-    running.push(startNginx(spawn, join(dir, 'nginx'), ports, urls, releaseRoot));
+    startNginx(spawn, join(dir, 'nginx'), ports, urls, releaseRoot);
     await Promise.all(ports.apis.map((_, index) => start('api', index)));
     await Promise.all(ports.renders.map((_, index) => start('render', index)));
     await waitForUrl(`${urls.api}/healthz`);
     await waitForUrl(`${urls.site}/`);
     await waitForUrl(`${urls.admin}/mf-manifest.json`);
-    return {
-      urls,
-      apiUrls: ports.apis.map((each) => `http://127.0.0.1:${each}`),
-      renderUrls: ports.renders.map((each) => `http://127.0.0.1:${each}`),
-      pid: (kind, index) => instances[kind][index]?.child.pid ?? 0,
-      start,
-      stop,
-    };
+  };
+
+  try {
+    await Promise.race([bringUp(), aborted]);
   } catch (error) {
     await stop();
-    throw error;
+    throw signal?.aborted ? signal.reason : error;
   }
+  return {
+    urls,
+    apiUrls: ports.apis.map((each) => `http://127.0.0.1:${each}`),
+    renderUrls: ports.renders.map((each) => `http://127.0.0.1:${each}`),
+    pid: (kind, index) => instances[kind][index]?.child.pid ?? 0,
+    start,
+    stop,
+  };
 }
 
 /**

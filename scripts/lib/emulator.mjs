@@ -16,6 +16,7 @@ export const DEMO_PROJECT = 'demo-texbridge';
  * @property {string} [projectId] a `demo-` project, so that nothing reaches Google (DEMO_PROJECT)
  * @property {string} [dataDir] keeps accounts across runs (import on start, export on exit)
  * @property {boolean} [quiet] keeps the emulator's output, to print it only if it fails to start
+ * @property {AbortSignal} [signal] ends a start still under way (the emulator is killed) and rejects with its reason
  */
 
 /**
@@ -31,6 +32,8 @@ export const DEMO_PROJECT = 'demo-texbridge';
  */
 export async function startEmulator(options = {}) {
   const { port = 9099, hubPort = 4400, loggingPort = 4500, projectId = DEMO_PROJECT, dataDir, quiet = false } = options;
+  const { signal } = options;
+  signal?.throwIfAborted();
   const host = `127.0.0.1:${port}`;
   if (await isUp(host))
     throw new Error(`Port ${port} is already taken: is another Auth emulator running? Stop it first.`);
@@ -62,10 +65,17 @@ export async function startEmulator(options = {}) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   exited.then(() => rmSync(dir, { recursive: true, force: true }));
+  /** @param {AbortSignal} aborted @returns {Promise<never>} */
+  const abandon = async (aborted) => {
+    killGroup(child.pid);
+    await exited;
+    throw aborted.reason;
+  };
 
   // Generous: on a loaded CI machine the emulator (a Java process) shares two cores with two production builds.
   const deadline = Date.now() + 240_000;
   while (!(await isUp(host))) {
+    if (signal?.aborted) await abandon(signal);
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The Auth emulator did not start.\n${output.slice(-2000)}`);
@@ -78,6 +88,7 @@ export async function startEmulator(options = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
   });
+  if (signal?.aborted) await abandon(signal);
 
   return {
     host,
@@ -101,6 +112,15 @@ export async function startEmulator(options = {}) {
       clearTimeout(timer);
     },
   };
+}
+
+/** @param {number | undefined} pid */
+function killGroup(pid) {
+  try {
+    if (pid !== undefined) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** @param {string} host */
