@@ -5,6 +5,23 @@ export interface Page {
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error';
 
+/**
+ * How many URLs the cache keeps of each kind, each kind in a store of its own, so that one kind can push
+ * out only its own: real pages; searches and filtered lists, whose addresses are countless (one per
+ * query typed); and 404s, as countless (one per id tried).
+ */
+export const PAGE_CACHE_BUDGETS = { pages: 1000, searches: 200, notFound: 1000 } as const;
+
+/** The query parameter that only pages through a list: `/products?page=2` is a real page, one of a few. */
+const PAGING = 'page';
+
+/** A search or a filtered list (`/search?q=…`, `/products?fibre=…`): a query with more than paging in it. */
+export function isSearchOrFilter(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return false;
+  return [...new URLSearchParams(url.slice(at + 1)).keys()].some((name) => name !== PAGING);
+}
+
 interface Entry<P extends Page> {
   page: P;
   /** When the render that made it started: its data is at least that old. */
@@ -47,6 +64,8 @@ export interface PageCacheOptions<P extends Page = Page> {
   /** How long a request waits for its render; then it is answered as if the API were unavailable. */
   deadlineMs?: number;
   maxEntries?: number;
+  /** Searches and filtered lists (isSearchOrFilter), kept apart, so that many searches cannot push real pages out. */
+  maxSearches?: number;
   /** Kept apart from the pages, so that a crawl of unknown ids cannot push real pages out. */
   maxNotFound?: number;
   /** Failures of background renders (their request was already answered). */
@@ -67,7 +86,8 @@ export interface GetOptions {
  * still shows within 1.5 s plus one render (the API's own read cache is cleared on write). Concurrent
  * requests for one URL share one render, and none waits for it longer than `deadlineMs`. When the API
  * is unavailable the last good page of that URL, if not older than `standInMs`, is served
- * (stale-if-error); the oldest URLs are dropped past `maxEntries`.
+ * (stale-if-error). Pages, searches and 404s each have their budget (PAGE_CACHE_BUDGETS): past it, the
+ * oldest URLs of that kind are dropped.
  */
 export function createPageCache<P extends Page>({
   render,
@@ -77,22 +97,30 @@ export function createPageCache<P extends Page>({
   notFoundMs = 60_000,
   standInMs = 10 * 60_000,
   deadlineMs = Infinity,
-  maxEntries = 1000,
-  maxNotFound = 1000,
+  maxEntries = PAGE_CACHE_BUDGETS.pages,
+  maxSearches = PAGE_CACHE_BUDGETS.searches,
+  maxNotFound = PAGE_CACHE_BUDGETS.notFound,
   onBackgroundError = () => {},
   now = Date.now,
 }: PageCacheOptions<P>) {
   const pages = new Map<string, Entry<P>>();
+  const searches = new Map<string, Entry<P>>();
   const notFound = new Map<string, Entry<P>>();
+  const stores = [pages, searches, notFound];
   const rendering = new Map<string, Promise<P>>();
   /** Bumped by `purge`: a render begun before it may hold what was just changed, so it is not kept. */
   let generation = 0;
 
+  const find = (url: string) => pages.get(url) ?? searches.get(url) ?? notFound.get(url);
+
   function store(url: string, entry: Entry<P>) {
-    const [into, other, max] =
-      entry.page.status === 404 ? [notFound, pages, maxNotFound] : [pages, notFound, maxEntries];
-    other.delete(url);
-    into.delete(url); // re-inserted last: Map order is the eviction order
+    const [into, max] =
+      entry.page.status === 404
+        ? [notFound, maxNotFound]
+        : isSearchOrFilter(url)
+          ? [searches, maxSearches]
+          : [pages, maxEntries];
+    for (const kept of stores) kept.delete(url); // re-inserted last: Map order is the eviction order
     into.set(url, entry);
     if (into.size > max) into.delete(into.keys().next().value!);
   }
@@ -132,7 +160,7 @@ export function createPageCache<P extends Page>({
       url: string,
       { mayRender = () => true }: GetOptions = {},
     ): Promise<{ page: P; cache: CacheOutcome; error?: unknown }> {
-      const entry = pages.get(url) ?? notFound.get(url);
+      const entry = find(url);
       const age = entry ? now() - entry.renderedAt : Infinity;
       const fresh = entry?.page.status === 404 ? notFoundMs : freshMs;
       const standIn = entry && age < standInMs ? entry : undefined;
@@ -161,14 +189,13 @@ export function createPageCache<P extends Page>({
     purge() {
       generation++;
       rendering.clear();
-      for (const entry of [...pages.values(), ...notFound.values()]) entry.current = false;
+      for (const kept of stores) for (const entry of kept.values()) entry.current = false;
     },
     /** Forgets every page, stand-ins included: something was deleted, and no page may show it again. */
     drop() {
       generation++;
       rendering.clear();
-      pages.clear();
-      notFound.clear();
+      for (const kept of stores) kept.clear();
     },
   };
 }
