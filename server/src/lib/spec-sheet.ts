@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { categoryLabel } from '@texbridge/shared/constants';
 import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
 import type { Contact } from '@texbridge/shared/resources/contacts';
-import { productExample, type Product } from '@texbridge/shared/resources/products';
+import type { Product } from '@texbridge/shared/resources/products';
 
 /**
  * A product's spec sheet (docs/spec-sheet.md): one A4 page with its image, key facts, certifications,
@@ -13,12 +13,14 @@ import { productExample, type Product } from '@texbridge/shared/resources/produc
  * (PDFKit writes only the glyphs a sheet uses), so any Latin, Greek or Cyrillic name prints as typed.
  * The PDF is tagged (PDFKit's accessibility guide): a screen reader reads its headings, paragraphs, figure
  * and tables in order, and skips the bands and rules, which are marked as artifacts.
+ * Drawn sheets are kept by version: a change to what is drawn raises SHEET_LAYOUT (spec-sheet-store.ts).
  */
 
 const fontFile = createRequire(import.meta.url);
 /**
- * Parsed once per process and handed to every sheet (PDFKit takes a fontkit font as well as its bytes):
- * parsing Inter's 340 KB and its OpenType tables again for each sheet took most of a sheet's time.
+ * Parsed once per thread and handed to every sheet (PDFKit takes a fontkit font as well as its bytes):
+ * parsing Inter's 340 KB and its OpenType tables again for each sheet took most of a sheet's time. Only the
+ * sheet pool's thread imports this module (spec-sheet-pool.ts): the API's main thread never draws.
  */
 const font = (file: string) => fontkit.create(readFileSync(fontFile.resolve(file))) as fontkit.Font;
 const FONTS = {
@@ -27,17 +29,32 @@ const FONTS = {
 };
 
 /**
- * Draws one sheet of the example product and throws it away. The first sheet of a process reads the fonts'
- * OpenType tables (about 110 ms each) and runs PDFKit's code for the first time, three times as slow as
- * the next: the API does that once it listens, not in a visitor's request.
+ * The most characters of one text that are drawn: more than any box of the sheet holds (the description's,
+ * the largest, holds about 2,000 of a text's usual letters), so a longer text is cut with an ellipsis
+ * where its box would cut it anyway, and PDFKit never measures 10,000 characters to draw 2,000.
  */
-export async function warmUpSheets() {
-  await renderSpecSheet({
-    product: { ...productExample(), _id: 'example' } as Product,
-    siteName: 'Example',
-    productUrl: 'https://example.com/products/example',
-    generatedAt: new Date(0),
-  });
+const MOST_CHARS_DRAWN = 2_000;
+/**
+ * The longest run without a break opportunity that is drawn as it is. PDFKit fits a longer word to the line
+ * by measuring the rest of the word again for every line, so one 5,000-character word took 1.4–1.9 s to
+ * draw; after every LONGEST_UNBROKEN characters of such a run comes a zero-width space (Inter draws it as
+ * nothing), where the line may break.
+ */
+const LONGEST_UNBROKEN = 30;
+const UNBROKEN_RUN = new RegExp(`\\S{${LONGEST_UNBROKEN + 1},}`, 'gu');
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/** A text as it is drawn: at most MOST_CHARS_DRAWN characters, its over-long words breakable. */
+function drawable(text: string): string {
+  const kept =
+    text.length > MOST_CHARS_DRAWN
+      ? `${Array.from(text)
+          .slice(0, MOST_CHARS_DRAWN - 1)
+          .join('')}…`
+      : text;
+  return kept.replace(UNBROKEN_RUN, (run) =>
+    (run.match(new RegExp(`.{1,${LONGEST_UNBROKEN}}`, 'gsu')) ?? [run]).join(ZERO_WIDTH_SPACE),
+  );
 }
 
 /** The site's colours (shared/src/ui/theme.css). */
@@ -120,8 +137,8 @@ function table(
     },
     rowStyles: { maxHeight: rowHeight },
     data: rows.map(({ label, value }) => [
-      { text: label, font: { src: 'semibold' }, textColor: COLOURS.indigo, type: 'TH', scope: 'row' },
-      { text: value, textColor: COLOURS.ink },
+      { text: drawable(label), font: { src: 'semibold' }, textColor: COLOURS.indigo, type: 'TH', scope: 'row' },
+      { text: drawable(value), textColor: COLOURS.ink },
     ]),
   };
   doc.table(options);
@@ -169,7 +186,12 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   doc.font('semibold').fontSize(8).fillColor(COLOURS.madder);
   doc.text(categoryLabel(product.category).toUpperCase(), MARGIN, y, as('P'));
   doc.font('semibold').fontSize(20).fillColor(COLOURS.indigo);
-  doc.text(product.title, MARGIN, doc.y + 2, { width: CONTENT_WIDTH, height: 56, ellipsis: true, ...as('H1') });
+  doc.text(drawable(product.title), MARGIN, doc.y + 2, {
+    width: CONTENT_WIDTH,
+    height: 56,
+    ellipsis: true,
+    ...as('H1'),
+  });
   y = doc.y + 10;
 
   // The image beside the key facts and certifications.
@@ -192,13 +214,13 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   if (certifications.length > 0) {
     doc.font('semibold').fontSize(9).fillColor(COLOURS.indigo).text('Certifications', beside, besideY, as('H2'));
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
-    doc.text(certifications.join(' · '), beside, doc.y + 2, { width: besideWidth, ...as('P') });
+    doc.text(drawable(certifications.join(' · ')), beside, doc.y + 2, { width: besideWidth, ...as('P') });
     besideY = doc.y + 10;
   }
   doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
   const room = y + imageBox.height - besideY;
   if (room > 30) {
-    doc.text(product.desc, beside, besideY, { width: besideWidth, height: room, ellipsis: true, ...as('P') });
+    doc.text(drawable(product.desc), beside, besideY, { width: besideWidth, height: room, ellipsis: true, ...as('P') });
   }
   y = Math.max(y + (image ? imageBox.height : 0), doc.y) + 18;
 
@@ -237,7 +259,7 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
     .text(siteName, MARGIN, FOOTER_TOP + 8, as('H2'));
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.ink);
   for (const line of contactLines(contact)) {
-    doc.text(line, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, ...as('P') });
+    doc.text(drawable(line), { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, ...as('P') });
   }
   // Drawn inside a Link element, PDFKit tags the link's annotation as that element's.
   const link = doc.struct('Link', {}, [

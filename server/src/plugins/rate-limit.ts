@@ -29,6 +29,7 @@ export const rateLimits = fp<{ config: Config; store?: RateLimitPluginOptions['s
     // render server's own requests past.
     const isRenderServer = renderServerCheck(config.renderToken);
     const visitor = vouchedVisitor(isRenderServer);
+    const key = limitKey(config);
     const isFile = (request: FastifyRequest) => request.routeOptions.url?.startsWith(UPLOADS_PREFIX) === true;
 
     await app.register(rateLimit, {
@@ -43,7 +44,7 @@ export const rateLimits = fp<{ config: Config; store?: RateLimitPluginOptions['s
               (request.routeOptions.config.rateLimit === undefined || visitor(request) === undefined),
           }
         : {}),
-      keyGenerator: (request) => clientKey(visitor(request) ?? request.ip) + (isFile(request) ? FILES : ''),
+      keyGenerator: (request) => key(request) + (isFile(request) ? FILES : ''),
       errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
     });
   },
@@ -63,13 +64,44 @@ const exceeded = (statusCode: number, ttl: number) => {
  * hooks share one "already counted" mark per request, which would make the route's own limit skip it.
  */
 export function attemptLimit(app: FastifyInstance, options: { max: number; timeWindow: string }) {
-  const count = app.createRateLimit(options);
+  return refusedPast(app.createRateLimit(options), (ttl) => exceeded(429, ttl));
+}
+
+/**
+ * A limit on one costly step of a route, counted only when the step runs (drawing a spec sheet that is
+ * kept nowhere): per client, as the API's limit, with a counter of its own under `name`. Children made by
+ * `createRateLimit` share one Redis prefix, so the name keeps this count apart from every other.
+ * Past `max`, a 429 that says `refusal(seconds)`, and Retry-After.
+ */
+export function stepLimit(
+  app: FastifyInstance,
+  config: Config,
+  {
+    name,
+    max,
+    timeWindow,
+    refusal,
+  }: { name: string; max: number; timeWindow: number; refusal: (seconds: number) => string },
+) {
+  const key = limitKey(config);
+  const count = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${key(request)}:${name}` });
+  return refusedPast(count, (ttl) => new HttpError(429, refusal(Math.ceil(ttl / 1000))));
+}
+
+/** Counts the request; past the limit, Retry-After and the refusal. The render server's pass holds here too. */
+function refusedPast(count: ReturnType<FastifyInstance['createRateLimit']>, refusal: (ttl: number) => HttpError) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await count(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', limit.ttlInSeconds);
-    throw exceeded(429, limit.ttl);
+    throw refusal(limit.ttl);
   };
+}
+
+/** Whom a request counts for: the visitor the render server vouches for (X-Visitor-Address), else its client. */
+function limitKey(config: Config) {
+  const visitor = vouchedVisitor(renderServerCheck(config.renderToken));
+  return (request: FastifyRequest) => clientKey(visitor(request) ?? request.ip);
 }
 
 /** The plugin's own key of an address: an IPv6 client counted by its /64, a mapped IPv4 address as IPv4. */

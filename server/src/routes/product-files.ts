@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { Lru } from 'toad-cache';
 import sharp from 'sharp';
 import { uploadHashOf, variantFileName } from '@texbridge/shared/images/responsive';
 import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-reads';
@@ -11,11 +10,10 @@ import type { AppContext } from '../app-context.ts';
 import { contacts, products } from '../db/schema.ts';
 import { createStore } from '../db/store.ts';
 import { notFound } from '../lib/resource.ts';
-import { renderSpecSheet, warmUpSheets } from '../lib/spec-sheet.ts';
+import { drawSpecSheet } from '../lib/spec-sheet-pool.ts';
+import { keptSheets, sheetFileName } from '../lib/spec-sheet-store.ts';
 import type { FileStore } from '../lib/storage/file-store.ts';
-
-/** Sheets kept, by product and version: about 40 KB each. */
-const SHEETS_KEPT = 200;
+import { stepLimit } from '../plugins/rate-limit.ts';
 
 /**
  * The product's image as a JPEG for the sheet (PDF has no WebP), 480 px wide: about 160 dpi in its box.
@@ -45,7 +43,7 @@ function productFile(
   store: ReturnType<typeof createStore<ProductRow>>,
   { path, name }: { path: string; name: string },
   summary: string,
-  answer: (product: ProductRow, reply: FastifyReply) => Promise<FastifyReply>,
+  answer: (product: ProductRow, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
   app.get<{ Params: { id: string } }>(
     path,
@@ -53,15 +51,16 @@ function productFile(
     async (request, reply) => {
       const product = await store.get(request.params.id);
       if (!product) throw notFound(productsResource, request.params.id);
-      return answer(product, reply);
+      return answer(product, request, reply);
     },
   );
 }
 
 /**
  * docs/spec-sheet.md: what the API draws from a product.
- * - `GET /products/{id}/sheet.pdf`: its spec sheet. Each is made once per version of its product and of
- *   the contact record (their `updatedAt`), and kept in memory until either changes.
+ * - `GET /products/{id}/sheet.pdf`: its spec sheet. Each is drawn once per version of its product and of
+ *   the contact record (their `updatedAt`), in the sheet pool's thread, and kept in the file store for every
+ *   instance; drawing one costs the client one of its SHEET_DRAW_LIMIT_MAX draws a minute.
  * - `GET /products/{id}/qr.svg`: a QR code of its page's address (`SITE_URL`), for a buyer to scan in
  *   WeChat. A product's address never changes, so browsers may keep it a day.
  */
@@ -69,42 +68,48 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
   const productStore = createStore<ProductRow>(database.db, products, { expose: ['updatedAt'] });
   const contactStore = createStore<Contact & { updatedAt: Date }>(database.db, contacts, { expose: ['updatedAt'] });
   const pageOf = (product: Product) => `${config.siteUrl}/products/${encodeURIComponent(product._id)}`;
-  const made = new Lru<Promise<Buffer>>(SHEETS_KEPT);
-  // A warm-up that fails costs nothing: the first real sheet then fails the same way, and says why.
-  app.addHook('onListen', async () => void setImmediate(() => void warmUpSheets().catch(() => {})));
+  const sheets = keptSheets(files, app.log);
+  const coldDraws = stepLimit(app, config, {
+    name: 'sheet-draws',
+    max: config.sheetDrawLimitMax,
+    timeWindow: 60_000,
+    refusal: (seconds) =>
+      `Too many new spec sheets asked for from this address; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  });
 
   productFile(
     app,
     productStore,
     specSheetReads,
     "A product's specification sheet: one A4 page, as PDF",
-    async (product, reply) => {
+    async (product, request, reply) => {
       const [contact] = await contactStore.list({ page: { limit: 1, offset: 0 } });
-      const version = `${product._id}:${product.updatedAt.getTime()}:${contact?.updatedAt.getTime() ?? 0}`;
-      let sheet = made.get(version);
-      if (!sheet) {
-        sheet = (async () =>
-          renderSpecSheet({
-            product,
-            contact,
-            image: await sheetImage(files, product.productImage),
-            siteName: config.siteName,
-            productUrl: pageOf(product),
-            generatedAt: product.updatedAt,
-          }))();
-        made.set(version, sheet);
-        // A sheet that failed is made again next time, not kept.
-        sheet.catch(() => made.delete(version));
-      }
-      const bytes = await sheet;
-      const name =
+      const productUrl = pageOf(product);
+      const name = sheetFileName({
+        productId: product._id,
+        productUpdatedAt: product.updatedAt,
+        contactUpdatedAt: contact?.updatedAt,
+        siteName: config.siteName,
+        productUrl,
+      });
+      const draw = async () =>
+        drawSpecSheet({
+          product,
+          contact,
+          image: await sheetImage(files, product.productImage),
+          siteName: config.siteName,
+          productUrl,
+          generatedAt: product.updatedAt,
+        });
+      const bytes = await sheets(name, draw, () => coldDraws(request, reply));
+      const fileName =
         product.title
           .replace(/[^A-Za-z0-9]+/g, '-')
           .replace(/^-|-$/g, '')
           .slice(0, 80) || 'product';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}.pdf"`)
+        .header('content-disposition', `inline; filename="${fileName}.pdf"`)
         .header('cache-control', 'no-cache')
         .send(bytes);
     },
@@ -115,7 +120,7 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
     productStore,
     pageQrReads,
     "A QR code of a product page's address, as SVG",
-    async (product, reply) => {
+    async (product, _request, reply) => {
       const svg = await QRCode.toString(pageOf(product), {
         type: 'svg',
         errorCorrectionLevel: 'M',
