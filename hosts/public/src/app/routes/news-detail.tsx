@@ -3,13 +3,14 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatNewsDate, newsIsoDate } from '@texbridge/shared/format/news-date';
 import { titleStem, truncate } from '@texbridge/shared/format/truncate';
 import { Seo } from '../../components/seo/seo.tsx';
-import { breadcrumbJsonLd, newsArticleJsonLd } from '../../components/seo/structured-data.ts';
+import { breadcrumbJsonLd } from '../../components/seo/structured-data.ts';
 import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { assetUrl } from '../../config/runtime.ts';
 import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-news-item.ts';
+import { newsArticleJsonLd } from '../../features/news/lib/json-ld.ts';
 
 export const clientLoader =
   (queryClient: QueryClient) =>

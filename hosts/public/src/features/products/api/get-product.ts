@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { productQueries } from './get-products.ts';
+import { productQueries } from './product-queries.ts';
 
 /** GET /products/:id. */
 export const productQueryOptions = (id: string) => productQueries.detailQueryOptions(id);

@@ -4,12 +4,10 @@ import type { FacetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf, productReads } from '@texbridge/shared/resources/public-reads';
 import type { Product } from '@texbridge/shared/resources/products';
 import { pageQueryOptions } from '../../../lib/page-queries.ts';
-import { resourceQueries } from '../../../lib/resource-queries.ts';
 import { api } from '../../../config/runtime.ts';
 import { CATALOGUE_PAGE_SIZE } from '../lib/catalogue-page.ts';
 import type { Filters } from '../lib/filters.ts';
-
-export const productQueries = resourceQueries<Product>(productReads);
+import { productQueries } from './product-queries.ts';
 
 /**
  * One page of the products grid (docs/spec.md §9: 9 a page) and how many products there are: of every
