@@ -46,6 +46,12 @@ export function runPnpm(args, options = {}) {
 }
 
 /**
+ * Whether pnpm's arguments are an install of the workspace (`install`, `i`, with their options).
+ * @param {readonly string[]} args
+ */
+export const isInstall = (args) => args[0] === 'install' || args[0] === 'i';
+
+/**
  * Installs the workspace when node_modules is missing or older than the lockfile.
  * @returns {Promise<void>}
  */
