@@ -107,8 +107,8 @@ describe('GET /products/{id}/sheet.pdf, kept in the file store by version', () =
     const before = sheetsDrawn();
     const first = await sheet(server.url, id);
     expect(first.reply.status).toBe(200);
-    expect(sheetsDrawn()).toBe(before + 1);
     expect(storedSheets(id)).toHaveLength(1);
+    expect(sheetsDrawn()).toBe(before + 1);
 
     const other = await sheet(secondUrl, id);
     expect(other.reply.status).toBe(200);
@@ -127,8 +127,8 @@ describe('GET /products/{id}/sheet.pdf, kept in the file store by version', () =
 
     const before = sheetsDrawn();
     const fresh = await sheet(secondUrl, id);
-    expect(sheetsDrawn()).toBe(before + 1);
     expect(storedSheets(id)).toHaveLength(2);
+    expect(sheetsDrawn()).toBe(before + 1);
     expect((await sheet(server.url, id)).pdf.equals(fresh.pdf)).toBe(true);
     expect(sheetsDrawn()).toBe(before + 1);
     if (poppler) {
