@@ -12,9 +12,8 @@ import {
 import type { S3Config } from '../../config.ts';
 import { CACHED_FOR_GOOD, StorageUnavailableError, type FileStore } from './file-store.ts';
 
-/** How long a request waits on the store before the API answers 503 (connecting, then the whole call). */
-const CONNECT_MS = 2_000;
-const REQUEST_MS = 10_000;
+/** How long a call waits on the store before the API answers 503 (docs/scaling.md): to connect, and in all. */
+export const S3_DEADLINES = { connectMs: 2_000, callMs: 10_000 } as const;
 
 const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -33,17 +32,37 @@ export function s3Store(config: S3Config): FileStore {
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
       : {}),
-    requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: REQUEST_MS },
+    requestHandler: {
+      connectionTimeout: S3_DEADLINES.connectMs,
+      // Without throwOnRequestTimeout the handler only logs a warning when this passes.
+      requestTimeout: S3_DEADLINES.callMs,
+      throwOnRequestTimeout: true,
+    },
+    // A PUT's body goes only once the store has answered its headers with 100 Continue: a PUT cut at its
+    // deadline has sent the store no body, so a frozen store that wakes has nothing whole to save.
+    expectContinueHeader: true,
     // One try: a retry of an unreachable store only makes the 503 later.
     maxAttempts: 1,
   });
   const Bucket = config.bucket;
-  const send = async <T>(call: () => Promise<T>): Promise<T> => {
+  /**
+   * One call to the store under one deadline, answers included (a GET's body too): when it passes, the
+   * signal closes the call's connection, and the caller has its 503 then, whatever the SDK still awaits.
+   */
+  const send = async <T>(call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> => {
+    const abortSignal = AbortSignal.timeout(S3_DEADLINES.callMs);
+    let onAbort = () => {};
+    const passed = new Promise<never>((_, reject) => {
+      onAbort = () => reject(abortSignal.reason);
+      abortSignal.addEventListener('abort', onAbort, { once: true });
+    });
     try {
-      return await call();
+      return await Promise.race([call(abortSignal), passed]);
     } catch (error) {
       if (isNotFound(error)) throw error;
       throw new StorageUnavailableError(error);
+    } finally {
+      abortSignal.removeEventListener('abort', onAbort);
     }
   };
   const orMissing = <T>(work: Promise<T>, missing: T) =>
@@ -55,7 +74,7 @@ export function s3Store(config: S3Config): FileStore {
   return {
     kind: 's3',
     async put(name, bytes) {
-      await send(() =>
+      await send((abortSignal) =>
         client.send(
           new PutObjectCommand({
             Bucket,
@@ -64,38 +83,40 @@ export function s3Store(config: S3Config): FileStore {
             ContentType: 'image/webp',
             CacheControl: CACHED_FOR_GOOD,
           }),
+          { abortSignal },
         ),
       );
     },
-    async get(name) {
-      const object = await orMissing(
-        send(() => client.send(new GetObjectCommand({ Bucket, Key: name }))),
+    get: (name) =>
+      orMissing(
+        send(async (abortSignal) => {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: name }), { abortSignal });
+          return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+        }),
         undefined,
-      );
-      if (!object?.Body) return undefined;
-      try {
-        return Buffer.from(await object.Body.transformToByteArray());
-      } catch (error) {
-        throw new StorageUnavailableError(error);
-      }
-    },
+      ),
     has: (name) =>
       orMissing(
-        send(() => client.send(new HeadObjectCommand({ Bucket, Key: name }))).then(() => true),
+        send((abortSignal) => client.send(new HeadObjectCommand({ Bucket, Key: name }), { abortSignal })).then(
+          () => true,
+        ),
         false,
       ),
     async list() {
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await send(() => client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
+        // A deadline per page: a bucket of many pages takes as many calls.
+        const page = await send((abortSignal) =>
+          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }), { abortSignal }),
+        );
         for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
       return names;
     },
     async delete(name) {
-      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: name })));
+      await send((abortSignal) => client.send(new DeleteObjectCommand({ Bucket, Key: name }), { abortSignal }));
     },
     publicUrl: (name) => (config.publicUrl ? `${config.publicUrl}/${name}` : undefined),
     close: async () => client.destroy(),

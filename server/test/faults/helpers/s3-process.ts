@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../helpers/ports.ts';
+
+export interface S3Process {
+  /** The STORAGE=s3 variables for an API on this server's bucket. */
+  env: Record<string, string>;
+  bucket: string;
+  /** Stops the process with SIGSTOP: connections are still accepted by the kernel, and nothing is answered. */
+  freeze(): void;
+  /** Wakes it with SIGCONT: it then reads whatever was sent to it meanwhile. */
+  thaw(): void;
+  /** Wakes it if frozen, kills it and removes its objects. */
+  close(): Promise<void>;
+}
+
+const s3rverBin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
+
+/** Resolves once the port accepts connections; fails when the process exits first or after `timeoutMs`. */
+async function listening(port: number, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (child.exitCode !== null) throw new Error(`s3rver exited (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`s3rver did not listen within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * s3rver (from npm) as a process of its own, run by node itself (not through a shell wrapper), so that
+ * the process a test freezes with SIGSTOP is the store.
+ */
+export async function startS3Process(bucket = 'texbridge-uploads'): Promise<S3Process> {
+  const directory = mkdtempSync(join(tmpdir(), 'texbridge-s3-frozen-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [
+    s3rverBin,
+    ...['-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', bucket],
+  ]);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await listening(port, child, () => output);
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  };
+  return {
+    bucket,
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      // s3rver's own keys.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+    async close() {
+      signal('SIGCONT');
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
