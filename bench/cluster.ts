@@ -5,10 +5,10 @@
 // they start again. Then the same traffic for the same time against one API and one render server, for
 // the ratio. Targets: 0 errors apart from the requests in flight when the instances died, 0 acknowledged
 // writes lost, and every edit visible through every live instance within 2 s.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCluster, type Cluster } from '@texbridge/scripts/cluster';
+import { clusterSettings, startCluster, type Cluster } from '@texbridge/scripts/cluster';
 import { DEMO_ADMIN } from '@texbridge/scripts/emulator';
 import { pathOf } from '../shared/src/resources/define.ts';
 import { productsResource } from '../shared/src/resources/products.ts';
@@ -21,7 +21,11 @@ const RESTART_AT_MS = KILL_AT_MS + 10_000;
 const VISIBLE_TARGET_MS = 2_000;
 /** The start token's minimum age, and a margin (shared/src/resources/rfq-form.ts). */
 const TOKEN_AGE_MS = RFQ_LIMITS.minFillSeconds * 1000 + 300;
-const dir = join(tmpdir(), 'texbridge-bench-cluster');
+// CLUSTER_DIR and CLUSTER_PORT as `npm run cluster` reads them; unset, a fresh folder of its own (a
+// start empties its folder) and ports from 7300, away from `npm run cluster`'s 7100.
+const settings = clusterSettings(process.env);
+const basePort = settings.basePort ?? 7300;
+const dir = settings.dir ?? mkdtempSync(join(tmpdir(), 'texbridge-bench-cluster-'));
 // A run of many requests from one address: the per-address limits would answer 429 to most of them.
 const unlimited = {
   apiEnv: { RATE_LIMIT_MAX: '100000000', ENQUIRY_LIMIT_MAX: '100000000' },
@@ -273,8 +277,24 @@ const never = (run: { visible: number[] }) => {
   return count ? `, ${count} not within 15 s` : '';
 };
 
+// Ctrl-C or SIGTERM stops the cluster's processes, whether it is starting (the abort) or running.
+const interrupted = new AbortController();
+let starting: Promise<Cluster> = Promise.reject(new Error('not started'));
+starting.catch(() => {});
+const interrupt = () => {
+  interrupted.abort();
+  void starting
+    .then((running) => running.stop())
+    .catch(() => {})
+    .finally(() => process.exit(130));
+};
+process.once('SIGINT', interrupt);
+process.once('SIGTERM', interrupt);
+const start = (options: Partial<Parameters<typeof startCluster>[0]>) =>
+  (starting = startCluster({ dir, basePort, ...unlimited, ...options, signal: interrupted.signal }));
+
 console.log(`Starting the cluster (its processes' output: ${join(dir, 'services.log')})…`);
-let cluster = await startCluster({ dir, basePort: 7300, ...unlimited });
+let cluster = await start({});
 console.log(`${SECONDS} s of traffic, with a crash…`);
 let crashed: Awaited<ReturnType<typeof load>>;
 try {
@@ -282,7 +302,7 @@ try {
 } finally {
   await cluster.stop();
 }
-cluster = await startCluster({ dir, basePort: 7300, apis: 1, renders: 1, build: false, ...unlimited });
+cluster = await start({ apis: 1, renders: 1, build: false });
 console.log(`${SECONDS} s of the same traffic on one API and one render server…`);
 let single: Awaited<ReturnType<typeof load>>;
 try {

@@ -3,7 +3,7 @@
 // 10,000 products on PGlite and 100,000 on PostgreSQL (a server this bench starts with pg_ctl, when the
 // machine has one). Targets: p95 ≤ 50 ms on both.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/src/app.ts';
@@ -13,6 +13,7 @@ import { newId } from '../server/src/db/ids.ts';
 import { products } from '../server/src/db/schema.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 import { CERTIFICATIONS, FIBRES } from '../shared/src/resources/product-vocabulary.ts';
+import { clusterPorts, clusterSettings } from '@texbridge/scripts/cluster';
 import { freePort } from '@texbridge/scripts/ports';
 
 const P95_TARGET_MS = 50;
@@ -144,8 +145,14 @@ async function startPostgres() {
   };
   const [initdb, pgCtl] = [bin('initdb'), bin('pg_ctl')];
   if (!initdb || !pgCtl) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'texbridge-search-pg-'));
-  const port = await freePort();
+  // CLUSTER_DIR and CLUSTER_PORT as `npm run cluster` reads them: a folder of its own inside the one, the
+  // cluster's PostgreSQL port of the other (clusterPorts); unset, the system's temporary folder and any
+  // free port.
+  const settings = clusterSettings(process.env);
+  const parent = settings.dir ?? tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, 'texbridge-search-pg-'));
+  const port = settings.basePort === undefined ? await freePort() : clusterPorts(settings.basePort).postgres;
   const asPostgres = process.getuid?.() === 0;
   const run = (command: string) =>
     execFileSync(asPostgres ? 'su' : 'sh', asPostgres ? ['postgres', '-c', command] : ['-c', command], {
@@ -174,13 +181,12 @@ async function startPostgres() {
 console.log(
   `\nSearch latency: GET /search in process, ${QUERIES.length} queries × ${REPEATS} (p95 ≤ ${P95_TARGET_MS} ms)\n`,
 );
-await measure('PGlite, 10,000 products', { DATA_DIR: 'memory://' }, 10_000);
+// PostgreSQL starts first (on CLUSTER_PORT's layout when set), and stops whatever happens after.
 const postgres = await startPostgres();
-if (!postgres) console.log('  PostgreSQL, 100,000 products      skipped: no PostgreSQL server could be started here');
-else {
-  try {
-    await measure('PostgreSQL, 100,000 products', { DATA_DIR: 'memory://', DATABASE_URL: postgres.url }, 100_000);
-  } finally {
-    postgres.stop();
-  }
+try {
+  await measure('PGlite, 10,000 products', { DATA_DIR: 'memory://' }, 10_000);
+  if (!postgres) console.log('  PostgreSQL, 100,000 products      skipped: no PostgreSQL server could be started here');
+  else await measure('PostgreSQL, 100,000 products', { DATA_DIR: 'memory://', DATABASE_URL: postgres.url }, 100_000);
+} finally {
+  postgres?.stop();
 }

@@ -10,13 +10,13 @@ import { DEMO_ADMIN } from './lib/emulator.mjs';
 import { ensureInstalled, root } from './lib/pnpm.mjs';
 
 await ensureInstalled();
-const settings = clusterSettings(process.env, 7100);
+const settings = clusterSettings(process.env);
 const dir = settings.dir ?? resolve(root, '.cluster');
 // A signal at any moment stops what has started so far: the start aborts and stops its own processes.
 const controller = new AbortController();
 const starting = startCluster({
   dir,
-  basePort: settings.basePort,
+  basePort: settings.basePort ?? 7100,
   build: !process.argv.includes('--reuse-build'),
   signal: controller.signal,
 });

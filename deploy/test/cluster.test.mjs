@@ -1,12 +1,13 @@
 // @ts-check
-// `npm run cluster` (scripts/cluster.mjs) run for real: a stop that comes while it is still starting
-// leaves nothing behind.
+// `npm run cluster` (scripts/cluster.mjs) and the benches that start PostgreSQL, run for real: a stop
+// that comes while the cluster is still starting leaves nothing behind; CLUSTER_DIR and CLUSTER_PORT
+// place every one's PostgreSQL.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CLUSTER_PORT_COUNT } from '../../scripts/lib/cluster.mjs';
+import { CLUSTER_PORT_COUNT, clusterPorts } from '../../scripts/lib/cluster.mjs';
 import { freePortRun } from '../../scripts/lib/ports.mjs';
 import { canSeeProcesses, killAll, markedProcesses, processMark, stillAlive, waitFor } from './marked-processes.mjs';
 import { repo, tempDir } from './support.mjs';
@@ -69,4 +70,57 @@ test('npm run cluster: SIGTERM during the start stops every process started so f
     child.kill('SIGKILL');
     killAll([...markedProcesses(mark), ...seen]);
   }
+});
+
+/**
+ * Runs a script with a fresh CLUSTER_DIR and CLUSTER_PORT until its PostgreSQL runs; answers that
+ * PostgreSQL's command line, the folder and the ports, then stops the script with SIGTERM and kills
+ * whatever of it is left.
+ * @param {string[]} command
+ */
+async function firstPostgres(command) {
+  const mark = processMark();
+  const dir = tempDir('cluster-settings');
+  chmodSync(dir, 0o755);
+  const basePort = await freePortRun(CLUSTER_PORT_COUNT);
+  const [file = '', ...args] = command;
+  const child = spawn(file, args, {
+    cwd: repo,
+    env: { ...process.env, ...mark, CLUSTER_DIR: dir, CLUSTER_PORT: String(basePort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  /** @type {ReturnType<typeof markedProcesses>} */
+  let seen = [];
+  try {
+    const postgres = await waitFor(
+      () => {
+        if (child.exitCode !== null) throw new Error(`${args.join(' ')} ended by itself.`);
+        seen = markedProcesses(mark, child.pid);
+        return seen.find((each) => /\/postgres -D /.test(each.command));
+      },
+      'PostgreSQL starting',
+      60_000,
+    ).catch((error) => assert.fail(`${error.message}\n${output}`));
+    return { command: postgres.command, dir, ports: clusterPorts(basePort) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    killAll([...markedProcesses(mark), ...seen]);
+  }
+}
+
+test('the cluster bench takes its folder and ports from CLUSTER_DIR and CLUSTER_PORT', { skip }, async () => {
+  const { command, dir, ports } = await firstPostgres([join(repo, 'bench/node_modules/.bin/tsx'), 'bench/cluster.ts']);
+  assert.ok(command.includes(` -D ${join(dir, 'postgres')} `), command);
+  assert.ok(command.includes(` -p ${ports.postgres} `), command);
+});
+
+test("bench/search.ts's PostgreSQL takes its folder and port from CLUSTER_DIR and CLUSTER_PORT", { skip }, async () => {
+  const { command, dir, ports } = await firstPostgres([join(repo, 'bench/node_modules/.bin/tsx'), 'bench/search.ts']);
+  assert.ok(command.includes(` -D ${dir}/`), command);
+  assert.ok(command.includes(` -p ${ports.postgres} `), command);
 });

@@ -69,15 +69,17 @@ export function clusterPorts(basePort, apis = 2, renders = 2) {
 
 /**
  * CLUSTER_DIR and CLUSTER_PORT, read the one way for `npm run cluster` and the benches (docs/scaling.md):
- * the folder (relative to the repository; undefined when unset, for the caller's own default) and the
- * first port, `defaultPort` when unset.
+ * the folder (relative to the repository) and the first port; each undefined when unset, for the
+ * caller's own default.
  * @param {NodeJS.ProcessEnv} env
- * @param {number} defaultPort
- * @returns {{ dir: string | undefined, basePort: number }}
+ * @returns {{ dir: string | undefined, basePort: number | undefined }}
  */
-export function clusterSettings(env, defaultPort) {
-  const basePort = env.CLUSTER_PORT ? Number(env.CLUSTER_PORT) : defaultPort;
-  if (!Number.isInteger(basePort) || basePort < 1024 || basePort + CLUSTER_PORT_COUNT > 65_536) {
+export function clusterSettings(env) {
+  const basePort = env.CLUSTER_PORT ? Number(env.CLUSTER_PORT) : undefined;
+  if (
+    basePort !== undefined &&
+    (!Number.isInteger(basePort) || basePort < 1024 || basePort + CLUSTER_PORT_COUNT > 65_536)
+  ) {
     throw new Error(
       `CLUSTER_PORT must be a whole number from 1024 to ${65_536 - CLUSTER_PORT_COUNT}: the first of the ${CLUSTER_PORT_COUNT} ports a cluster takes (it is ${env.CLUSTER_PORT}).`,
     );
