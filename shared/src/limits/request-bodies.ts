@@ -1,0 +1,17 @@
+// The largest request bodies the API and the site take, derived from the limits their bodies are made
+// of. The nginx in front of each half is given these (scripts/lib/nginx.mjs renders them into
+// deploy/nginx/), so nginx never refuses a body the application would take (deploy/README.md).
+import { MAX_IMAGE_BYTES } from '../constants.ts';
+import { RFQ_LIMITS } from '../resources/rfq-form.ts';
+
+/** Room beside the files for a form's text (the RFQ's JSON is at most 64 KB) and the multipart envelope. */
+const FORM_ROOM_BYTES = 1024 * 1024;
+
+/** A request for quotation carrying every attachment it may, each at its largest. */
+const RFQ_BODY_MAX_BYTES = RFQ_LIMITS.attachments.count * RFQ_LIMITS.attachments.bytes + FORM_ROOM_BYTES;
+
+/** The API's largest body: a request for quotation (POST /rfqs) or an image upload (POST /uploads). */
+export const API_BODY_MAX_BYTES = Math.max(RFQ_BODY_MAX_BYTES, MAX_IMAGE_BYTES + FORM_ROOM_BYTES);
+
+/** The site's largest body: the request for quotation posted to /quote without JavaScript. */
+export const SITE_BODY_MAX_BYTES = RFQ_BODY_MAX_BYTES;
