@@ -1,8 +1,11 @@
 // Spec sheets (docs/spec-sheet.md): GET /products/{id}/sheet.pdf answered by the API in process (Fastify's
 // inject), on PGlite with the demo content and its images. Each seeded product's first request draws its
-// sheet (cold: the database read, the image made a JPEG, PDFKit, the font subsets); its second is kept.
-// The API listens first, as deployed, and so has drawn its warm-up sheet before the first request.
-// Targets: ≤ 300 ms cold and ≤ 150 KB, for every product.
+// sheet in the sheet pool's thread (cold: the database read, the image made a JPEG, PDFKit, the font
+// subsets) and stores it; its second is kept in memory; a second instance sharing the file store answers
+// it from the store. The very first sheet starts the pool's thread and is reported apart.
+// Cold CPU is the whole process's (process.cpuUsage, the pool's thread included) over the batch of cold
+// requests, divided by their number: what one client costs per sheet at its cold-draw limit.
+// Targets: ≤ 300 ms cold and ≤ 150 KB, for every product; ≤ 50 ms of CPU per cold sheet.
 import { localStore } from '../server/src/lib/storage/local-store.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { specSheetPath } from '../shared/src/resources/public-reads.ts';
 
 const COLD_TARGET_MS = 300;
 const SIZE_TARGET_KB = 150;
+const COLD_CPU_TARGET_MS = 50;
 
 const uploads = mkdtempSync(join(tmpdir(), 'texbridge-bench-sheets-'));
 const config = loadConfig({
@@ -22,17 +26,18 @@ const config = loadConfig({
   UPLOAD_DIR: uploads,
   LOG_LEVEL: 'silent',
   RATE_LIMIT_MAX: '100000000',
+  SHEET_DRAW_LIMIT_MAX: '100000000',
 });
 const database = await openDatabase(config);
 await seedIfEmpty(database.db, localStore(config.uploadDir));
 const app = await buildApp({ config, database });
-// Listening, as a deployed API does: it reads the fonts' tables then, not in the first request.
+// A second instance: the same database and file store, its own memory.
+const second = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
-await new Promise((resolve) => setTimeout(resolve, 500));
 
-const timed = async (url: string) => {
+const timed = async (url: string, api = app) => {
   const started = process.hrtime.bigint();
-  const reply = await app.inject({ method: 'GET', url });
+  const reply = await api.inject({ method: 'GET', url });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
   return { ms, bytes: reply.rawPayload.length };
@@ -42,28 +47,45 @@ try {
   const ids = (JSON.parse((await app.inject({ method: 'GET', url: '/products' })).body) as { _id: string }[]).map(
     (row) => row._id,
   );
+  const threadStart = await timed(specSheetPath(ids[0]!));
+  const batch = ids.slice(1);
   const cold: number[] = [];
   const kept: number[] = [];
-  const sizes: number[] = [];
-  for (const id of ids) {
+  const stored: number[] = [];
+  const sizes: number[] = [threadStart.bytes];
+  const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+  const coldCpu = process.cpuUsage();
+  for (const id of batch) {
     const first = await timed(specSheetPath(id));
     cold.push(first.ms);
     sizes.push(first.bytes);
-    kept.push((await timed(specSheetPath(id))).ms);
   }
+  const coldCpuMs = cpuMs(process.cpuUsage(coldCpu)) / batch.length;
+  for (const id of batch) kept.push((await timed(specSheetPath(id))).ms);
+  const storedCpu = process.cpuUsage();
+  for (const id of batch) stored.push((await timed(specSheetPath(id), second)).ms);
+  const storedCpuMs = cpuMs(process.cpuUsage(storedCpu)) / batch.length;
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
   const median = (list: number[]) => sorted(list)[Math.floor(list.length / 2)]!;
   const worst = (list: number[]) => sorted(list).at(-1)!;
   const mark = (met: boolean) => (met ? '✓' : '✗');
   console.log(`\nSpec sheets: GET /products/{id}/sheet.pdf in process, ${ids.length} seeded products with images\n`);
+  console.log(`  first sheet (starts the pool's thread)  ${threadStart.ms.toFixed(0).padStart(4)} ms`);
   console.log(
     `  cold (first request)   median ${median(cold).toFixed(0).padStart(4)} ms   slowest ${worst(cold).toFixed(0).padStart(4)} ms   target ≤ ${COLD_TARGET_MS} ms ${mark(worst(cold) <= COLD_TARGET_MS)}`,
   );
+  console.log(
+    `  cold CPU per request   ${coldCpuMs.toFixed(1).padStart(4)} ms of process CPU (${batch.length} cold sheets)   target ≤ ${COLD_CPU_TARGET_MS} ms ${mark(coldCpuMs <= COLD_CPU_TARGET_MS)}`,
+  );
   console.log(`  kept (second request)  median ${median(kept).toFixed(1).padStart(4)} ms`);
+  console.log(
+    `  from the file store    median ${median(stored).toFixed(1).padStart(4)} ms   ${storedCpuMs.toFixed(1)} ms of CPU per request (a second instance)`,
+  );
   console.log(
     `  size                   median ${(median(sizes) / 1024).toFixed(1)} KB   largest ${(worst(sizes) / 1024).toFixed(1)} KB   target ≤ ${SIZE_TARGET_KB} KB ${mark(worst(sizes) / 1024 <= SIZE_TARGET_KB)}`,
   );
 } finally {
+  await second.close();
   await app.close();
   await database.close();
   rmSync(uploads, { recursive: true, force: true });
