@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './database-errors.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,6 +33,11 @@ export interface CachedBody {
   encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
   /** The tag of each compressed copy: the body's, marked with the encoding (another representation). */
   encodedEtag: Record<Encoding, string>;
+  /**
+   * Set on a read kept from before the database was lost, answered while it cannot be reached: how long
+   * ago the cache last knew it current (the answer's `Age`).
+   */
+  staleForMs?: number;
 }
 
 /**
@@ -76,6 +82,13 @@ export type WriteKind = 'write' | 'delete';
 const DELETED = 'deleted ';
 
 const CHANNEL = 'texbridge_cache';
+/**
+ * How long after the database is lost the public reads kept from before may still be answered, marked
+ * stale, when the database cannot answer them (docs/scaling.md, "PostgreSQL outages"). Past it, a 503.
+ */
+export const STALE_READS_MS = 10 * 60_000;
+/** After the database failed a read, how long kept reads are answered without asking it again. */
+const RECHECK_MS = 2_000;
 const MAX_ENTRIES_PER_RESOURCE = 500;
 /** Waits between attempts to listen again after the connection is lost: quick at first, then every 2 s, until closed. */
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
@@ -88,6 +101,10 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
  */
 export class ReadCache {
   private readonly entries = new Map<string, Map<string, CachedBody>>();
+  /** What `entries` held when the listener was lost: answered, marked stale, while the database is away. */
+  private standIns = new Map<string, Map<string, CachedBody>>();
+  private lostAt = 0;
+  private failedAt = 0;
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
   /** Counts listener losses: a load begun before one must not store what it read. */
   private epoch = 0;
@@ -114,7 +131,7 @@ export class ReadCache {
 
   async get(resource: string, key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
     // Without a live LISTEN connection, other instances' writes could go unnoticed: read through.
-    if (this.state !== 'live') return load();
+    if (this.state !== 'live') return this.readThrough(resource, key, load);
     const cached = this.entries.get(resource)?.get(key);
     if (cached) return cached;
     const flightKey = `${resource}\u0000${key}`;
@@ -135,6 +152,25 @@ export class ReadCache {
       });
     this.inFlight.set(flightKey, promise);
     return promise;
+  }
+
+  /**
+   * A read while the listener is lost: from the database when it answers, else what was kept from before
+   * the loss, for STALE_READS_MS. After a failure the kept read is answered at once for RECHECK_MS, so
+   * that a frozen database does not hold every reader for its connect timeout.
+   */
+  private async readThrough(resource: string, key: string, load: () => Promise<CachedBody>) {
+    const kept = this.standIns.get(resource)?.get(key);
+    const staleForMs = Date.now() - this.lostAt;
+    const standIn = kept && staleForMs <= STALE_READS_MS ? { ...kept, staleForMs } : undefined;
+    if (standIn && Date.now() - this.failedAt < RECHECK_MS) return standIn;
+    try {
+      return await load();
+    } catch (error) {
+      if (!standIn || !isDatabaseUnavailable(error)) throw error;
+      this.failedAt = Date.now();
+      return standIn;
+    }
   }
 
   private store(resource: string, key: string, value: CachedBody) {
@@ -159,6 +195,7 @@ export class ReadCache {
   /** Drops a resource's entries here; called after a write commits, here or (NOTIFY) on another instance. */
   drop(resource: string, kind: WriteKind = 'write') {
     this.entries.set(resource, new Map());
+    this.standIns.delete(resource);
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
     for (const watcher of this.watchers) watcher(resource, kind);
   }
@@ -189,6 +226,8 @@ export class ReadCache {
       if (this.listener !== listener) return;
       this.listener = undefined;
       this.epoch++;
+      this.standIns = new Map(this.entries);
+      this.lostAt = Date.now();
       this.entries.clear();
       this.inFlight.clear();
       listener.release(error);
@@ -215,6 +254,8 @@ export class ReadCache {
       return;
     }
     this.listener = listener;
+    // Listening again: every read is current from here on, so nothing kept from before is answered.
+    this.standIns.clear();
   }
 
   private retry(onError: (error: Error) => void, attempt: number) {
@@ -233,6 +274,7 @@ export class ReadCache {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.standIns.clear();
     clearTimeout(this.reconnect);
     const listener = this.listener;
     if (!listener) return;

@@ -184,6 +184,10 @@ export function registerResource(
     const ifNoneMatch = reply.request.headers['if-none-match'];
     if (body.total !== undefined) reply.header('x-total-count', body.total);
     reply.header('cache-control', cached ? 'no-cache' : 'private, no-store').type(JSON_TYPE);
+    if (body.staleForMs !== undefined) {
+      // RFC 9111's Age, and the Warning that older caches and people reading headers understand.
+      reply.header('age', Math.floor(body.staleForMs / 1000)).header('warning', '110 - "Response is Stale"');
+    }
     if (!cached || body.bytes.length < COMPRESS_THRESHOLD) {
       reply.header('etag', body.etag);
       return notModified(ifNoneMatch, body.etag) ? reply.code(304).send('') : reply.send(body.bytes);

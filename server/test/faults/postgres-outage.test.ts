@@ -106,8 +106,9 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
     expect((await write(a, ++n)).status).toBe(200);
   }, 60_000);
 
-  it('is down while PostgreSQL is stopped, then up, with the read cache live again within 5 s', async () => {
-    expect((await b.call('/news')).status).toBe(200);
+  it('is down while PostgreSQL is stopped, kept public reads answered stale, then up with the read cache live again within 5 s', async () => {
+    const before = await b.call('/news');
+    expect(before.status).toBe(200);
     await cluster.pgCtl('-m', 'immediate', '-w', 'stop');
     const down = await until(
       () => b.call('/healthz'),
@@ -117,7 +118,13 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
     expect(down.held).toBe(true);
     expect(down.answer.body).toMatchObject({ status: 'unavailable', database: 'postgres' });
     expectUnavailable(await write(a, 1));
-    expectUnavailable(await b.call('/news'));
+    // A public read B kept from before is answered, marked stale; one it never kept is a 503.
+    const kept = await b.call('/news');
+    expect(kept.status).toBe(200);
+    expect(ids(kept)).toEqual(ids(before));
+    expect(kept.headers?.get('warning')).toBe('110 - "Response is Stale"');
+    expect(Number(kept.headers?.get('age'))).toBeGreaterThanOrEqual(0);
+    expectUnavailable(await b.call('/news?page=1&limit=2'));
     // Longer than the one retry the cache used to make.
     await sleep(4_000);
 
@@ -128,6 +135,7 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
       15_000,
     );
     console.log(`read cache live again ${live.ms} ms after PostgreSQL accepted connections`);
+    expect((await b.call('/news')).headers?.get('warning')).toBeNull();
     expect(live.answer.body).toEqual({ status: 'ok', database: 'postgres', cache: 'live', limits: 'local' });
     expect(live.ms).toBeLessThan(5_000);
 

@@ -20,6 +20,7 @@ export interface Answer {
   status: number;
   body: any;
   ms: number;
+  headers?: Headers;
 }
 
 /** One HTTP request with a deadline; a refused connection or a timeout is status 0 with the reason as body. */
@@ -42,7 +43,7 @@ export async function call(
     const text = await response.text();
     let body: unknown = text;
     if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
-    return { status: response.status, body, ms: Date.now() - started };
+    return { status: response.status, body, ms: Date.now() - started, headers: response.headers };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { status: 0, body: cause ?? (error as Error).name, ms: Date.now() - started };
