@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * `test/engine-free.test.ts` checks that none of them opens the run's database.
  */
 export const ENGINE_FREE = [
+  'test/backup-limits.test.ts',
   'test/backup.test.ts',
   'test/config.test.ts',
   'test/etag.test.ts',

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  createReadStream,
   createWriteStream,
   existsSync,
   mkdtempSync,
@@ -13,18 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { activity, enquiries, outbox, products, revisions, rfqAttachments, trash } from '../src/db/schema.ts';
 import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
-import { currentSchema, MANIFEST_NAME, type Manifest } from '../src/lib/backup/format.ts';
+import { currentSchema, MANIFEST_NAME } from '../src/lib/backup/format.ts';
 import { unpackArchive } from '../src/lib/backup/unpack.ts';
 import { storedUploads } from '../src/lib/backup/uploads.ts';
 import type { FileStore } from '../src/lib/storage/file-store.ts';
@@ -33,6 +30,7 @@ import { openFileStore } from '../src/lib/storage/open.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startCluster, type Cluster } from './faults/helpers/cluster.ts';
+import { entriesOf, manifestOf, packEntries } from './helpers/archives.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { runServerScript } from './helpers/processes.ts';
 import { startS3, type TestS3 } from './helpers/s3.ts';
@@ -198,32 +196,6 @@ async function fill(api: TestServer, admin: Account, label: string) {
     at,
   });
 }
-
-/** Every entry of an archive, by name. */
-async function entriesOf(archive: string | Buffer): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
-  const extract = tar.extract();
-  const source = typeof archive === 'string' ? createReadStream(archive) : Readable.from([archive]);
-  const feeding = pipeline(source, createGunzip(), extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.set(entry.header.name, Buffer.concat(chunks));
-  }
-  await feeding;
-  return entries;
-}
-
-/** Writes entries back into a .tar.gz, in their order: an archive someone changed. */
-async function packEntries(entries: Map<string, Buffer>, path: string) {
-  const pack = tar.pack();
-  const written = pipeline(pack, createGzip(), createWriteStream(path));
-  for (const [name, bytes] of entries) pack.entry({ name, size: bytes.length }, bytes);
-  pack.finalize();
-  await written;
-}
-
-const manifestOf = (entries: Map<string, Buffer>) => JSON.parse(entries.get(MANIFEST_NAME)!.toString()) as Manifest;
 
 /** Two archives hold the same rows, sequences and files, byte for byte (when and from which engine aside). */
 async function expectSameContent(first: string, second: string) {

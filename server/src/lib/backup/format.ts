@@ -1,18 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../images.ts';
 
 /**
- * The archive's layout (docs/history.md): `tables/<table>.ndjson` (one row a line, as PostgreSQL's
- * row_to_json writes it), `uploads/<name>` (each stored upload and its narrower copies) and `manifest.json`,
- * last, which describes and checksums everything before it.
+ * The archive's layout (docs/history.md): `manifest.json` FIRST, which describes and checksums everything
+ * after it, so that a restore checks each entry against it as it reads; then `tables/<table>.ndjson` (one
+ * row a line, as PostgreSQL's row_to_json writes it) and `uploads/<name>` (each stored upload and its
+ * narrower copies).
  */
 export const FORMAT = 'texbridge-backup';
-/** Raised when the layout changes in a way an older restore could misread. */
+/**
+ * Raised when the layout changes in a way an older restore could misread. Putting the manifest first did
+ * not raise it: every restore reads the manifest wherever it is.
+ */
 export const FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const TABLES_FOLDER = 'tables';
 export const UPLOADS_FOLDER = 'uploads';
+
+/**
+ * The most a restore unpacks, whatever a manifest declares (docs/history.md): a hostile manifest cannot
+ * make it fill the disk or the inode table. An upload is the API's WebP re-encoding of an image of at most
+ * UPLOAD_LIMITS.bytes, at most UPLOAD_LIMITS.longestSide wide, which comes out smaller than that (noise at
+ * the largest size is about 4 MB).
+ */
+export const ARCHIVE_LIMITS = {
+  /** Files besides the manifest: a catalogue of 10,000 products with five files an image is 50,000. */
+  files: 500_000,
+  /** Their bytes together. */
+  bytes: 64 * 1024 ** 3,
+  /** Each upload's bytes. */
+  uploadBytes: UPLOAD_LIMITS.bytes,
+  /** The manifest's, read into memory: a few hundred bytes a file. */
+  manifestBytes: 64 * 1024 ** 2,
+} as const;
+
+/** Archives, and everything staged for one, hold buyers' personal data and the start-token secret: the owner's only. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FOLDER_MODE = 0o700;
 
 /** The archive's name, by the UTC time it was taken: texbridge-backup-20261128T065122Z.tar.gz. */
 export function archiveName(at: Date): string {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import tar, { type Pack } from 'tar-stream';
 import type { FileStore } from '../storage/file-store.ts';
-import { FORMAT, FORMAT_VERSION, MANIFEST_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
+import { MANIFEST_NAME, PRIVATE_FILE_MODE, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
 import type { Snapshot } from './snapshot.ts';
 import { storeName, unreadableUploads } from './uploads.ts';
 
@@ -61,95 +60,117 @@ function drained(entry: NodeJS.EventEmitter): Promise<void> {
   });
 }
 
-/** Adds one file to the archive, hashing it on the way; `size` is what the header says, checked against the bytes. */
+/** A file's SHA-256 and size, from its bytes. */
+async function digest(chunks: AsyncIterable<unknown> | Buffer[]): Promise<Manifest['files'][string]> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+const tableEntry = (table: string) => `${TABLES_FOLDER}/${table}.ndjson`;
+const uploadEntry = (upload: string) => `${UPLOADS_FOLDER}/${upload}`;
+
+/**
+ * Every file the archive will hold, with its SHA-256 and size: the tables staged by writeSnapshot and each
+ * upload, read once here and once more when the archive is written. The manifest lists them and comes first
+ * (format.ts), so they are known before the archive begins.
+ */
+export async function describeFiles({
+  stagingDir,
+  files,
+  uploads,
+  snapshot,
+}: {
+  stagingDir: string;
+  /** The store the uploads are read from, and the names to read (listed after the snapshot: storedUploads). */
+  files: FileStore;
+  uploads: string[];
+  snapshot: Snapshot;
+}): Promise<Manifest['files']> {
+  const described: Manifest['files'] = {};
+  for (const table of Object.keys(snapshot.tables)) {
+    described[tableEntry(table)] = await digest(createReadStream(join(stagingDir, tableEntry(table))));
+  }
+  for await (const { name, bytes } of uploadBytes(files, uploads)) described[uploadEntry(name)] = await digest([bytes]);
+  return described;
+}
+
+/**
+ * Adds one file to the archive, hashing it on the way: its bytes must be the ones `expected` (the manifest,
+ * written before them) describes.
+ */
 async function addFile(
   pack: Pack,
   {
     name,
-    size,
     chunks,
-    source,
-  }: { name: string; size: number; chunks: AsyncIterable<unknown> | Buffer[]; source: string },
+    expected,
+  }: { name: string; chunks: AsyncIterable<unknown> | Buffer[]; expected: Manifest['files'][string] },
   mtime: Date,
-): Promise<Manifest['files'][string]> {
+): Promise<void> {
   const hash = createHash('sha256');
   let bytes = 0;
   let entry!: ReturnType<Pack['entry']>;
   const added = new Promise<void>((resolve, reject) => {
-    entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) => (error ? reject(error) : resolve()));
+    entry = pack.entry({ name, size: expected.bytes, mtime, mode: PRIVATE_FILE_MODE }, (error) =>
+      error ? reject(error) : resolve(),
+    );
   });
   // Rejections are awaited below; until then they must not count as unhandled.
   added.catch(() => {});
   for await (const chunk of chunks) {
     hash.update(chunk as Buffer);
     bytes += (chunk as Buffer).length;
+    if (bytes > expected.bytes) break;
     if (!entry.write(chunk)) await drained(entry);
   }
-  if (bytes !== size) throw new Error(`${source} changed size while it was being archived.`);
+  if (bytes !== expected.bytes || hash.digest('hex') !== expected.sha256) {
+    throw new Error(`${name} changed while it was being archived, so no backup was taken: back up again.`);
+  }
   // streamx's end() takes an optional last chunk, which its types spell as required.
   entry.end(undefined);
   await added;
-  return { sha256: hash.digest('hex'), bytes };
 }
 
 /**
- * Streams the archive into `output`: the tables staged by writeSnapshot, every upload, then the manifest,
- * which checksums everything before it. Answers the manifest once `output` has all of it.
+ * Streams the archive into `output`: the manifest (prepareBackup's, which describes every file), then the
+ * tables staged by writeSnapshot and every upload, each checked against it on the way.
  */
 export async function packArchive(
-  {
-    stagingDir,
-    files,
-    uploads,
-    snapshot,
-    database,
-    createdAt,
-  }: {
-    stagingDir: string;
-    /** The store the uploads are read from, and the names to read (listed after the snapshot: storedUploads). */
-    files: FileStore;
-    uploads: string[];
-    snapshot: Snapshot;
-    database: Manifest['database'];
-    createdAt: Date;
-  },
+  manifest: Manifest,
+  { stagingDir, files }: { stagingDir: string; files: FileStore },
   output: Writable,
-): Promise<Manifest> {
+): Promise<void> {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), output);
   // The packing below waits on the pipeline's pace; if the pipeline fails (a client gone), it stops too.
   written.catch((error: Error) => pack.destroy(error));
-  const checksums: Manifest['files'] = {};
+  const mtime = new Date(manifest.createdAt);
   try {
-    for (const table of Object.keys(snapshot.tables)) {
-      const name = `${TABLES_FOLDER}/${table}.ndjson`;
-      const path = join(stagingDir, name);
-      const { size } = await stat(path);
-      checksums[name] = await addFile(pack, { name, size, chunks: createReadStream(path), source: path }, createdAt);
-    }
-    for await (const { name: upload, bytes } of uploadBytes(files, uploads)) {
-      const name = `${UPLOADS_FOLDER}/${upload}`;
-      checksums[name] = await addFile(pack, { name, size: bytes.length, chunks: [bytes], source: name }, createdAt);
-    }
-    const manifest: Manifest = {
-      format: FORMAT,
-      formatVersion: FORMAT_VERSION,
-      schema: snapshot.schema,
-      createdAt: createdAt.toISOString(),
-      database,
-      tables: snapshot.tables,
-      sequences: snapshot.sequences,
-      files: checksums,
-    };
     const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: MANIFEST_NAME, size: text.length, mtime: createdAt, mode: 0o644 }, text, (error) =>
+      pack.entry({ name: MANIFEST_NAME, size: text.length, mtime, mode: PRIVATE_FILE_MODE }, text, (error) =>
         error ? reject(error) : resolve(),
       ),
     );
+    for (const table of Object.keys(manifest.tables)) {
+      const name = tableEntry(table);
+      const chunks = createReadStream(join(stagingDir, name));
+      await addFile(pack, { name, chunks, expected: manifest.files[name]! }, mtime);
+    }
+    const uploads = Object.keys(manifest.files)
+      .filter((name) => name.startsWith(`${UPLOADS_FOLDER}/`))
+      .map((name) => name.slice(UPLOADS_FOLDER.length + 1));
+    for await (const { name: upload, bytes } of uploadBytes(files, uploads)) {
+      const name = uploadEntry(upload);
+      await addFile(pack, { name, chunks: [bytes], expected: manifest.files[name]! }, mtime);
+    }
     pack.finalize();
     await written;
-    return manifest;
   } catch (error) {
     pack.destroy(error as Error);
     await written.catch(() => {});

@@ -8,7 +8,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import { rowsOf, sequenceNames } from './database-io.ts';
 import { TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
 import { allTableNames, backupTables, DERIVED_TABLES, type BackupTable } from './tables.ts';
-import { RestoreRefusedError } from './unpack.ts';
+import { RestoreRefusedError } from './manifest-checks.ts';
 import { failureReason, storedUploads, storeName } from './uploads.ts';
 
 /** Rows sent per INSERT, at most; fewer when they add up to more than BATCH_BYTES of JSON. */

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { lastAppliedMigration, rowsOf, sequenceNames } from './database-io.ts';
-import { knownMigrations, TABLES_FOLDER, type Manifest, type SchemaVersion } from './format.ts';
+import {
+  knownMigrations,
+  PRIVATE_FILE_MODE,
+  PRIVATE_FOLDER_MODE,
+  TABLES_FOLDER,
+  type Manifest,
+  type SchemaVersion,
+} from './format.ts';
 import { backupTables, type BackupTable } from './tables.ts';
 
 /** Rows read per FETCH: few enough that a table of attachments (bytea, megabytes a row) stays small in memory. */
@@ -25,7 +32,7 @@ export interface Snapshot {
  * reading, never as long as a slow client.
  */
 export async function writeSnapshot(database: Database, stagingDir: string): Promise<Snapshot> {
-  await mkdir(join(stagingDir, TABLES_FOLDER), { recursive: true });
+  await mkdir(join(stagingDir, TABLES_FOLDER), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   return database.db.transaction(
     async (tx) => {
       const db = tx as unknown as Db;
@@ -74,7 +81,7 @@ async function writeTable(db: Db, table: BackupTable, path: string): Promise<num
     sql`declare ${cursor} no scroll cursor for
         select row_to_json(r)::text as line from (select ${columns} from ${table.table}) as r order by ${table.orderBy}`,
   );
-  const out = createWriteStream(path);
+  const out = createWriteStream(path, { mode: PRIVATE_FILE_MODE });
   const closed = once(out, 'close');
   let rows = 0;
   try {
