@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { startDns } from './dns.mjs';
+import { derivedVariables } from '../../scripts/lib/nginx.mjs';
 import { fakeRelease, freePort, nginxBinary, releaseOk, renderTemplate, startNginx, tempDir } from './support.mjs';
 
 const skip = !existsSync(nginxBinary) && `no ${nginxBinary} (apt-get install nginx)`;
@@ -281,6 +282,99 @@ test(
       await stop();
       render.closeAllConnections();
       render.close();
+    }
+  },
+);
+
+/**
+ * An upstream stand-in that reads each request's whole body and answers with its size.
+ * @returns {Promise<{ port: number, close: () => void }>}
+ */
+async function bodyCounter() {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    let bytes = 0;
+    request.on('data', (chunk) => (bytes += chunk.length));
+    request.on('end', () => response.end(JSON.stringify({ bytes })));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(null)));
+  return { port, close: () => server.close() };
+}
+
+/** A multipart form as a browser sends it: the fields, then `count` files of `size` bytes. */
+function formWithFiles(/** @type {number} */ count, /** @type {number} */ size) {
+  const form = new FormData();
+  form.append('company', 'Dhaka Knit Composite Ltd');
+  for (let n = 0; n < count; n++) form.append('attachments', new Blob([Buffer.alloc(size, n)]), `tech-pack-${n}.pdf`);
+  return form;
+}
+
+const MB = 1024 * 1024;
+
+test(
+  "API and site: the documented attachments pass nginx (3 × 4 MB to the API, 2 MB without JavaScript to the site); a larger body gets the site's own page or the API's JSON sentence",
+  { skip },
+  async () => {
+    const upstream = await bodyCounter();
+    const root = tempDir('release');
+    fakeRelease(root, 'public', 'v1');
+    await releaseOk('public', ['--switch', 'v1'], { RELEASE_ROOT: root });
+    const [sitePort, apiPort] = [await freePort(), await freePort()];
+    const site = `http://127.0.0.1:${sitePort}`;
+    const api = `http://127.0.0.1:${apiPort}`;
+    const stops = [
+      await startNginx(
+        renderTemplate('public', {
+          ...common,
+          PUBLIC_LISTEN: `127.0.0.1:${sitePort}`,
+          PUBLIC_DIR: join(root, 'public'),
+          API_UPSTREAM: `http://127.0.0.1:${upstream.port}`,
+          SITE_UPSTREAM: `http://127.0.0.1:${upstream.port}`,
+          ADMIN_ORIGIN: 'http://admin.test',
+        }),
+        `${site}/runtime-config.json`,
+      ),
+      await startNginx(
+        renderTemplate('api', {
+          API_LISTEN: `127.0.0.1:${apiPort}`,
+          API_UPSTREAM: `http://127.0.0.1:${upstream.port}`,
+          RESOLVER: '127.0.0.1',
+        }),
+        `${api}/`,
+      ),
+    ];
+    try {
+      const rfq = await fetch(`${api}/rfqs`, { method: 'POST', body: formWithFiles(3, 4 * MB) });
+      assert.equal(rfq.status, 200, await rfq.clone().text());
+      assert.ok(/** @type {{ bytes: number }} */ (await rfq.json()).bytes > 12 * MB);
+      const plain = await fetch(`${site}/quote`, { method: 'POST', body: formWithFiles(1, 2 * MB) });
+      assert.equal(plain.status, 200, await plain.clone().text());
+      assert.ok(/** @type {{ bytes: number }} */ (await plain.json()).bytes > 2 * MB);
+
+      // Four attachments at their largest are more than either half takes.
+      const tooLarge = await fetch(`${api}/rfqs`, {
+        method: 'POST',
+        headers: { origin: 'http://site.test' },
+        body: formWithFiles(4, 5 * MB),
+      });
+      assert.equal(tooLarge.status, 413);
+      assert.match(String(tooLarge.headers.get('content-type')), /^application\/json/);
+      assert.equal(tooLarge.headers.get('access-control-allow-origin'), 'http://site.test');
+      assert.deepEqual(await tooLarge.json(), {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: derivedVariables.API_BODY_TOO_LARGE,
+      });
+      const page = await fetch(`${site}/quote`, { method: 'POST', body: formWithFiles(4, 5 * MB) });
+      assert.equal(page.status, 413);
+      assert.match(String(page.headers.get('content-type')), /^text\/html/);
+      assert.ok(page.headers.get('content-security-policy'), "the site's security headers go with it");
+      const html = await page.text();
+      assert.ok(html.includes(derivedVariables.SITE_BODY_TOO_LARGE), html);
+      assert.doesNotMatch(html, /nginx/);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      upstream.close();
     }
   },
 );
