@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createWriteStream,
@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { createGzip } from 'node:zlib';
 import sharp from 'sharp';
 import tar from 'tar-stream';
@@ -313,6 +314,45 @@ describe('a restore refuses, having written next to nothing,', () => {
     expect(modeOf(path)).toBe(0o600);
     expect((await unpackWatched(path)).refusal).toBeUndefined();
   });
+
+  /** A small disk: a tmpfs in a mount namespace of the restore's own, gone when it ends. */
+  const namespaces = spawnSync('unshare', ['-rm', 'true']).status === 0;
+  it.skipIf(!namespaces)(
+    'an archive larger than the staging disk has free',
+    async () => {
+      const uploadDir = folder('small-disk');
+      const run = promisify(execFile)(
+        'unshare',
+        [
+          '-rm',
+          'sh',
+          '-e',
+          '-c',
+          'mount -t tmpfs -o size=64k tmpfs "$UPLOAD_DIR"; exec node_modules/.bin/tsx src/cli/restore.ts "$0"',
+          archive,
+        ],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: '',
+            DATA_DIR: join(folder('small-disk-data'), 'data'),
+            UPLOAD_DIR: uploadDir,
+          },
+        },
+      );
+      const failed = await run.then(
+        () => undefined,
+        (error: { code: number; stderr: string; stdout: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(`${failed?.stdout}${failed?.stderr}`).toMatch(
+        /The archive needs \d+ KB to be unpacked in .*, and its disk has 64 KB free: make room, then restore again\./,
+      );
+    },
+    60_000,
+  );
 
   it('through npm run restore, with nothing left in the upload folder', async () => {
     const entries = await entriesOf(archive);

@@ -18,8 +18,11 @@ import { backupTables } from './tables.ts';
 export class RestoreRefusedError extends Error {}
 
 const TABLE_FILE = new RegExp(`^${TABLES_FOLDER}/([a-z_][a-z0-9_]*)\\.ndjson$`);
-const MEGABYTE = 1024 ** 2;
-const megabytes = (bytes: number) => `${Math.ceil(bytes / MEGABYTE).toLocaleString('en')} MB`;
+/** A size in a sentence: in KB below a megabyte, MB above, rounded up. */
+function sizeOf(bytes: number): string {
+  const [unit, size] = bytes < 1024 ** 2 ? ['KB', 1024] : ['MB', 1024 ** 2];
+  return `${Math.ceil(bytes / size).toLocaleString('en')} ${unit}`;
+}
 
 /** A file of the archive as the manifest places it: a table or an upload, under a name the pipeline writes. */
 export interface Place {
@@ -77,7 +80,7 @@ export async function checkManifest(manifest: Manifest, stagingDir: string): Pro
     const { bytes } = manifest.files[name]!;
     if (place.kind === 'upload' && bytes > ARCHIVE_LIMITS.uploadBytes) {
       throw new RestoreRefusedError(
-        `The archive's manifest says ${name} is ${megabytes(bytes)}, more than any upload can be (${megabytes(ARCHIVE_LIMITS.uploadBytes)}): it is not a TexBridge backup as written.`,
+        `The archive's manifest says ${name} is ${sizeOf(bytes)}, more than any upload can be (${sizeOf(ARCHIVE_LIMITS.uploadBytes)}): it is not a TexBridge backup as written.`,
       );
     }
   }
@@ -96,7 +99,7 @@ export async function checkManifest(manifest: Manifest, stagingDir: string): Pro
   const total = declaredBytes(manifest);
   if (total > ARCHIVE_LIMITS.bytes) {
     throw new RestoreRefusedError(
-      `The archive's manifest declares ${megabytes(total)} of files, more than a restore unpacks (${megabytes(ARCHIVE_LIMITS.bytes)}).`,
+      `The archive's manifest declares ${sizeOf(total)} of files, more than a restore unpacks (${sizeOf(ARCHIVE_LIMITS.bytes)}).`,
     );
   }
   // Each file takes whole blocks of the disk.
@@ -104,7 +107,7 @@ export async function checkManifest(manifest: Manifest, stagingDir: string): Pro
   const needed = Object.values(manifest.files).reduce((sum, file) => sum + Math.ceil(file.bytes / bsize) * bsize, 0);
   if (needed > bavail * bsize) {
     throw new RestoreRefusedError(
-      `The archive needs ${megabytes(needed)} to be unpacked in ${stagingDir}, and its disk has ${megabytes(bavail * bsize)} free: make room, then restore again.`,
+      `The archive needs ${sizeOf(needed)} to be unpacked in ${stagingDir}, and its disk has ${sizeOf(bavail * bsize)} free: make room, then restore again.`,
     );
   }
 }
