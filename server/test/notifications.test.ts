@@ -177,6 +177,52 @@ describe('with an SMTP server', () => {
       expect(stored.body).toMatchObject({ reference, notification: 'sent' });
     });
   });
+
+  it('takes no line of the buyer’s making into the staff’s e-mail: a line break in a name or company is refused', async () => {
+    const outboxRows = async () => (await server.database.db.select({ seq: outbox.seq }).from(outbox)).length;
+    const before = await outboxRows();
+    const email = buyer();
+    const forgedEnquiry = await server.request('POST', '/enquiries', {
+      json: { ...enquiry(email), user_name: 'Rahim\r\nSubject: x' },
+    });
+    expect(forgedEnquiry.status).toBe(400);
+    expect(forgedEnquiry.body.message).toBe(
+      'user_name must be one line, without line breaks or other control characters',
+    );
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.products(2) });
+    expect(product.status).toBe(200);
+    const rfq = async (company: string, message: string) => ({
+      company,
+      name: 'Rahim Uddin',
+      email,
+      country: 'BD',
+      message,
+      lines: [{ productId: product.body.insertedId, quantity: 800, unit: 'kg' }],
+      startToken: await olderStartToken(server),
+    });
+    const forgedRfq = await server.request('POST', '/rfqs', { json: await rfq('ACME\r\nSubject: x', 'Hello') });
+    expect(forgedRfq.status).toBe(400);
+    expect(forgedRfq.body.message).toBe('company must be one line, without line breaks or other control characters');
+    expect(await outboxRows()).toBe(before);
+
+    // A message keeps the lines its writer gave it.
+    const sent = await server.request('POST', '/rfqs', {
+      json: await rfq('ACME Knitwear', 'Hello,\r\n\r\nPlease quote FOB.'),
+    });
+    expect(sent.status).toBe(200);
+    const id = sent.body.insertedId as string;
+    const [toStaff] = await eventually(() => {
+      const mails = smtp.to(STAFF[0]!).filter((mail) => mail.text?.includes(id));
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(toStaff!.text).toContain('Hello,\n\nPlease quote FOB.');
+    expect(toStaff!.text!.split('\n').filter((line) => /^(From|Company|Subject): /.test(line))).toEqual([
+      `From: Rahim Uddin <${email}>`,
+      'Company: ACME Knitwear',
+    ]);
+    expect(smtp.received.flatMap(({ mail }) => mail.text?.split('\n') ?? [])).not.toContain('Subject: x');
+  });
 });
 
 describe('when the SMTP server is down as a request arrives', () => {

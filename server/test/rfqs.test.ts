@@ -177,6 +177,22 @@ describe('POST /rfqs', () => {
       ['no lines', (body) => ({ ...body, lines: [] }), 'lines must name at least one product'],
       ['no company', ({ company: _company, ...body }) => body, 'company is required'],
       ['a blank name', (body) => ({ ...body, name: '   ' }), 'name is required'],
+      // A line of the buyer's making in the staff's e-mail (docs/security.md).
+      [
+        'a company with a forged line',
+        (body) => ({ ...body, company: 'ACME\r\nSubject: x' }),
+        'company must be one line, without line breaks or other control characters',
+      ],
+      [
+        'a name with a forged line',
+        (body) => ({ ...body, name: 'Nadia\nFrom: ceo@texbridge.example' }),
+        'name must be one line, without line breaks or other control characters',
+      ],
+      [
+        'a message with an escape character',
+        (body) => ({ ...body, message: 'Hello\u001b[2J' }),
+        'message must not contain control characters other than line breaks and tabs',
+      ],
       ['an e-mail that is none', (body) => ({ ...body, email: 'nadia@' }), 'email must be an e-mail address'],
       ['an unknown country', (body) => ({ ...body, country: 'XX' }), 'country must be a country code such as BD'],
       ['an unknown Incoterm', (body) => ({ ...body, incoterm: 'FAS' }), 'incoterm must be one of'],

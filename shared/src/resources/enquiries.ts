@@ -13,7 +13,7 @@ export const enquiryCreate = z.strictObject({
   user_name: requiredText(MAX.user_name),
   user_email: email().max(MAX.user_email),
   user_phone: phoneNumber.optional(),
-  message: requiredText(MAX.message),
+  message: requiredText(MAX.message, 'many'),
 });
 /**
  * The follow-up every request carries (pipeline.ts), and `handled`, which the dashboard sent before the

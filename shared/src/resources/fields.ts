@@ -11,7 +11,7 @@ import {
   requiredText,
   text,
 } from '../schemas/common.ts';
-import { problems } from '../schemas/field-rules.ts';
+import { type Lines, problems } from '../schemas/field-rules.ts';
 
 /** docs/spec.md §5: the hint every image picker carries. */
 export const WIDE_IMAGE_HINT = 'The image must be wide.';
@@ -131,6 +131,9 @@ export type Fields = Readonly<Record<string, Field>>;
  */
 export const defineFields = <const TFields extends Fields>(fields: TFields) => fields;
 
+/** A textarea is written in lines; every other text field is one line (field-rules.ts, `Lines`). */
+const linesOf = (field: Field): Lines => (field.kind === 'textarea' ? 'many' : 'one');
+
 /** The text a field's schema carries into the OpenAPI document. */
 const description = (field: Field) => (field.hint ? `${field.label}. ${field.hint}` : field.label);
 
@@ -145,7 +148,7 @@ function createValue(field: Field, inGroup = false): z.ZodType {
     case 'textarea': {
       const pattern = field.kind === 'text' ? field.pattern : undefined;
       const normalise = field.kind === 'text' ? field.normalise : undefined;
-      const trimmed = text().trim();
+      const trimmed = text(linesOf(field)).trim();
       // The form written becomes the one stored first, so that `max` and `pattern` hold for what is kept.
       const kept = (normalise ? trimmed.overwrite(normalise) : trimmed).max(field.max);
       // The whole text, or nothing (an optional field left empty).
@@ -235,7 +238,7 @@ function updateValue(field: Field) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      if (field.required !== 'never') return keptText(field.max);
+      if (field.required !== 'never') return keptText(field.max, linesOf(field));
       return (createValue(field) as z.ZodDefault<z.ZodType>).unwrap().optional();
     case 'list':
       return z.array(requiredText(field.max)).max(field.items).optional();

@@ -52,7 +52,7 @@ export const followUpFields = {
 export const followUpChange = {
   status: z.enum(PIPELINE_STATUSES).optional(),
   assignee: z.union([z.literal(''), email().max(320)]).optional(),
-  note: requiredText(NOTE_MAX_LENGTH).optional(),
+  note: requiredText(NOTE_MAX_LENGTH, 'many').optional(),
 };
 export const followUpUpdate = z
   .strictObject(followUpChange)

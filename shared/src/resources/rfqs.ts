@@ -91,7 +91,7 @@ export const rfqCreate = z.strictObject({
     .date({ message: 'must be a date such as 2027-03-31' })
     .refine((value) => value >= yesterday(), 'must not be in the past')
     .optional(),
-  message: optionalText(MAX.message).optional(),
+  message: optionalText(MAX.message, 'many').optional(),
   lines: z
     .array(rfqLineCreate)
     .min(MAX.lines.min, 'must name at least one product')

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants.ts';
 import {
   EMAIL_PATTERN,
+  fitsLines,
   hasNoNul,
   hasPhoneDigits,
   isWellFormed,
+  type Lines,
   PHONE_CHARACTERS,
   PHONE_MAX_LENGTH,
   problems,
@@ -18,14 +20,28 @@ const noNul = z.refine<string>(hasNoNul, { message: problems.nul, abort: true })
 /** Refused like a NUL, and for the same reason: the database cannot keep it as sent. */
 const noLoneSurrogate = z.refine<string>(isWellFormed, { message: problems.loneSurrogate, abort: true });
 
-/** Every string the API reads starts here: ids, e-mails, URLs and free text alike. */
-export const text = () => z.string().check(noNul, noLoneSurrogate);
+/**
+ * Control characters, refused like a NUL (field-rules.ts, `Lines`): on one line, every one, line breaks
+ * included, so that no value the API keeps starts a line of its own in an e-mail or a CSV row; in text
+ * of several lines, all but line breaks and tabs.
+ */
+const fitting = {
+  one: z.refine<string>((value) => fitsLines(value, 'one'), { message: problems.notOneLine, abort: true }),
+  many: z.refine<string>((value) => fitsLines(value, 'many'), { message: problems.controlCharacter, abort: true }),
+} as const;
+
+/**
+ * Every string the API reads starts here: ids, e-mails, URLs and free text alike. One line unless said
+ * otherwise: only a message or a description is written with line breaks.
+ */
+export const text = (lines: Lines = 'one') => z.string().check(noNul, noLoneSurrogate, fitting[lines]);
 
 /** Free text: trimmed, capped so that one request cannot store megabytes. */
-export const requiredText = (max: number) => text().trim().min(1, problems.required).max(max);
+export const requiredText = (max: number, lines: Lines = 'one') =>
+  text(lines).trim().min(1, problems.required).max(max);
 /** An edit may leave a field out, but may not blank one that an add requires. */
-export const keptText = (max: number) => requiredText(max).optional();
-export const optionalText = (max: number) => text().trim().max(max);
+export const keptText = (max: number, lines: Lines = 'one') => requiredText(max, lines).optional();
+export const optionalText = (max: number, lines: Lines = 'one') => text(lines).trim().max(max);
 
 /**
  * A day, as YYYY-MM-DD. ISO 8601 has a year 0000; PostgreSQL's dates go from 1 BC to AD 1 without one,

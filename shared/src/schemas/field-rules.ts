@@ -11,6 +11,10 @@ export const problems = {
   email: 'must be an e-mail address',
   nul: 'must not contain a NUL character',
   loneSurrogate: 'must not contain a broken character (half of a UTF-16 surrogate pair)',
+  /** A single-line field (a name, a company, a title) with a line break, a tab or another control character. */
+  notOneLine: 'must be one line, without line breaks or other control characters',
+  /** A text of several lines (a message, a description) with a control character that is not a line break or tab. */
+  controlCharacter: 'must not contain control characters other than line breaks and tabs',
   phoneCharacters: 'must contain only digits, spaces and + ( ) - .',
   phoneDigits: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
   /** The API's describe-issue.ts words a too_big string the same way from zod's issue. */
@@ -39,6 +43,36 @@ export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 export function unstorable(value: string): string | undefined {
   if (!hasNoNul(value)) return problems.nul;
   if (!isWellFormed(value)) return problems.loneSurrogate;
+  return undefined;
+}
+
+/**
+ * How many lines a piece of text may have. 'one' for what is shown or sent as one line (a name, a
+ * company, a title, an address): what a buyer types there reaches e-mails, CSV rows and headings, where
+ * a line break would start a line of their own making ("Subject: …" in the staff's e-mail). 'many' for
+ * a message or a description, whose line breaks and tabs are the writer's.
+ */
+export type Lines = 'one' | 'many';
+
+/* eslint-disable no-control-regex -- control characters are exactly what these find */
+/**
+ * C0 controls (tab, line feed and carriage return among them), DEL and C1 controls (NEL among them), and
+ * Unicode's line and paragraph separators: whatever breaks a line, or hides in one.
+ */
+const BREAKS_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same, less what text of several lines is written with: tab, line feed, carriage return, the separators. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+
+/** Whether text holds no character its kind of field refuses (after NUL and broken characters). */
+export const fitsLines = (value: string, lines: Lines) =>
+  !(lines === 'one' ? BREAKS_A_LINE : CONTROL_IN_TEXT).test(value);
+
+/** What is wrong with the characters of a text field, if anything, in the words of `problems`. */
+export function characterProblem(value: string, lines: Lines): string | undefined {
+  const problem = unstorable(value);
+  if (problem) return problem;
+  if (!fitsLines(value, lines)) return lines === 'one' ? problems.notOneLine : problems.controlCharacter;
   return undefined;
 }
 

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, RATING_MAX } from '../constants.ts';
 import { aboutCreate, aboutUpdate } from '../resources/about.ts';
 import { idParams, pageQuery } from './common.ts';
-import { EMAIL_PATTERN } from './field-rules.ts';
+import { EMAIL_PATTERN, problems } from './field-rules.ts';
 import { contactCreate, contactUpdate } from '../resources/contacts.ts';
 import { enquiryCreate, enquiryUpdate } from '../resources/enquiries.ts';
 import { newsCreate, newsUpdate } from '../resources/news.ts';
 import { privacyCreate, privacyUpdate } from '../resources/privacy.ts';
+import { followUpUpdate } from '../resources/pipeline.ts';
 import { productCreate, productListQuery, productUpdate } from '../resources/products.ts';
 import { reviewCreate } from '../resources/reviews.ts';
+import { rfqCreate } from '../resources/rfqs.ts';
 import { sliderCreate, sliderUpdate } from '../resources/sliders.ts';
 import { adminCheckParams } from '../resources/users.ts';
 
@@ -168,6 +170,90 @@ describe.each([
       expect.stringMatching(new RegExp(`^${escape(label)}: (custom: |invalid_union: .* \\| )${escape(problem)}$`)),
     ]);
   });
+});
+
+/**
+ * The text written in lines, written out: every other string of the contract is one line (a name, a
+ * company, a title), so that nothing a buyer types starts a line of its own in the staff's e-mail or a
+ * CSV row. Moving a field from one list to the other is a decision this table records.
+ */
+const MULTILINE: Record<string, readonly string[]> = {
+  aboutCreate: ['paragraph'],
+  aboutUpdate: ['paragraph'],
+  newsCreate: ['content'],
+  newsUpdate: ['content'],
+  contactCreate: ['add1.add1', 'add2.add2', 'add3.add3', 'add4.add4'],
+  contactUpdate: ['add1.add1', 'add2.add2', 'add3.add3', 'add4.add4'],
+  productCreate: ['desc', 'background'],
+  productUpdate: ['desc', 'background'],
+  privacyCreate: ['caption', 'privacy', 'policy', 'why'],
+  privacyUpdate: ['caption', 'privacy', 'policy', 'why'],
+  reviewCreate: ['comment'],
+  sliderCreate: ['caption'],
+  sliderUpdate: ['caption'],
+  enquiryCreate: ['message'],
+  rfqCreate: ['message'],
+  followUpUpdate: ['note'],
+};
+
+/** A request for quotation with every text field filled (its enums, date and honeypot are not text). */
+const RFQ = {
+  company: 'Dhaka Knit Composite Ltd',
+  name: 'Rahim Uddin',
+  email: 'rahim@buyer.example',
+  phone: '+880 1711-000000',
+  country: 'BD',
+  destination: 'Chattogram',
+  message: 'Please quote FOB.',
+  lines: [{ productId: '6b03572918a504d4ade09f5d', title: 'Combed cotton yarn', quantity: 5000, unit: 'kg' }],
+  startToken: 'a-start-token',
+};
+/** Every string of these is text a person types, or an id: none is an enum's. */
+const TEXT_SCHEMAS: [string, z.ZodType, Record<string, unknown>][] = [
+  ...SCHEMAS,
+  ['rfqCreate', rfqCreate, RFQ],
+  ['followUpUpdate', followUpUpdate, { assignee: 'ops@texbridge.example', note: 'Called back.' }],
+];
+
+describe('control characters', () => {
+  const cases = TEXT_SCHEMAS.flatMap(([name, schema, body]) =>
+    walk(body)
+      // Enums refuse every value outside their lists (see 'enums').
+      .strings.filter((path) => !['category', 'country', 'unit'].includes(String(path.at(-1))))
+      .map((path) => {
+        const label = path.join('.');
+        const lines = MULTILINE[name]?.includes(label) ? 'many' : 'one';
+        return [name, label, lines, schema, body, path] as const;
+      }),
+  );
+  const insert = (body: Record<string, unknown>, path: Path, bad: string) =>
+    edit(body, path, (value) => `${String(value).slice(0, 3)}${bad}${String(value).slice(3)}`);
+  const refusal = (label: string, problem: string) =>
+    new RegExp(`^${escape(label)}: (custom: |invalid_union: .* \\| )${escape(problem)}$`);
+
+  it('are checked in every field the table names', () => {
+    for (const [name, fields] of Object.entries(MULTILINE)) {
+      const labels = cases.filter(([schema]) => schema === name).map(([, label]) => label);
+      for (const field of fields) expect(labels, `${name}.${field}`).toContain(field);
+    }
+  });
+
+  it.each(cases)(
+    '%s.%s (%s line) refuses line breaks only where it is one line, and other controls everywhere',
+    (_name, label, lines, schema, body, path) => {
+      // A forged header line, as a buyer would write it into a company's name; a tab; Unicode's separator.
+      for (const breaking of ['\r\nSubject: x', '\nFrom: ceo@texbridge.example', '\t', '\u2028']) {
+        const input = insert(body, path, breaking);
+        if (lines === 'many') expect(schema.safeParse(input).error?.issues).toBeUndefined();
+        else expect(issues(schema, input)).toEqual([expect.stringMatching(refusal(label, problems.notOneLine))]);
+      }
+      // An escape (a terminal's colours), a bell, DEL, and NEL (a C1 control some readers break lines at).
+      for (const control of ['\u001b[31m', '\u0007', '\u007f', '\u0085']) {
+        const problem = lines === 'many' ? problems.controlCharacter : problems.notOneLine;
+        expect(issues(schema, insert(body, path, control))).toEqual([expect.stringMatching(refusal(label, problem))]);
+      }
+    },
+  );
 });
 
 /** Caps, written out: raising or dropping one is a decision this table records. */

@@ -5,12 +5,13 @@
 import type { EnquiryCreate } from '@texbridge/shared/resources/enquiries';
 import { ENQUIRY_MAX_LENGTH as MAX } from '@texbridge/shared/resources/enquiry-form';
 import {
+  characterProblem,
   EMAIL_PATTERN,
   hasPhoneDigits,
+  type Lines,
   PHONE_CHARACTERS,
   PHONE_MAX_LENGTH,
   problems,
-  unstorable,
 } from '@texbridge/shared/schemas/field-rules';
 import type { EnquiryField } from './enquiry-errors.ts';
 
@@ -21,15 +22,18 @@ type Checked = { value: string; problems: string[] };
 
 const tooLong = (value: string, max: number) => (value.length > max ? [problems.tooLong(max)] : []);
 
-/** A character the database cannot keep ends a field's checks, as it does in the API's schema. */
-const unstorableIn = (value: string): Checked | undefined => {
-  const problem = unstorable(value);
+/**
+ * A character the database cannot keep, or a control character the field does not take (a line break in a
+ * name), ends a field's checks, as it does in the API's schema.
+ */
+const refusedCharacterIn = (value: string, lines: Lines = 'one'): Checked | undefined => {
+  const problem = characterProblem(value, lines);
   return problem ? { value, problems: [problem] } : undefined;
 };
 
 // Each follows its schema in shared/src/schemas/common.ts; the text is trimmed after that check.
-function requiredText(raw: string, max: number): Checked {
-  const refused = unstorableIn(raw);
+function requiredText(raw: string, max: number, lines: Lines = 'one'): Checked {
+  const refused = refusedCharacterIn(raw, lines);
   if (refused) return refused;
   const value = raw.trim();
   return { value, problems: value === '' ? [problems.required] : tooLong(value, max) };
@@ -39,14 +43,14 @@ function requiredText(raw: string, max: number): Checked {
 function email(raw: string): Checked {
   const value = raw.trim();
   if (value === '') return { value, problems: [problems.required] };
-  const refused = unstorableIn(value);
+  const refused = refusedCharacterIn(value);
   if (refused) return refused;
   const format = EMAIL_PATTERN.test(value) ? [] : [problems.email];
   return { value, problems: [...format, ...tooLong(value, MAX.user_email)] };
 }
 
 function phone(raw: string): Checked {
-  const refused = unstorableIn(raw);
+  const refused = refusedCharacterIn(raw);
   if (refused) return refused;
   const value = raw.trim();
   const found = tooLong(value, PHONE_MAX_LENGTH);
@@ -65,7 +69,7 @@ export function checkEnquiry(values: EnquiryValues): EnquiryCheck {
     user_name: requiredText(values.user_name, MAX.user_name),
     user_email: email(values.user_email),
     user_phone: phone(values.user_phone),
-    message: requiredText(values.message, MAX.message),
+    message: requiredText(values.message, MAX.message, 'many'),
   };
   const found = Object.entries(checked).flatMap(([field, { problems: list }]) =>
     list.map((problem) => ({ field: field as EnquiryField, problem })),
