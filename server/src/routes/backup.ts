@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { historyResource } from '@texbridge/shared/resources/history';
+import { downloadDetail, historyResource } from '@texbridge/shared/resources/history';
 import type { AppContext } from '../app-context.ts';
 import { prepareBackup, stagingRootOf } from '../lib/backup/create.ts';
 import { archiveName } from '../lib/backup/format.ts';
+import { logActivity, whoOf } from '../lib/history.ts';
 import { callRoute } from '../lib/resource.ts';
 
 /**
@@ -20,6 +21,18 @@ export async function backupRoutes(fastify: FastifyInstance, { config, database,
       // The database is read and the uploads listed before the answer starts, so that a database or an image
       // store out of reach is an error answer, not a cut download.
       const prepared = await prepareBackup(database, { files, stagingRoot });
+      const name = archiveName(prepared.createdAt);
+      // Logged before a byte is sent: an archive holds buyers' personal data, and none leaves untraced.
+      await logActivity(database.db, whoOf(request), {
+        action: 'download',
+        resource: 'backup',
+        recordId: name,
+        title: name,
+        detail: downloadDetail.backup,
+      }).catch(async (error: unknown) => {
+        await prepared.discard();
+        throw error;
+      });
       const body = new PassThrough();
       prepared.writeTo(body).catch((error: Error) => {
         // Headers are gone by now: the download ends without its gzip trailer, which every reader refuses.
@@ -30,7 +43,7 @@ export async function backupRoutes(fastify: FastifyInstance, { config, database,
         reply
           .type('application/gzip')
           .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${archiveName(prepared.createdAt)}"`)
+          .header('content-disposition', `attachment; filename="${name}"`)
           // The contract's answer is the file; a stream of it is what is sent.
           .send(body as unknown as string)
       );

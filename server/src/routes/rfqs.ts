@@ -4,10 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '@texbridge/shared/api/messages';
 import { RFQ_HONEYPOT, RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
+import { downloadDetail } from '@texbridge/shared/resources/history';
+import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import { rfqAttachments, rfqs } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
-import { whoOf } from '../lib/history.ts';
+import { logActivity, whoOf } from '../lib/history.ts';
 import { applyFollowUp } from '../lib/follow-up.ts';
 import { inboxPage, newRequestCount } from '../lib/inbox.ts';
 import { callRoute, notFound, registerAdminDetail, registerResource } from '../lib/resource.ts';
@@ -111,12 +113,22 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ...callRoute(rfqsResource, attachment),
     handler: async (request, reply) => {
       const { id, n } = request.params;
-      const [file] = await db
-        .select()
+      const [found] = await db
+        .select({ file: rfqAttachments, reference: rfqs.reference })
         .from(rfqAttachments)
+        .leftJoin(rfqs, eq(rfqs._id, rfqAttachments.rfqId))
         .where(and(eq(rfqAttachments.rfqId, id), eq(rfqAttachments.n, n)))
         .limit(1);
-      if (!file) throw new HttpError(404, messages.notFound('RFQ attachment', `${id}/${n}`));
+      if (!found) throw new HttpError(404, messages.notFound('RFQ attachment', `${id}/${n}`));
+      const { file, reference } = found;
+      await logActivity(db, whoOf(request), {
+        action: 'download',
+        resource: 'rfqs',
+        recordId: id,
+        // An RFQ in the trash keeps its attachments, and the line its id.
+        title: titleOf({ _id: id, reference }),
+        detail: downloadDetail.attachment(file.name),
+      });
       // Sent to be saved, never shown in the API's origin: a PDF or an image a buyer made is not trusted.
       return reply
         .type(file.type)
@@ -130,11 +142,20 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.route({
     ...callRoute(rfqsResource, csv),
     handler: async (request, reply) => {
-      const body = await rfqsCsv(db, request.query.status);
+      const { status } = request.query;
+      const body = await rfqsCsv(db, status);
+      const name = rfqsCsvName();
+      await logActivity(db, whoOf(request), {
+        action: 'download',
+        resource: 'rfqs',
+        recordId: name,
+        title: name,
+        detail: downloadDetail.rfqsCsv(status),
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', PRIVATE)
-        .header('content-disposition', `attachment; filename="${rfqsCsvName()}"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .send(body);
     },
   });

@@ -27,7 +27,10 @@ export const REVISIONS_KEPT = 50;
 export const TRASH_DAYS = 30;
 
 export const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
-/** Everything the activity log records. `status` is a request's follow-up changing (status, assignee, a note). */
+/**
+ * Everything the activity log records. `status` is a request's follow-up changing (status, assignee, a note);
+ * `download` is buyers' personal data leaving the API: a backup, the RFQs as CSV, an RFQ's attachment.
+ */
 export const ACTIVITY_ACTIONS = [
   'create',
   'update',
@@ -37,9 +40,18 @@ export const ACTIVITY_ACTIONS = [
   'make-admin',
   'upload',
   'status',
+  'download',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** What a `download` line says was downloaded (its `detail`), as the Activity screen shows it. */
+export const downloadDetail = {
+  backup: 'Downloaded a backup of the whole site',
+  rfqsCsv: (status: string | undefined) =>
+    status ? `Downloaded the RFQs with status “${status}” as CSV` : 'Downloaded every RFQ as CSV',
+  attachment: (fileName: string) => `Downloaded the buyer’s attachment “${fileName}”`,
+} as const;
 
 /** Who did something: the Firebase uid and the e-mail it had then. */
 export const actor = z.object({ uid: z.string(), email: z.string() });

@@ -1,10 +1,10 @@
 import type { ResourceContract } from '@texbridge/shared/resources/define';
-import { isRevised, TRASHED_RESOURCES } from '@texbridge/shared/resources/history';
+import { isRevised, TRASHED_RESOURCES, type ActivityAction } from '@texbridge/shared/resources/history';
 import { resources } from '@texbridge/shared/resources/index';
 
 /**
  * What staff call each resource the activity log names (docs/history.md): the content, the requests, the
- * accounts and the uploaded images. A name the dashboard does not know is shown as it is.
+ * accounts, the uploaded images and the backups downloaded. A name the dashboard does not know is shown as it is.
  */
 const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   sliders: 'Slides',
@@ -18,10 +18,11 @@ const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   rfqs: 'RFQs',
   users: 'Users',
   uploads: 'Uploads',
+  backup: 'Backups',
 };
 
 /** Every resource the Activity screen filters by, in the side menu's order. */
-export const LOGGED_RESOURCES = [...TRASHED_RESOURCES, 'users', 'uploads'] as const;
+export const LOGGED_RESOURCES = [...TRASHED_RESOURCES, 'users', 'uploads', 'backup'] as const;
 
 export const resourceLabel = (name: string) => RESOURCE_LABELS[name] ?? name;
 
@@ -41,8 +42,8 @@ export const fieldsOf = (name: string) => contractOf(name)?.fields;
 /** Whether a resource keeps revisions, so that a record of it has a history to open. */
 export const keepsRevisions = isRevised;
 
-/** What each action of the log reads as: 'Updated'. */
-export const ACTION_LABELS: Readonly<Record<string, string>> = {
+/** What each action of the log reads as: 'Updated'. Every action has one (a missing one fails the types). */
+export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   create: 'Added',
   update: 'Updated',
   delete: 'Moved to the trash',
@@ -51,8 +52,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'make-admin': 'Made an admin',
   upload: 'Uploaded',
   status: 'Follow-up changed',
+  download: 'Downloaded',
 };
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
 
 /** What a kept record is called (its title, name or first address), as the trash and the log name it. */
 export { recordTitle } from '@texbridge/shared/format/record-title';
