@@ -44,10 +44,20 @@ function productFile(
   { path, name }: { path: string; name: string },
   summary: string,
   answer: (product: ProductRow, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  /** Refusals besides the 404, by status: each documented with the API's error body. */
+  refusals: number[] = [],
 ) {
   app.get<{ Params: { id: string } }>(
     path,
-    { config: { access: 'public' }, schema: { tags: [name], summary, params: idParams, response: { 404: errorBody } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [name],
+        summary,
+        params: idParams,
+        response: { 404: errorBody, ...Object.fromEntries(refusals.map((status) => [status, errorBody])) },
+      },
+    },
     async (request, reply) => {
       const product = await store.get(request.params.id);
       if (!product) throw notFound(productsResource, request.params.id);
@@ -113,6 +123,8 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
         .header('cache-control', 'no-cache')
         .send(bytes);
     },
+    // Past SHEET_DRAW_LIMIT_MAX new sheets a minute.
+    [429],
   );
 
   productFile(
