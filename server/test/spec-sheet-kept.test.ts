@@ -12,6 +12,7 @@ import { renderSpecSheet } from '../src/lib/spec-sheet.ts';
 import { sheetsDrawn } from '../src/lib/spec-sheet-pool.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
+import { redisServerPath, startRedis } from './helpers/redis.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -153,6 +154,24 @@ describe('GET /products/{id}/sheet.pdf, limited', () => {
     );
     // Already drawn: kept, so not a draw, and not refused.
     expect((await sheet(limited.url, ids[0]!)).reply.status).toBe(200);
+  });
+});
+
+describe.skipIf(!redisServerPath)('GET /products/{id}/sheet.pdf, limited across instances through Redis', () => {
+  it("counts one address's drawings together on every instance", async () => {
+    const redis = await startRedis();
+    const env = { ADMIN_EMAILS: admin.email, REDIS_URL: redis.url, SHEET_DRAW_LIMIT_MAX: String(SHEET_DRAW_LIMIT) };
+    const [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    try {
+      for (const api of [a, b])
+        expect((await api.request('GET', `/admin/${admin.email}`, { token: admin.token })).status).toBe(200);
+      const statuses = [];
+      for (const api of [a, b, a]) statuses.push((await sheet(api.url, await addProduct(api))).reply.status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await redis.kill();
+    }
   });
 });
 
