@@ -2,6 +2,7 @@
 // deploy/nginx's templates in real nginx: hashed assets of retained releases stay servable after a
 // release and a rollback, and upstreams are found again when their address changes.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { join } from 'node:path';
@@ -375,6 +376,66 @@ test(
     } finally {
       await Promise.all(stops.map((stop) => stop()));
       upstream.close();
+    }
+  },
+);
+
+/**
+ * An API stand-in in a process of its own (so that SIGSTOP freezes it): answers every request with its name.
+ * @param {string} name
+ */
+async function standIn(name) {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => s.end(${JSON.stringify(name)})); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { port, child };
+}
+
+test(
+  'API: with one of two instances frozen (SIGSTOP), every GET is answered by the other well under 5 s',
+  { skip },
+  async () => {
+    const instances = [await standIn('api-1'), await standIn('api-2')];
+    const port = await freePort();
+    const api = `http://127.0.0.1:${port}`;
+    // An upstream group, as npm run cluster writes it; compose's `api` resolves to both addresses instead.
+    const group = [
+      'upstream texbridge_api_test {',
+      ...instances.map((each) => `    server 127.0.0.1:${each.port};`),
+      '    keepalive 4;',
+      '}',
+    ].join('\n');
+    const stop = await startNginx(
+      `${group}\n${renderTemplate('api', { API_LISTEN: `127.0.0.1:${port}`, API_UPSTREAM: 'http://texbridge_api_test', RESOLVER: '127.0.0.1' })}`,
+      `${api}/`,
+    );
+    try {
+      instances[1]?.child.kill('SIGSTOP');
+      /** @type {{ status: number | string, ms: number }[]} */
+      const answers = [];
+      for (let n = 0; n < 12; n++) {
+        const started = Date.now();
+        const status = await fetch(`${api}/products?n=${n}`, { signal: AbortSignal.timeout(10_000) }).then(
+          async (response) =>
+            response.ok && (await response.text()) === 'api-1' ? response.status : `${response.status}`,
+          (/** @type {Error} */ error) => error.name,
+        );
+        answers.push({ status, ms: Date.now() - started });
+      }
+      assert.deepEqual(
+        answers.map((each) => each.status),
+        answers.map(() => 200),
+        JSON.stringify(answers),
+      );
+      const slowest = Math.max(...answers.map((each) => each.ms));
+      assert.ok(slowest < 3_000, `the slowest GET took ${slowest} ms: ${JSON.stringify(answers)}`);
+    } finally {
+      for (const { child } of instances) {
+        child.kill('SIGCONT');
+        child.kill('SIGKILL');
+      }
+      await stop();
     }
   },
 );
