@@ -34,6 +34,8 @@ export async function createRenderLimit(
     nameSpace: RENDER_LIMIT_NAMESPACE,
   });
   app.addHook('onClose', counters.close);
+  // Not a visitor's first renders counted apart while Redis is still connecting.
+  await counters.connected();
   await app.register(rateLimit, {
     global: false,
     max,

@@ -74,6 +74,26 @@ describe.skipIf(!redisServerPath)('the render limit with REDIS_URL', () => {
     expect(keys.sort()).toEqual([`${RENDER_LIMIT_NAMESPACE}203.0.113.1`, `${RENDER_LIMIT_NAMESPACE}203.0.113.2`]);
   });
 
+  it('starts, and renders, with Redis frozen or down', async () => {
+    redis.freeze();
+    try {
+      const get = await start();
+      expect((await get('/start-frozen', '203.0.113.4')).status).toBe(200);
+    } finally {
+      redis.thaw();
+    }
+    const down = await startRedis();
+    await down.kill();
+    const app = await createRenderServer({
+      distDir,
+      render: async (url) => page(url),
+      config: { siteName: 'TexBridge', apiUrl: 'http://127.0.0.1:1' },
+      redisUrl: down.url,
+    });
+    servers.push(app);
+    expect((await app.inject({ url: '/start-down' })).statusCode).toBe(200);
+  });
+
   it('renders, counting alone, while Redis is frozen, and is not slowed by it', async () => {
     const get = await start();
     expect((await get('/frozen-0', '203.0.113.3')).status).toBe(200);
@@ -81,9 +101,14 @@ describe.skipIf(!redisServerPath)('the render limit with REDIS_URL', () => {
     try {
       for (let n = 1; n <= REDIS_MISSES_BEFORE_LOCAL; n++)
         expect((await get(`/frozen-${n}`, '203.0.113.3')).status).toBe(200);
-      const started = performance.now();
-      expect((await get('/frozen-next', '203.0.113.3')).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(REDIS_WAIT_MS / 5);
+      // None waits on Redis now: the middle of five timings, so that a busy machine's one slow request is not it.
+      const took: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const started = performance.now();
+        expect((await get(`/frozen-next-${n}`, '203.0.113.3')).status).toBe(200);
+        took.push(performance.now() - started);
+      }
+      expect(took.toSorted((a, b) => a - b)[2]).toBeLessThan(REDIS_WAIT_MS / 5);
     } finally {
       redis.thaw();
     }

@@ -13,6 +13,8 @@ if (!redisServerPath && process.env.CI) throw new Error('CI must install redis-s
 
 /** Well below REDIS_WAIT_MS: a request that waited on Redis could not be this fast. */
 const FAST_MS = REDIS_WAIT_MS / 5;
+/** The middle of some timings: one request slowed by a busy machine is not what is measured. */
+const median = (ms: number[]) => ms.toSorted((a, b) => a - b)[Math.floor(ms.length / 2)]!;
 
 describe.skipIf(!redisServerPath)('a frozen Redis', () => {
   let redis: TestRedis;
@@ -50,14 +52,17 @@ describe.skipIf(!redisServerPath)('a frozen Redis', () => {
     const after = [];
     for (let n = 0; n < 10; n++) after.push(await timed('/about-us'));
     expect(after.map(({ status }) => status)).toEqual(Array(10).fill(200));
-    expect(Math.max(...after.map(({ ms }) => ms))).toBeLessThan(FAST_MS);
+    // None waited on Redis.
+    expect(median(after.map(({ ms }) => ms))).toBeLessThan(FAST_MS);
+    expect(Math.max(...after.map(({ ms }) => ms))).toBeLessThan(REDIS_WAIT_MS);
     expect(await limits()).toBe('local-redis-not-answering');
 
     redis.thaw();
     await expect.poll(limits, { timeout: 10_000, interval: 100 }).toBe('redis');
     // Counted in Redis again, and as fast as before.
-    const back = await timed('/about-us');
-    expect(back.status).toBe(200);
-    expect(back.ms).toBeLessThan(FAST_MS);
+    const back = [];
+    for (let n = 0; n < 5; n++) back.push(await timed('/about-us'));
+    expect(back.map(({ status }) => status)).toEqual(Array(5).fill(200));
+    expect(median(back.map(({ ms }) => ms))).toBeLessThan(FAST_MS);
   });
 });

@@ -67,7 +67,9 @@ export function redisOrLocalCounters(
   log: CountersLog,
   { counts, sharedBy, nameSpace }: CountersName,
 ) {
-  if (!redisUrl) return { state: (): LimitsState => 'local', store: undefined, close: async () => {} };
+  if (!redisUrl) {
+    return { state: (): LimitsState => 'local', store: undefined, connected: async () => {}, close: async () => {} };
+  }
 
   const redis = new Redis(redisUrl, {
     // Fail at once while disconnected, and soon when Redis stops answering: the request is counted here.
@@ -92,6 +94,12 @@ export function redisOrLocalCounters(
     reachable = false;
   });
   redis.on('end', () => (reachable = false));
+  // The first connection's outcome, either way, or REDIS_WAIT_MS: a Redis that accepts the connection but
+  // answers nothing (frozen) never says either.
+  const firstOutcome = new Promise<void>((resolve) => {
+    for (const event of ['ready', 'error', 'end']) redis.once(event, () => resolve());
+    setTimeout(resolve, REDIS_WAIT_MS).unref();
+  });
 
   /** A store of the plugin's shape: Redis's counters while it answers, this process's otherwise. */
   class SharedOrLocalStore implements Store {
@@ -144,6 +152,8 @@ export function redisOrLocalCounters(
       return answers.answering() ? 'redis' : 'local-redis-not-answering';
     },
     store: SharedOrLocalStore as FastifyRateLimitStoreCtor,
+    /** Resolves once the first connection is made, has failed or is REDIS_WAIT_MS late: the first requests count in Redis. */
+    connected: () => firstOutcome,
     close: async () => {
       answers.reset();
       redis.disconnect();
