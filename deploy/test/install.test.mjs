@@ -29,7 +29,9 @@ function freshClone() {
   );
   chmodSync(join(bin, 'pnpm'), 0o755);
   writeFileSync(calls, '');
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+  // A fresh clone as a newcomer has it: outside CI.
   delete env.CI;
   return { clone, calls, env };
 }
