@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run cluster`: the multi-instance topology of deploy/compose.yaml as plain processes on this
 // machine (docs/scaling.md): nginx in front of two APIs and two render servers, on PostgreSQL, Redis and
-// s3rver, with the Auth emulator. Needs Debian's nginx, postgresql and redis-server. Ctrl-C stops it all.
+// s3rver, with the Auth emulator. Needs Debian's nginx, postgresql and redis-server. A process that ends
+// starts again, as compose's `restart: unless-stopped` (scripts/lib/supervise.mjs). Ctrl-C stops it all.
 // CLUSTER_DIR (default .cluster/) holds its data, throw-away: each start begins empty.
 // CLUSTER_PORT is the first of the 20 ports it takes (clusterPorts) (default 7100). `--reuse-build` keeps the last releases.
 import { join, resolve } from 'node:path';
@@ -51,6 +52,7 @@ Demo admin sign-in
   e-mail     ${DEMO_ADMIN.email}
   password   ${DEMO_ADMIN.password}
 
+A process that ends is started again (the restart is logged with its reason).
 Ctrl-C stops everything.`);
 } catch (error) {
   // A stop during the start aborts it: the stop handler ends the process.

@@ -2,7 +2,8 @@
 // The multi-instance topology of deploy/compose.yaml as plain processes on one machine (docs/scaling.md):
 // nginx in front of N APIs and N render servers, PostgreSQL, Redis and s3rver behind them, the Firebase
 // Auth emulator. `npm run cluster` runs it for a person; bench/cluster.ts runs it under load and kills
-// instances in the middle. Every process starts in its own group and stops with the cluster.
+// instances in the middle. Every process starts in its own group and stops with the cluster; each
+// long-running one is supervised (scripts/lib/supervise.mjs): when it ends, it starts again.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -13,13 +14,14 @@ import { nginxArgs, nginxBinary, renderTemplate, writeNginxConfig } from './ngin
 import { root } from './pnpm.mjs';
 import { startService, waitForUrl } from './processes.mjs';
 import { throwawayRedisArgs } from './redis.mjs';
+import { supervise } from './supervise.mjs';
 
 /**
  * @typedef {object} ClusterOptions
  * @property {string} dir where its data, releases, logs and nginx config live (emptied at start, but the releases)
  * @property {number} [basePort] the first of the CLUSTER_PORT_COUNT ports it listens on (default 7100; clusterPorts)
  * @property {number} [apis] API instances (2)
- * @property {number} [renders] render servers (2)
+ * @property {number} [renders] render servers (2); 0 runs the API alone behind nginx: no release, no site, no dashboard
  * @property {boolean} [build] release both halves again (true); false reuses the releases a run before made
  * @property {Record<string, string>} [apiEnv] more for every API's environment (the bench lifts the rate limits)
  * @property {Record<string, string>} [renderEnv] more for every render server's environment
@@ -33,9 +35,8 @@ import { throwawayRedisArgs } from './redis.mjs';
  * @property {{ site: string, admin: string, api: string, emulatorHost: string, databaseUrl: string, redisUrl: string, s3: string }} urls
  * @property {string[]} apiUrls each API instance, straight (not through nginx)
  * @property {string[]} renderUrls each render server, straight
- * @property {(kind: 'api' | 'render', index: number) => number} pid the process group of an instance
- * @property {(kind: 'api' | 'render', index: number) => Promise<void>} start starts an instance again after it ended
- * @property {() => Promise<void>} stop ends everything, the last started first
+ * @property {(kind: 'api' | 'render', index: number) => number} pid the process group of an instance's current incarnation
+ * @property {() => Promise<void>} stop ends everything, the last started first, none started again meanwhile
  */
 
 /** How many ports a cluster takes from its first one on (clusterPorts). */
@@ -88,6 +89,10 @@ export function clusterSettings(env) {
 }
 
 /** @typedef {(name: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions) => import('./processes.mjs').Service} Spawn */
+/**
+ * A long-running process, started again whenever it ends once it has served: resolves once `ready` has.
+ * @typedef {(name: string, command: Parameters<typeof supervise>[1], ready: (service: import('./processes.mjs').Service) => Promise<void>) => Promise<import('./supervise.mjs').Supervised>} Keep
+ */
 
 /**
  * Starts the topology; resolves once nginx serves the site, the dashboard and the API.
@@ -96,14 +101,18 @@ export function clusterSettings(env) {
  */
 export async function startCluster(options) {
   const { dir, basePort = 7100, apis = 2, renders = 2, build = true, log = console.log, signal } = options;
-  /** @type {{ name: string, stop: () => Promise<void> }[]} every process started, in order */
+  /** @type {{ name: string, stop: () => Promise<void>, halt?: () => void }[]} every process started, in order */
   const running = [];
   /** @type {Promise<void> | undefined} */
   let stopping;
-  // The last started first; one stop however many ask (an abort while the start fails, then the caller).
+  // No restart from the first moment of a stop (PostgreSQL ending must not bring it back while the APIs
+  // go); then the last started first. One stop however many ask (an abort while the start fails, then
+  // the caller).
   const stop = () =>
     (stopping ??= (async () => {
-      for (const service of running.splice(0).reverse()) await service.stop();
+      const all = running.splice(0).reverse();
+      for (const service of all) service.halt?.();
+      for (const service of all) await service.stop();
     })());
   /** @type {Spawn} */
   const spawn = (name, command, args, spawnOptions) => {
@@ -112,6 +121,14 @@ export async function startCluster(options) {
     const service = startService(name, command, args, spawnOptions, options.output);
     running.push(service);
     return service;
+  };
+  /** @type {Keep} */
+  const keep = async (name, command, ready) => {
+    signal?.throwIfAborted();
+    const supervised = supervise(name, command, { ready, write: options.output });
+    running.push(supervised);
+    await supervised.ready;
+    return supervised;
   };
   /** @type {Promise<never>} */
   const aborted = new Promise((_, reject) => {
@@ -135,16 +152,14 @@ export async function startCluster(options) {
   }
   mkdirSync(dir, { recursive: true });
 
-  /** @type {Record<'api' | 'render', import('./processes.mjs').Service[]>} */
+  /** @type {Record<'api' | 'render', import('./supervise.mjs').Supervised[]>} */
   const instances = { api: [], render: [] };
-  /** @type {(kind: 'api' | 'render', index: number) => Promise<void>} */
-  let start = async () => {};
 
   const bringUp = async () => {
     log('Starting PostgreSQL, Redis, s3rver and the Auth emulator…');
-    await startPostgres(spawn, join(dir, 'postgres'), ports.postgres);
-    await startRedis(spawn, ports.redis);
-    await startS3(spawn, join(dir, 's3'), ports.s3);
+    await startPostgres(keep, join(dir, 'postgres'), ports.postgres);
+    await startRedis(keep, ports.redis);
+    await startS3(keep, join(dir, 's3'), ports.s3);
     const emulator = await startEmulator({
       port: ports.auth,
       hubPort: ports.hub,
@@ -165,7 +180,7 @@ export async function startCluster(options) {
       ADMIN_REMOTE_URL: `${urls.admin}/mf-manifest.json`,
       FIREBASE_AUTH_EMULATOR_HOST: urls.emulatorHost,
     };
-    if (build || !existsSync(join(releaseRoot, 'public', 'current'))) {
+    if (renders > 0 && (build || !existsSync(join(releaseRoot, 'public', 'current')))) {
       log('Releasing the site and the dashboard (production builds; a few minutes)…');
       const version = `cluster-${Date.now()}`;
       await Promise.all(
@@ -214,34 +229,39 @@ export async function startCluster(options) {
       LOG_LEVEL: 'warn',
       ...options.renderEnv,
     };
-    start = async (kind, index) => {
-      const service =
-        kind === 'api'
-          ? spawn(`api-${index + 1}`, join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
-              cwd: join(root, 'server'),
-              env: { ...apiEnv, PORT: String(ports.apis[index]) },
-            })
-          : spawn(`render-${index + 1}`, join(current, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-              cwd: current,
-              env: { ...renderEnv, PUBLIC_PORT: String(ports.renders[index]) },
-            });
-      instances[kind][index] = service;
-      await waitForUrl(
+    /** @type {(kind: 'api' | 'render', index: number) => Promise<void>} */
+    const start = async (kind, index) => {
+      const answers =
         kind === 'api'
           ? `http://127.0.0.1:${ports.apis[index]}/healthz`
-          : `http://127.0.0.1:${ports.renders[index]}/runtime-config.json`,
-        service,
+          : `http://127.0.0.1:${ports.renders[index]}/runtime-config.json`;
+      instances[kind][index] = await keep(
+        `${kind}-${index + 1}`,
+        kind === 'api'
+          ? [
+              join(root, 'server/node_modules/.bin/tsx'),
+              ['src/main.ts'],
+              { cwd: join(root, 'server'), env: { ...apiEnv, PORT: String(ports.apis[index]) } },
+            ]
+          : [
+              join(current, 'node_modules/.bin/tsx'),
+              ['server/main.ts'],
+              { cwd: current, env: { ...renderEnv, PUBLIC_PORT: String(ports.renders[index]) } },
+            ],
+        (service) => waitForUrl(answers, service),
       );
     };
     // nginx first: the render servers reach the API through it. The APIs migrate and seed under an
     // advisory lock, so they may start together.
     log(`Starting nginx, ${apis} APIs and ${renders} render servers…`);
-    startNginx(spawn, join(dir, 'nginx'), ports, urls, releaseRoot);
+    await startNginx(keep, join(dir, 'nginx'), ports, urls, releaseRoot);
     await Promise.all(ports.apis.map((_, index) => start('api', index)));
     await Promise.all(ports.renders.map((_, index) => start('render', index)));
     await waitForUrl(`${urls.api}/healthz`);
-    await waitForUrl(`${urls.site}/`);
-    await waitForUrl(`${urls.admin}/mf-manifest.json`);
+    if (renders > 0) {
+      await waitForUrl(`${urls.site}/`);
+      await waitForUrl(`${urls.admin}/mf-manifest.json`);
+    }
   };
 
   try {
@@ -254,8 +274,7 @@ export async function startCluster(options) {
     urls,
     apiUrls: ports.apis.map((each) => `http://127.0.0.1:${each}`),
     renderUrls: ports.renders.map((each) => `http://127.0.0.1:${each}`),
-    pid: (kind, index) => instances[kind][index]?.child.pid ?? 0,
-    start,
+    pid: (kind, index) => instances[kind][index]?.current().child.pid ?? 0,
     stop,
   };
 }
@@ -263,55 +282,62 @@ export async function startCluster(options) {
 /**
  * One nginx with the three deploy/nginx templates, each upstream an `upstream` group of every instance:
  * a template's `proxy_pass $variable` takes a group's name without asking the resolver.
- * @param {Spawn} spawn
+ * @param {Keep} keep
  * @param {string} prefix
  * @param {{ site: number, admin: number, api: number, apis: number[], renders: number[] }} ports
  * @param {{ site: string, admin: string, api: string, emulatorHost: string }} urls
  * @param {string} releaseRoot
  */
-function startNginx(spawn, prefix, ports, urls, releaseRoot) {
+async function startNginx(keep, prefix, ports, urls, releaseRoot) {
   const group = (/** @type {string} */ name, /** @type {number[]} */ members) =>
     [`upstream ${name} {`, ...members.map((each) => `    server 127.0.0.1:${each};`), '    keepalive 16;', '}'].join(
       '\n',
     );
+  // Without render servers, the API alone: an empty upstream group is an error to nginx.
+  const front = ports.renders.length > 0;
   const site = [
     group('texbridge_api', ports.apis),
-    group('texbridge_render', ports.renders),
-    renderTemplate('public', {
-      PUBLIC_LISTEN: `127.0.0.1:${ports.site}`,
-      PUBLIC_DIR: join(releaseRoot, 'public'),
-      API_ORIGIN: urls.api,
-      API_UPSTREAM: 'http://texbridge_api',
-      SITE_UPSTREAM: 'http://texbridge_render',
-      RESOLVER: '127.0.0.1',
-      ADMIN_ORIGIN: urls.admin,
-      AUTH_ORIGINS: `http://${urls.emulatorHost}`,
-    }),
-    renderTemplate('admin', {
-      ADMIN_LISTEN: `127.0.0.1:${ports.admin}`,
-      ADMIN_DIR: join(releaseRoot, 'admin'),
-      PUBLIC_ORIGIN: urls.site,
-      API_ORIGIN: urls.api,
-      AUTH_ORIGINS: `http://${urls.emulatorHost}`,
-    }),
+    front && group('texbridge_render', ports.renders),
+    front &&
+      renderTemplate('public', {
+        PUBLIC_LISTEN: `127.0.0.1:${ports.site}`,
+        PUBLIC_DIR: join(releaseRoot, 'public'),
+        API_ORIGIN: urls.api,
+        API_UPSTREAM: 'http://texbridge_api',
+        SITE_UPSTREAM: 'http://texbridge_render',
+        RESOLVER: '127.0.0.1',
+        ADMIN_ORIGIN: urls.admin,
+        AUTH_ORIGINS: `http://${urls.emulatorHost}`,
+      }),
+    front &&
+      renderTemplate('admin', {
+        ADMIN_LISTEN: `127.0.0.1:${ports.admin}`,
+        ADMIN_DIR: join(releaseRoot, 'admin'),
+        PUBLIC_ORIGIN: urls.site,
+        API_ORIGIN: urls.api,
+        AUTH_ORIGINS: `http://${urls.emulatorHost}`,
+      }),
     renderTemplate('api', {
       API_LISTEN: `127.0.0.1:${ports.api}`,
       API_UPSTREAM: 'http://texbridge_api',
       RESOLVER: '127.0.0.1',
     }),
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   writeNginxConfig(prefix, site, { accessLog: false, workers: 'auto' });
-  return spawn('nginx', nginxBinary, nginxArgs(prefix), { cwd: prefix });
+  return keep('nginx', [nginxBinary, nginxArgs(prefix), { cwd: prefix }], (service) => waitForPort(ports.api, service));
 }
 
 /**
  * Debian's PostgreSQL in a throw-away data directory, run by the postgres user when this is root
- * (initdb refuses root), with trust authentication on 127.0.0.1 only.
- * @param {Spawn} spawn
+ * (initdb refuses root), with trust authentication on 127.0.0.1 only. The postmaster itself is supervised
+ * (not pg_ctl, which returns once it has started it): its end is the supervisor's signal.
+ * @param {Keep} keep
  * @param {string} dataDir
  * @param {number} port
  */
-async function startPostgres(spawn, dataDir, port) {
+async function startPostgres(keep, dataDir, port) {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   /** @type {(command: string, args: string[]) => [string, string[]]} */
@@ -324,9 +350,7 @@ async function startPostgres(spawn, dataDir, port) {
     ...['-D', dataDir, '-p', String(port), '-k', dataDir],
     ...['-c', 'listen_addresses=127.0.0.1'],
   ]);
-  const service = spawn('postgres', postgres, postgresArgs);
-  await waitForPort(port, service);
-  return service;
+  return keep('postgres', [postgres, postgresArgs], (service) => waitForPort(port, service));
 }
 
 /** Debian's versioned bin directory (postgres and initdb are not on PATH there), else PATH's. */
@@ -339,31 +363,30 @@ function postgresBin() {
 }
 
 /**
- * @param {Spawn} spawn
+ * @param {Keep} keep
  * @param {number} port
  */
-async function startRedis(spawn, port) {
-  const service = spawn('redis', 'redis-server', throwawayRedisArgs(port));
-  await waitForPort(port, service);
-  return service;
+async function startRedis(keep, port) {
+  return keep('redis', ['redis-server', throwawayRedisArgs(port)], (service) => waitForPort(port, service));
 }
 
 /**
  * s3rver from npm (the API suite's S3-speaking server), its objects in `directory`.
- * @param {Spawn} spawn
+ * @param {Keep} keep
  * @param {string} directory
  * @param {number} port
  */
-async function startS3(spawn, directory, port) {
+async function startS3(keep, directory, port) {
   mkdirSync(directory, { recursive: true });
-  const service = spawn(
+  return keep(
     's3',
-    join(root, 'server/node_modules/.bin/s3rver'),
-    ['-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', 'texbridge-uploads'],
-    { cwd: root },
+    [
+      join(root, 'server/node_modules/.bin/s3rver'),
+      ['-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', 'texbridge-uploads'],
+      { cwd: root },
+    ],
+    (service) => waitForPort(port, service),
   );
-  await waitForPort(port, service);
-  return service;
 }
 
 /**

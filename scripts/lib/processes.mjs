@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
  * @property {string} name
  * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
  * @property {Promise<number | NodeJS.Signals | null>} exited its exit code, or the signal that ended it
- * @property {(grace?: number) => Promise<void>} stop SIGTERM to the whole group, SIGKILL after `grace` ms (8 s)
+ * @property {(grace?: number) => Promise<void>} stop SIGTERM to the whole group, SIGKILL after `grace` ms (8 s);
+ * resolves once no process of the group is left, even when its leader had ended before
  */
 
 /**
@@ -36,27 +37,44 @@ export function startService(name, command, args, options = {}, write = (line) =
     name,
     child,
     exited,
-    /** SIGTERM to the whole group, SIGKILL after a grace period. */
+    /** SIGTERM to the whole group, SIGKILL after a grace period; then SIGKILL to whatever outlived its leader. */
     async stop(grace = 8_000) {
       const { pid } = child;
-      if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
-      signalGroup(pid, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), grace);
-      await exited;
-      clearTimeout(timer);
+      if (pid === undefined) return;
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup(pid, 'SIGTERM');
+        const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), grace);
+        await exited;
+        clearTimeout(timer);
+      }
+      await endGroup(pid);
     },
   };
 }
 
 /**
+ * SIGKILL to what is left of a group whose leader has ended (a killed postmaster leaves its backends,
+ * a killed tsx its child); resolves once none is left, or after `timeoutMs` (a zombie nobody reaps).
+ * @param {number} pid
+ */
+async function endGroup(pid, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (signalGroup(pid, 'SIGKILL') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Answers whether any process of the group was there to receive it.
  * @param {number} pid
  * @param {NodeJS.Signals} signal
  */
 function signalGroup(pid, signal) {
   try {
-    process.kill(-pid, signal);
+    return process.kill(-pid, signal);
   } catch {
     // the group is already gone
+    return false;
   }
 }
 
