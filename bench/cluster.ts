@@ -1,10 +1,13 @@
 // The topology under load with a crash in the middle (docs/scaling.md): `npm run cluster`'s processes
 // (nginx over 2 APIs and 2 render servers, PostgreSQL, Redis, s3rver), and 60 s of mixed traffic to nginx
 // from CONNECTIONS loops in this process: public pages, search and facet pages, API reads and searches,
-// about 2% admin edits and 2% RFQs. At 20 s one API and one render server die by `kill -9`; at 30 s
-// they start again. Then the same traffic for the same time against one API and one render server, for
-// the ratio. Targets: 0 errors apart from the requests in flight when the instances died, 0 acknowledged
-// writes lost, and every edit visible through every live instance within 2 s.
+// about 2% admin edits and 2% RFQs. At 20 s one API and one render server die by `kill -9`, and the
+// cluster's supervisor starts them again (the bench measures when each answers). Then 30 s of the same
+// traffic with another API instance frozen (SIGSTOP) for 20 s of it. Then the same traffic for the same
+// time against one API and one render server, for the ratio. Targets: 0 errors apart from the requests in
+// flight when the instances died, 0 acknowledged writes lost, every edit visible through every live
+// instance within 2 s; while an instance is frozen, 0 errors and no page slower than 5 s.
+// BENCH_CLUSTER_SECONDS (60) and BENCH_CLUSTER_CONNECTIONS (8) change the runs' length and concurrency.
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +20,12 @@ import { RFQ_LIMITS, RFQ_PATHS } from '../shared/src/resources/rfq-form.ts';
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 8);
 const KILL_AT_MS = (SECONDS / 3) * 1000;
-const RESTART_AT_MS = KILL_AT_MS + 10_000;
 const VISIBLE_TARGET_MS = 2_000;
+/** The frozen-instance run: 5 s of traffic, one API instance under SIGSTOP for FROZEN_MS, 5 s more. */
+const FROZEN_AT_MS = 5_000;
+const FROZEN_MS = 20_000;
+const FROZEN_RUN_SECONDS = (FROZEN_AT_MS * 2 + FROZEN_MS) / 1000;
+const FROZEN_PAGE_TARGET_MS = 5_000;
 /** The start token's minimum age, and a margin (shared/src/resources/rfq-form.ts). */
 const TOKEN_AGE_MS = RFQ_LIMITS.minFillSeconds * 1000 + 300;
 // CLUSTER_DIR and CLUSTER_PORT as `npm run cluster` reads them; unset, a fresh folder of its own (a
@@ -63,8 +70,11 @@ async function signIn(emulatorHost: string) {
   return idToken;
 }
 
-/** The traffic of one run; `crash` kills an API and a render server in its middle and starts them again. */
-async function load(cluster: Cluster, crash: boolean) {
+/**
+ * The traffic of one run for `seconds`. `crash` kills an API and a render server in its middle (the
+ * cluster starts them again); `freeze` stops the second API instance with SIGSTOP for FROZEN_MS.
+ */
+async function load(cluster: Cluster, fault: 'crash' | 'freeze' | 'none', seconds = SECONDS) {
   const { urls } = cluster;
   const token = await signIn(urls.emulatorHost);
   const products = (await (await fetch(`${urls.api}/products`)).json()) as { _id: string; category: string }[];
@@ -114,8 +124,11 @@ async function load(cluster: Cluster, crash: boolean) {
   const watching: Promise<unknown>[] = [];
   const down = { api: -1, render: -1 };
   let killedAt = Number.POSITIVE_INFINITY;
+  /** How long after the kill each instance answered again, straight. */
+  const back = { api: Number.NaN, render: Number.NaN };
+  const frozen = { from: Number.POSITIVE_INFINITY, to: Number.POSITIVE_INFINITY };
   const began = performance.now();
-  const deadline = began + SECONDS * 1000;
+  const deadline = began + seconds * 1000;
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   /** Polls every live instance straight (not through nginx) until each shows the title; answers the time. */
@@ -216,22 +229,46 @@ async function load(cluster: Cluster, crash: boolean) {
   const loops = Array.from({ length: CONNECTIONS }, async () => {
     while (performance.now() < deadline) await one();
   });
-  const crashing = crash
-    ? (async () => {
-        await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
-        for (const kind of ['api', 'render'] as const) {
-          const group = cluster.pid(kind, 0);
-          if (group <= 0) throw new Error(`no ${kind} instance to kill`);
-          process.kill(-group, 'SIGKILL');
+  const answers = { api: `${cluster.apiUrls[0]}/healthz`, render: `${cluster.renderUrls[0]}/runtime-config.json` };
+  const crashing = async () => {
+    await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
+    for (const kind of ['api', 'render'] as const) {
+      const group = cluster.pid(kind, 0);
+      if (group <= 0) throw new Error(`no ${kind} instance to kill`);
+      process.kill(-group, 'SIGKILL');
+    }
+    killedAt = performance.now();
+    Object.assign(down, { api: 0, render: 0 });
+    // The cluster's supervisor starts them again; each counts as live once it answers.
+    await Promise.all(
+      (['api', 'render'] as const).map(async (kind) => {
+        for (;;) {
+          const reply = await fetch(answers[kind], { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
+          if (reply?.ok) break;
+          if (performance.now() - killedAt > 120_000) throw new Error(`${kind}-1 did not answer again within 120 s`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        killedAt = performance.now();
-        Object.assign(down, { api: 0, render: 0 });
-        await new Promise((resolve) => setTimeout(resolve, RESTART_AT_MS - KILL_AT_MS));
-        await Promise.all([cluster.start('api', 0), cluster.start('render', 0)]);
-        Object.assign(down, { api: -1, render: -1 });
-      })()
-    : Promise.resolve();
-  await Promise.all([...loops, crashing]);
+        back[kind] = performance.now() - killedAt;
+        down[kind] = -1;
+      }),
+    );
+  };
+  const freezing = async () => {
+    await new Promise((resolve) => setTimeout(resolve, FROZEN_AT_MS));
+    const group = cluster.pid('api', 1);
+    if (group <= 0) throw new Error('no second API instance to freeze');
+    process.kill(-group, 'SIGSTOP');
+    frozen.from = performance.now();
+    down.api = 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, FROZEN_MS));
+    } finally {
+      process.kill(-group, 'SIGCONT');
+      frozen.to = performance.now();
+      down.api = -1;
+    }
+  };
+  await Promise.all([...loops, fault === 'crash' ? crashing() : fault === 'freeze' ? freezing() : undefined]);
   const elapsed = (performance.now() - began) / 1000;
   await Promise.all(watching);
 
@@ -256,7 +293,16 @@ async function load(cluster: Cluster, crash: boolean) {
 
   const inFlight = (sample: Sample) => sample.start < killedAt && sample.end >= killedAt;
   const failed = samples.filter((sample) => !sample.ok);
+  const duringFreeze = samples.filter((sample) => sample.start < frozen.to && sample.end > frozen.from);
   return {
+    back,
+    frozen: {
+      requests: duringFreeze.length,
+      errors: duringFreeze.filter((sample) => !sample.ok),
+      slowestPage: Math.max(
+        ...duringFreeze.filter((sample) => sample.kind === 'page').map((sample) => sample.end - sample.start),
+      ),
+    },
     samples,
     rps: samples.length / elapsed,
     errors: failed.filter((sample) => !inFlight(sample)),
@@ -297,8 +343,11 @@ console.log(`Starting the cluster (its processes' output: ${join(dir, 'services.
 let cluster = await start({});
 console.log(`${SECONDS} s of traffic, with a crash…`);
 let crashed: Awaited<ReturnType<typeof load>>;
+let frozen: Awaited<ReturnType<typeof load>>;
 try {
-  crashed = await load(cluster, true);
+  crashed = await load(cluster, 'crash');
+  console.log(`${FROZEN_RUN_SECONDS} s of the same traffic, one API instance frozen for ${FROZEN_MS / 1000} s of it…`);
+  frozen = await load(cluster, 'freeze', FROZEN_RUN_SECONDS);
 } finally {
   await cluster.stop();
 }
@@ -306,7 +355,7 @@ cluster = await start({ apis: 1, renders: 1, build: false });
 console.log(`${SECONDS} s of the same traffic on one API and one render server…`);
 let single: Awaited<ReturnType<typeof load>>;
 try {
-  single = await load(cluster, false);
+  single = await load(cluster, 'none');
 } finally {
   await cluster.stop();
 }
@@ -316,7 +365,7 @@ const count = (kind: Kind) => crashed.samples.filter((sample) => sample.kind ===
 const slowest = Math.max(...crashed.visible);
 console.log(
   `\nThe cluster under load through nginx: ${SECONDS} s, ${CONNECTIONS} connections, 2 APIs and 2 render servers;` +
-    ` one of each killed (kill -9) at ${KILL_AT_MS / 1000} s and started again at ${RESTART_AT_MS / 1000} s\n`,
+    ` one of each killed (kill -9) at ${KILL_AT_MS / 1000} s and started again by the cluster\n`,
 );
 console.log(
   `  requests            ${crashed.samples.length} (pages ${count('page')}, API reads ${count('read')}, edits ${count('edit')}, RFQs ${count('rfq')})`,
@@ -337,5 +386,20 @@ console.log(
     `${never(crashed)} (target ≤ ${VISIBLE_TARGET_MS} ms) ${mark(slowest <= VISIBLE_TARGET_MS)}`,
 );
 console.log(
+  `  back after kill     API ${(crashed.back.api / 1000).toFixed(1)} s, render server ${(crashed.back.render / 1000).toFixed(1)} s (answering straight again)`,
+);
+console.log(
   `  single instance     errors ${single.errors.length}, writes lost ${single.lost}, slowest visible ${Math.max(...single.visible).toFixed(0)} ms${never(single)}`,
+);
+const frozenErrors = frozen.frozen.errors;
+console.log(
+  `\nOne API instance frozen (SIGSTOP) for ${FROZEN_MS / 1000} s, the same traffic (${frozen.frozen.requests} requests in that time):\n`,
+);
+console.log(`  errors              ${frozenErrors.length} (target 0) ${mark(frozenErrors.length === 0)}`);
+for (const error of frozenErrors.slice(0, 5)) console.log(`                      ${error.what}`);
+console.log(
+  `  slowest page        ${(frozen.frozen.slowestPage / 1000).toFixed(2)} s (target ≤ ${FROZEN_PAGE_TARGET_MS / 1000} s) ${mark(frozen.frozen.slowestPage <= FROZEN_PAGE_TARGET_MS)}`,
+);
+console.log(
+  `  visible everywhere  slowest ${Math.max(...frozen.visible).toFixed(0)} ms over ${frozen.visible.length} edits${never(frozen)} (the frozen one apart)`,
 );
