@@ -8,7 +8,7 @@
 // flight when the instances died, 0 acknowledged writes lost, every edit visible through every live
 // instance within 2 s; while an instance is frozen, 0 errors and no page slower than 5 s.
 // BENCH_CLUSTER_SECONDS (60) and BENCH_CLUSTER_CONNECTIONS (8) change the runs' length and concurrency.
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterSettings, startCluster, type Cluster } from '@texbridge/scripts/cluster';
@@ -33,6 +33,8 @@ const TOKEN_AGE_MS = RFQ_LIMITS.minFillSeconds * 1000 + 300;
 const settings = clusterSettings(process.env);
 const basePort = settings.basePort ?? 7300;
 const dir = settings.dir ?? mkdtempSync(join(tmpdir(), 'texbridge-bench-cluster-'));
+// PostgreSQL runs as the postgres user when this is root: it must reach its data directory inside.
+if (!settings.dir) chmodSync(dir, 0o755);
 // A run of many requests from one address: the per-address limits would answer 429 to most of them.
 const unlimited = {
   apiEnv: { RATE_LIMIT_MAX: '100000000', ENQUIRY_LIMIT_MAX: '100000000' },

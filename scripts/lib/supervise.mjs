@@ -36,7 +36,8 @@ export function supervise(name, command, options = {}) {
     backoff = RESTART_BACKOFF,
   } = options;
   const say = (/** @type {string} */ line) => write(`[${name}] ${line}\n`);
-  const launch = () => startService(name, ...command, write);
+  const [file, args, spawnOptions] = command;
+  const launch = () => startService(name, file, args, spawnOptions, write);
   let service = launch();
   let halted = false;
   let pause = backoff.firstMs;
