@@ -12,6 +12,7 @@ export const ENGINE_FREE = [
   'test/backup.test.ts',
   'test/config.test.ts',
   'test/etag.test.ts',
+  'test/faults/first-start.test.ts',
   'test/faults/pglite-crash.test.ts',
   'test/faults/postgres-outage.test.ts',
   'test/faults/postgres-start.test.ts',

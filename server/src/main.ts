@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseLockedError } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { openFileStore } from './lib/storage/open.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { openSeeded } from './seed/seed-process.ts';
 
 /** How long SIGTERM may take: requests in flight finish, then the database closes. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -12,20 +11,18 @@ async function main() {
   // Variables already in the environment win over the file.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase({
-    ...config,
-    // Another process may write the files now: this one must not go on as if nothing happened.
-    onLockLost: () => {
-      console.error('TexBridge API stopped: it lost the lock on its embedded database.');
-      process.exit(1);
-    },
-  });
+  const open = () =>
+    openDatabase({
+      ...config,
+      // Another process may write the files now: this one must not go on as if nothing happened.
+      onLockLost: () => {
+        console.error('TexBridge API stopped: it lost the lock on its embedded database.');
+        process.exit(1);
+      },
+    });
+  const { database, seeded } = await openSeeded(config, open);
   const app = await buildApp({ config, database });
-  if (config.seed === 'auto') {
-    const files = openFileStore(config);
-    const seeded = await seedIfEmpty(database.db, files).finally(() => files.close());
-    if (seeded) app.log.info('Seeded the empty database with demo content.');
-  }
+  if (seeded) app.log.info('Seeded the empty database with demo content.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -56,6 +56,10 @@ export interface DatabaseOptions {
    */
   startFrom?: Blob;
 }
+
+/** Whether the embedded database under a data root was never created (no PGlite cluster in it yet). */
+export const isNewEmbeddedDatabase = (dataRoot: string) =>
+  !dataRoot.startsWith('memory://') && !existsSync(join(dataRoot, 'pglite', 'PG_VERSION'));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
@@ -156,6 +160,14 @@ async function withSessionLock<T>(
   }
 }
 
+/**
+ * PGlite's own start parameters, with a smaller buffer pool: PostgreSQL's default 128 MB is allocated and
+ * touched at start inside the WebAssembly memory, where it stays resident for good. 32 MB holds a catalogue
+ * many times the seed's; pages beyond it come from the operating system's file cache (docs/performance.md,
+ * "Memory").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataRoot: string, onLockLost: (error: Error) => void, startFrom?: Blob): Promise<Database> {
   const inMemory = dataRoot.startsWith('memory://');
   const dataDir = join(dataRoot, 'pglite');
@@ -173,7 +185,7 @@ async function openPglite(dataRoot: string, onLockLost: (error: Error) => void, 
   try {
     // pg_trgm for search that forgives typos (docs/search.md): the same SQL as on PostgreSQL.
     const where = inMemory ? (startFrom ? { loadDataDir: startFrom } : {}) : { dataDir };
-    client = new PGlite({ ...where, extensions: { pg_trgm } });
+    client = new PGlite({ ...where, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

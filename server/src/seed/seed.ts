@@ -38,7 +38,8 @@ export async function reseed(db: Db, files: FileStore): Promise<void> {
   await writeSeed(db, files, { unlessSeeded: false });
 }
 
-async function isSeeded(db: Db) {
+/** Whether the seed was written to this database once (staff may have changed or deleted it since). */
+export async function isSeeded(db: Db) {
   const [mark] = await db.select().from(tables.meta).where(eq(tables.meta.key, SEEDED));
   return Boolean(mark);
 }
