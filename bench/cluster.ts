@@ -213,6 +213,7 @@ async function load(cluster: Cluster, fault: 'crash' | 'freeze' | 'none', second
           signal: AbortSignal.timeout(10_000),
         });
         ok = reply.status === 200;
+        if (!ok) what += ` → ${reply.status}`;
         const body = (await reply.json().catch(() => ({}))) as { insertedId?: string };
         if (ok && body.insertedId) stored.push(body.insertedId);
       } else {
