@@ -15,6 +15,7 @@ import { clusterSettings, startCluster, type Cluster } from '@texbridge/scripts/
 import { DEMO_ADMIN } from '@texbridge/scripts/emulator';
 import { pathOf } from '../shared/src/resources/define.ts';
 import { productsResource } from '../shared/src/resources/products.ts';
+import { unitsFor } from '../shared/src/resources/product-vocabulary.ts';
 import { RFQ_LIMITS, RFQ_PATHS } from '../shared/src/resources/rfq-form.ts';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
@@ -44,6 +45,13 @@ const unlimited = {
 };
 
 type Kind = 'page' | 'read' | 'edit' | 'rfq';
+
+/** A quote line as a buyer asks for the product: in the first unit that measures it (yarn in kg, fabric in m…). */
+const rfqLine = (product: { _id: string; category?: string; moq?: { unit: string } }) => ({
+  productId: product._id,
+  quantity: 1200,
+  unit: unitsFor(product)[0],
+});
 interface Sample {
   kind: Kind;
   start: number;
@@ -207,7 +215,7 @@ async function load(cluster: Cluster, fault: 'crash' | 'freeze' | 'none', second
             name: 'Nadia Rahman',
             email: 'nadia@dhakaknit.example',
             country: 'BD',
-            lines: [{ productId: pick(products)._id, quantity: 1200, unit: 'kg' }],
+            lines: [rfqLine(pick(products))],
             startToken,
           }),
           signal: AbortSignal.timeout(10_000),
