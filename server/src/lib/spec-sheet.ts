@@ -150,6 +150,8 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // No Helvetica: every text is set in Inter, and PDFKit would parse Helvetica's metrics for each sheet.
+    font: null as unknown as string,
     // Tagged, with the language and the title a viewer shows: PDFKit's accessibility checklist.
     pdfVersion: '1.7',
     tagged: true,
@@ -163,9 +165,12 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // PDFKit's types name only file paths and bytes as a font's source; it takes a fontkit font too.
-  doc.registerFont('regular', FONTS.regular as unknown as Buffer);
-  doc.registerFont('semibold', FONTS.semibold as unknown as Buffer);
+  // PDFKit's types name only file paths and bytes as a font's source; it takes a fontkit font too. Each
+  // is registered under its name as its family as well: a table cell that sets its own font puts the
+  // previous one back by source and family, and without a family PDFKit would open that source anew
+  // every time, comparing fonts and laying out every word again (most of a sheet's CPU).
+  doc.registerFont('regular', FONTS.regular as unknown as Buffer, 'regular');
+  doc.registerFont('semibold', FONTS.semibold as unknown as Buffer, 'semibold');
   // The structure, in reading order: each text below joins it as the element its `structType` names.
   const sheet = doc.struct('Document');
   doc.addStructure(sheet);
