@@ -80,6 +80,15 @@ describe('uploads kept in an S3 bucket', () => {
     expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(480);
   });
 
+  it('labels each object with what it is: an upload WebP, a spec sheet PDF', async () => {
+    const typeOf = async (name: string) =>
+      (await fetch(`${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET}/${name}`)).headers.get('content-type');
+    await bucket.put('spec-sheet-label-test.pdf', Buffer.from('%PDF-1.7\n'));
+    expect(await typeOf('spec-sheet-label-test.pdf')).toBe('application/pdf');
+    expect(await typeOf(`${hashOf(url)}.webp`)).toBe('image/webp');
+    await bucket.delete('spec-sheet-label-test.pdf');
+  });
+
   it('makes a copy that is not in the bucket when it is asked for', async () => {
     const hash = hashOf(url);
     const name = variantFileName(hash, 720);

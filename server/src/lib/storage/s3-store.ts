@@ -15,6 +15,12 @@ import { CACHED_FOR_GOOD, StorageUnavailableError, type FileStore } from './file
 /** How long a call waits on the store before the API answers 503 (docs/scaling.md): to connect, and in all. */
 export const S3_DEADLINES = { connectMs: 2_000, callMs: 10_000 } as const;
 
+/**
+ * What an object is, by its name: the store keeps uploads (WebP, with their variants) and the spec sheets
+ * drawn once per version (docs/spec-sheet.md).
+ */
+const contentTypeOf = (name: string) => (name.endsWith('.pdf') ? 'application/pdf' : 'image/webp');
+
 const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
@@ -80,7 +86,7 @@ export function s3Store(config: S3Config): FileStore {
             Bucket,
             Key: name,
             Body: bytes,
-            ContentType: 'image/webp',
+            ContentType: contentTypeOf(name),
             CacheControl: CACHED_FOR_GOOD,
           }),
           { abortSignal },
