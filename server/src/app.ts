@@ -102,6 +102,8 @@ export async function buildApp({
   // then the routes, each module in its own encapsulated context.
   await app.register(securityHeaders);
   await app.register(corsPolicy, { config });
+  // Not the first requests counted in this process alone while Redis is still connecting.
+  await limits.connected();
   await app.register(rateLimits, { config, store: limits.store });
   await app.register(etags);
   await app.register(apiDocs);
