@@ -50,7 +50,7 @@ type Kind = 'page' | 'read' | 'edit' | 'rfq';
 const rfqLine = (product: { _id: string; category?: string; moq?: { unit: string } }) => ({
   productId: product._id,
   quantity: 1200,
-  unit: unitsFor(product)[0],
+  unit: unitsFor(product)[0]!.value,
 });
 interface Sample {
   kind: Kind;
