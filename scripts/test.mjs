@@ -16,6 +16,40 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const report = [];
+/** How long each step took, in the order they ran: the closing table. @type {[string, number][]} */
+const timings = [];
+
+/**
+ * Runs one step of the run and notes how long it took under its name.
+ * @param {string} name
+ * @param {() => Promise<unknown>} work
+ */
+async function timed(name, work) {
+  const started = Date.now();
+  try {
+    await work();
+  } finally {
+    timings.push([name, (Date.now() - started) / 1000]);
+  }
+}
+
+/** The steps' times as a table, each with its share of the whole run. */
+function timingTable() {
+  const whole = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const width = Math.max(...timings.map(([name]) => name.length));
+  const clock = (/** @type {number} */ seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
+  return [
+    'Time per step (min:s)',
+    ...timings.map(
+      ([name, seconds]) =>
+        `  ${name.padEnd(width)}  ${clock(seconds).padStart(6)}  ${String(Math.round((100 * seconds) / whole)).padStart(3)}%`,
+    ),
+    `  ${'all steps'.padEnd(width)}  ${clock(whole).padStart(6)}`,
+  ].join('\n');
+}
 
 /**
  * @param {string} command
@@ -156,8 +190,9 @@ async function nodeTests(name, files) {
 }
 
 /** The Playwright suite in tests/: the built system in Debian's Chromium (it starts everything itself). */
+const END_TO_END = 'end-to-end suite (Playwright, Chromium)';
 async function endToEnd() {
-  const name = 'end-to-end suite (Playwright, Chromium)';
+  const name = END_TO_END;
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   const missing = [chromium, nginx].filter((path) => !existsSync(path));
@@ -226,9 +261,11 @@ function packagesIn(group) {
 await ensureInstalled();
 const [pnpm, lead] = pnpmCommand();
 
-await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
-await check('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']);
+/** @param {string} name @param {string} command @param {string[]} args */
+const step = (name, command, args) => timed(name, () => check(name, command, args));
+await step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+await step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+await step('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']);
 
 // One Auth emulator serves every suite.
 const emulator = await startEmulator({
@@ -244,10 +281,11 @@ try {
   for (const dir of suites) {
     if (!existsSync(join(root, dir, 'vitest.config.ts'))) continue;
     const name = dir === 'server' ? 'API suite on PGlite' : `${dir} tests`;
-    await vitest(name, join(root, dir), { ...auth, TEST_DATABASE_URL: '' });
+    await timed(name, () => vitest(name, join(root, dir), { ...auth, TEST_DATABASE_URL: '' }));
   }
   if (TEST_DATABASE_URL) {
-    await vitest('API suite on PostgreSQL', join(root, 'server'), { ...auth, TEST_DATABASE_URL });
+    const name = 'API suite on PostgreSQL';
+    await timed(name, () => vitest(name, join(root, 'server'), { ...auth, TEST_DATABASE_URL }));
   } else {
     console.log(
       '\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (.ci/run also runs it on PostgreSQL).',
@@ -258,15 +296,19 @@ try {
 }
 
 const deployTests = join(root, 'deploy', 'test');
-await nodeTests(
-  'deploy tests (release scripts, nginx templates)',
-  readdirSync(deployTests)
-    .filter((file) => file.endsWith('.test.mjs'))
-    .map((file) => join(deployTests, file)),
+const deployName = 'deploy tests (release scripts, nginx templates)';
+await timed(deployName, () =>
+  nodeTests(
+    deployName,
+    readdirSync(deployTests)
+      .filter((file) => file.endsWith('.test.mjs'))
+      .map((file) => join(deployTests, file)),
+  ),
 );
 
-await endToEnd();
+await timed(END_TO_END, endToEnd);
 
 console.log(`\n${report.join('\n')}`);
+console.log(`\n${timingTable()}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;
