@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { createRenderServer, type Render } from '../hosts/public/server/app.ts';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
+import { loadConfig } from '../server/src/platform/config.ts';
+import { openDatabase } from '../server/src/platform/database/client.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
 import { DEMO_ADMIN, ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 

@@ -7,10 +7,10 @@
 // All under wrk, in a process of its own (lib/wrk.ts), so that the figures are the servers'.
 import { createRequire } from 'node:module';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
-import { products } from '../server/src/db/schema.ts';
-import { createStore } from '../server/src/db/store.ts';
+import { loadConfig } from '../server/src/platform/config.ts';
+import { openDatabase } from '../server/src/platform/database/client.ts';
+import { products } from '../server/src/platform/database/schema.ts';
+import { createStore } from '../server/src/platform/database/store.ts';
 import { checkWrk, wrk } from './lib/wrk.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 

@@ -4,9 +4,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { newId } from '../server/src/db/ids.ts';
-import { products } from '../server/src/db/schema.ts';
+import { openDatabase, type Database } from '../server/src/platform/database/client.ts';
+import { newId } from '../server/src/platform/database/ids.ts';
+import { products } from '../server/src/platform/database/schema.ts';
 import { backupToFile } from '../server/src/lib/backup/create.ts';
 import { restoreArchive } from '../server/src/lib/backup/restore.ts';
 import { unpackArchive } from '../server/src/lib/backup/unpack.ts';

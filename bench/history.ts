@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import type { TokenVerifier } from '../server/src/auth/token-verifier.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
-import { newId } from '../server/src/db/ids.ts';
-import { products } from '../server/src/db/schema.ts';
+import { loadConfig } from '../server/src/platform/config.ts';
+import { openDatabase } from '../server/src/platform/database/client.ts';
+import { newId } from '../server/src/platform/database/ids.ts';
+import { products } from '../server/src/platform/database/schema.ts';
 import { productExample, productsResource } from '../shared/src/resources/products.ts';
 import { pathOf } from '../shared/src/resources/define.ts';
 

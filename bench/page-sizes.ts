@@ -5,8 +5,8 @@
 // added, Lighthouse's mobile performance of each page too (target 98, docs/search.md; BENCH_LIGHTHOUSE=off
 // skips it, about 40 s a page).
 import { fileURLToPath } from 'node:url';
-import { products } from '../server/src/db/schema.ts';
-import { createStore } from '../server/src/db/store.ts';
+import { products } from '../server/src/platform/database/schema.ts';
+import { createStore } from '../server/src/platform/database/store.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 import { MENU_CATEGORIES } from '../shared/src/constants.ts';
 import { lighthouse } from './lib/lighthouse.ts';

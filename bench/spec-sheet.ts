@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
+import { loadConfig } from '../server/src/platform/config.ts';
+import { openDatabase } from '../server/src/platform/database/client.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
 import { specSheetPath } from '../shared/src/resources/public-reads.ts';
 

@@ -24,8 +24,8 @@ import { freePort } from '@texbridge/scripts/ports';
 import { createRenderServer, type Render } from '../../hosts/public/server/app.ts';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase, type Database } from '../../server/src/db/client.ts';
+import { loadConfig } from '../../server/src/platform/config.ts';
+import { openDatabase, type Database } from '../../server/src/platform/database/client.ts';
 import { seedIfEmpty } from '../../server/src/seed/seed.ts';
 
 export const SERVE = '--render-server';

@@ -1,9 +1,9 @@
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/database/client.ts';
 import type { Users } from './db/users.ts';
 import type { Notifier } from './lib/notifier.ts';
-import type { LimitsState } from './plugins/rate-limit-store.ts';
-import type { ReadCache } from './lib/read-cache.ts';
+import type { LimitsState } from './platform/plugins/rate-limit-store.ts';
+import type { ReadCache } from './platform/read-cache.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
 
 /** What route files need from the running app. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, DatabaseLockedError } from './db/client.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase, DatabaseLockedError } from './platform/database/client.ts';
 import { buildApp } from './app.ts';
 import { openSeeded } from './seed/seed-process.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity } from '../src/db/schema.ts';
+import { activity } from '../src/platform/database/schema.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

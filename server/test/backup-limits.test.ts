@@ -18,7 +18,7 @@ import { createGzip } from 'node:zlib';
 import sharp from 'sharp';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/platform/database/client.ts';
 import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
 import { MANIFEST_NAME } from '../src/lib/backup/format.ts';
 import { unpackArchive } from '../src/lib/backup/unpack.ts';

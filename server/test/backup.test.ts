@@ -9,9 +9,17 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { activity, enquiries, outbox, products, revisions, rfqAttachments, trash } from '../src/db/schema.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/database/client.ts';
+import {
+  activity,
+  enquiries,
+  outbox,
+  products,
+  revisions,
+  rfqAttachments,
+  trash,
+} from '../src/platform/database/schema.ts';
 import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
 import { currentSchema, MANIFEST_NAME } from '../src/lib/backup/format.ts';
 import { unpackArchive } from '../src/lib/backup/unpack.ts';

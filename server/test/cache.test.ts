@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
-import { enquiries, products, sliders, users } from '../src/db/schema.ts';
+import { newId } from '../src/platform/database/ids.ts';
+import { enquiries, products, sliders, users } from '../src/platform/database/schema.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies, IMAGE } from './helpers/fixtures.ts';
 import { expectSecurityHeaders } from './helpers/security-headers.ts';

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
-import { createStore } from '../src/db/store.ts';
+import { products } from '../src/platform/database/schema.ts';
+import { createStore } from '../src/platform/database/store.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { runServerScript } from './helpers/processes.ts';
 
 describe('configuration', () => {

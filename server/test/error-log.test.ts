@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sliders } from '../src/db/schema.ts';
-import { registerErrorHandlers } from '../src/lib/errors.ts';
+import { sliders } from '../src/platform/database/schema.ts';
+import { registerErrorHandlers } from '../src/platform/errors.ts';
 import { openTestDatabase } from './helpers/database.ts';
 
 /**

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { etags, notModified } from '../src/plugins/etag.ts';
+import { etags, notModified } from '../src/platform/plugins/etag.ts';
 
 /** The onSend hooks each route ends up with, after every onRoute hook registered before this one. */
 async function routesWithEtags() {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DatabaseLockedError, openDatabase } from '../src/db/client.ts';
+import { DatabaseLockedError, openDatabase } from '../src/platform/database/client.ts';
 import { onPostgres } from './helpers/database.ts';
 import { runServerScript } from './helpers/processes.ts';
 

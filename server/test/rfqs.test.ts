@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFQ_LIMITS, RFQ_MESSAGES, RFQ_REFERENCE_PATTERN } from '@texbridge/shared/resources/rfq-form';
-import { enquiries, meta, outbox, rfqAttachments, rfqs } from '../src/db/schema.ts';
+import { enquiries, meta, outbox, rfqAttachments, rfqs } from '../src/platform/database/schema.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
 import { RFQ_CSV_COLUMNS } from '@texbridge/shared/format/rfq-csv';
 import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.ts';

@@ -9,7 +9,7 @@ import { getTableConfig, integer, pgTable, PgTable, text } from 'drizzle-orm/pg-
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema.ts';
+import * as schema from '../src/platform/database/schema.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**

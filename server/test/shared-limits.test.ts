@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies } from './helpers/fixtures.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { rateLimitCounters } from '../src/plugins/rate-limit-store.ts';
+import { rateLimitCounters } from '../src/platform/plugins/rate-limit-store.ts';
 import { redisServerPath, startRedis, type TestRedis } from './helpers/redis.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

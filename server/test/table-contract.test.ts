@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { usersResource } from '@texbridge/shared/resources/users';
-import { enquiries, users } from '../src/db/schema.ts';
-import type { ResourceTable } from '../src/db/store.ts';
+import { enquiries, users } from '../src/platform/database/schema.ts';
+import type { ResourceTable } from '../src/platform/database/store.ts';
 import { content } from '../src/routes/content.ts';
 
 /**

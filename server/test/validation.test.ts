@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type Account } from './helpers/accounts.ts';
-import * as schema from '../src/db/schema.ts';
+import * as schema from '../src/platform/database/schema.ts';
 import { snapshot as takeSnapshot } from './helpers/snapshot.ts';
 import { bodies, IMAGE } from './helpers/fixtures.ts';
 import { startTestServer, type Reply, type TestServer } from './helpers/test-server.ts';

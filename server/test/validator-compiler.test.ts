@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageQuery } from '@texbridge/shared/schemas/common';
-import { validatorWithEmptyQueryOnce } from '../src/lib/validator-compiler.ts';
+import { validatorWithEmptyQueryOnce } from '../src/platform/validator-compiler.ts';
 
 const compile = (schema: z.ZodType, httpPart = 'querystring') =>
   validatorWithEmptyQueryOnce({ schema, httpPart, method: 'GET', url: '/products' }) as (data: unknown) => {

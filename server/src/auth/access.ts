@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@texbridge/shared/api/messages';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 import type { UserRow, Users } from '../db/users.ts';
 import { UPLOADS_PREFIX } from '../plugins/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 export interface VerifiedIdentity {
   uid: string;

@@ -1,7 +1,7 @@
 // `pnpm --filter @texbridge/server admin:grant <email>`: makes that user an admin now, or when they first sign in.
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/database/client.ts';
 import { createUsers } from '../db/users.ts';
 import { runCli } from './run-cli.ts';
 

@@ -1,8 +1,8 @@
 // `npm run backup [-- <file or folder>]`: the whole site (every table, every upload from the upload folder
 // or the S3 bucket, a manifest) as one .tar.gz, by default in <DATA_DIR>/backups/ (docs/history.md).
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { DatabaseLockedError, openDatabase, type Database } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { DatabaseLockedError, openDatabase, type Database } from '../platform/database/client.ts';
 import { backupToFile, defaultBackupDir } from '../lib/backup/create.ts';
 import { openFileStore } from '../lib/storage/open.ts';
 import { runCli } from './run-cli.ts';

@@ -1,6 +1,6 @@
 // `pnpm --filter @texbridge/server migrate`: applies pending migrations and exits (a release step).
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/database/client.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {

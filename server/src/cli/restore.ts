@@ -3,8 +3,8 @@
 // install holds (docs/history.md).
 import { mkdir, rm, rmdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/database/client.ts';
 import { stagingRootOf } from '../lib/backup/create.ts';
 import { restoreArchive } from '../lib/backup/restore.ts';
 import { removeLeftovers, temporaryName } from '../lib/backup/temporary.ts';

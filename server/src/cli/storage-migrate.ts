@@ -1,7 +1,7 @@
 // `npm run storage:migrate`: copies the uploads in UPLOAD_DIR into the S3 bucket that STORAGE=s3 names,
 // and reads each object back to check it against the file by its SHA-256 (docs/scaling.md).
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { isStoredFileName } from '../lib/image-variants.ts';
 import { localStore } from '../lib/storage/local-store.ts';
 import { openFileStore } from '../lib/storage/open.ts';

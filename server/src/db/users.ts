@@ -2,11 +2,11 @@ import { and, count, eq, isNull, notLike } from 'drizzle-orm';
 import { messages } from '@texbridge/shared/api/messages';
 import type { User } from '@texbridge/shared/resources/users';
 import type { VerifiedIdentity } from '../auth/token-verifier.ts';
-import { HttpError } from '../lib/errors.ts';
-import type { Db } from './client.ts';
-import { newId } from './ids.ts';
-import { users } from './schema.ts';
-import { createStore } from './store.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { Db } from '../platform/database/client.ts';
+import { newId } from '../platform/database/ids.ts';
+import { users } from '../platform/database/schema.ts';
+import { createStore } from '../platform/database/store.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readCap, type Cap } from '@texbridge/shared/resources/facet-caps';
 import { facetMatch, type FacetCount, type FacetMatch, type Facets } from '@texbridge/shared/resources/facets';
 import type { Fields } from '@texbridge/shared/resources/fields';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/database/client.ts';
 
 /**
  * A list's facets in SQL (docs/search.md): each as its declared field's kind says (shared/src/resources/

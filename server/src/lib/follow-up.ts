@@ -4,9 +4,9 @@ import type { UpdateResult } from '@texbridge/shared/schemas/common';
 import { followUpDetail, type FollowUpState } from '@texbridge/shared/format/follow-up-detail';
 import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
-import { enquiries, type rfqs } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from '../platform/database/client.ts';
+import { enquiries, type rfqs } from '../platform/database/schema.ts';
+import { HttpError } from '../platform/errors.ts';
 import { logActivity, type Who } from './history.ts';
 
 export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';

@@ -7,9 +7,9 @@ import {
   type RevisionAction,
 } from '@texbridge/shared/resources/history';
 import { titleOf } from '@texbridge/shared/format/record-title';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { activity, revisions } from '../db/schema.ts';
+import type { Db } from '../platform/database/client.ts';
+import { newId } from '../platform/database/ids.ts';
+import { activity, revisions } from '../platform/database/schema.ts';
 
 /** Who did something and from where (docs/history.md), as the activity log keeps it. */
 export interface Who {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import type { InboxItem, InboxQuery, NotificationState, PipelineStatus } from '@texbridge/shared/resources/pipeline';
 import type { RfqLine } from '@texbridge/shared/resources/rfqs';
-import type { Db } from '../db/client.ts';
-import { enquiries, rfqs } from '../db/schema.ts';
+import type { Db } from '../platform/database/client.ts';
+import { enquiries, rfqs } from '../platform/database/schema.ts';
 import { quantityInWords } from './request-summary.ts';
 
 /** How much of an enquiry's message the inbox shows. */

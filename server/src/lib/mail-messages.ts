@@ -1,8 +1,8 @@
 import { ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
 import { inboxItemPath } from '@texbridge/shared/resources/pipeline';
 import { RFQ_SENT } from '@texbridge/shared/resources/rfq-form';
-import type { Config, MailConfig } from '../config.ts';
-import type { outbox } from '../db/schema.ts';
+import type { Config, MailConfig } from '../platform/config.ts';
+import type { outbox } from '../platform/database/schema.ts';
 import type { RequestSummary } from './notifier.ts';
 
 export type NewOutboxRow = typeof outbox.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import { enquiries, outbox, rfqs } from '../db/schema.ts';
+import type { Db } from '../platform/database/client.ts';
+import { enquiries, outbox, rfqs } from '../platform/database/schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Config, MailConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import type { Config, MailConfig } from '../platform/config.ts';
+import type { Database } from '../platform/database/client.ts';
+import { outbox } from '../platform/database/schema.ts';
 import { requestMails } from './mail-messages.ts';
 import { claimDue, markFailed, markSent, MAX_ATTEMPTS, retryDelaySeconds, type OutboxRow } from './mail-outbox.ts';
 import type { Notifier } from './notifier.ts';

@@ -1,5 +1,5 @@
 import type { RequestType } from '@texbridge/shared/resources/pipeline';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../platform/database/client.ts';
 
 /** What the e-mails about a new request say: who sent it, and what they asked for, line by line. */
 export interface RequestSummary {

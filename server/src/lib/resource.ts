@@ -28,13 +28,13 @@ import {
   updateResult,
 } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { createStore, type ResourceTable } from '../db/store.ts';
-import { hasWords } from '../db/search-document.ts';
+import type { Db } from '../platform/database/client.ts';
+import { newId } from '../platform/database/ids.ts';
+import { createStore, type ResourceTable } from '../platform/database/store.ts';
+import { hasWords } from '../platform/database/search-document.ts';
 import { facetFilter } from './facets.ts';
-import { notModified } from '../plugins/etag.ts';
-import { HttpError } from './errors.ts';
+import { notModified } from '../platform/plugins/etag.ts';
+import { HttpError } from '../platform/errors.ts';
 import { besideEdit, keepRevision, logActivity, whoOf, type Who } from './history.ts';
 import { moveToTrash } from './trash.ts';
 import {
@@ -45,7 +45,7 @@ import {
   JSON_TYPE,
   type CachedBody,
   type WriteKind,
-} from './read-cache.ts';
+} from '../platform/read-cache.ts';
 
 export type ResourceContext = Pick<AppContext, 'cache' | 'database' | 'keepHistory'>;
 

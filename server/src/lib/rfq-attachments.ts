@@ -11,7 +11,7 @@ import {
   RFQ_MESSAGES,
 } from '@texbridge/shared/resources/rfq-form';
 import { readMultipart, type MultipartLimits } from '../plugins/multipart.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../platform/errors.ts';
 
 export type AttachmentType = (typeof RFQ_ATTACHMENT_TYPES)[number];
 

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { RFQ_CSV_COLUMNS, rfqCsvCells } from '@texbridge/shared/format/rfq-csv';
 import type { PipelineStatus } from '@texbridge/shared/resources/pipeline';
 import type { Rfq } from '@texbridge/shared/resources/rfqs';
-import type { Db } from '../db/client.ts';
-import { rfqs } from '../db/schema.ts';
+import type { Db } from '../platform/database/client.ts';
+import { rfqs } from '../platform/database/schema.ts';
 
 /**
  * Every RFQ (or those of one status), newest first, as CSV: a header, then one row per line. A cell that a

@@ -3,10 +3,10 @@ import { RFQ_HONEYPOT, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-f
 import { storedLines } from '@texbridge/shared/resources/rfq-stored-line';
 import type { RfqLine, RfqSent } from '@texbridge/shared/resources/rfqs';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { products, rfqAttachments, rfqs } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from '../platform/database/client.ts';
+import { newId } from '../platform/database/ids.ts';
+import { products, rfqAttachments, rfqs } from '../platform/database/schema.ts';
+import { HttpError } from '../platform/errors.ts';
 import type { Attachment } from './rfq-attachments.ts';
 import { rfqSummary } from './request-summary.ts';
 

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { RFQ_LIMITS, RFQ_MESSAGES } from '@texbridge/shared/resources/rfq-form';
-import type { Db } from '../db/client.ts';
-import { meta } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from '../platform/database/client.ts';
+import { meta } from '../platform/database/schema.ts';
+import { HttpError } from '../platform/errors.ts';
 
 /** The `meta` row that holds the start tokens' signing key, shared by every API instance on the database. */
 export const START_TOKEN_SECRET_KEY = 'rfq_token_secret';

@@ -2,9 +2,9 @@ import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TRASH_DAYS, type TrashedResource } from '@texbridge/shared/resources/history';
 import { titleOf } from '@texbridge/shared/format/record-title';
-import type { Db } from '../db/client.ts';
-import { rfqAttachments, trash } from '../db/schema.ts';
-import type { ResourceTable } from '../db/store.ts';
+import type { Db } from '../platform/database/client.ts';
+import { rfqAttachments, trash } from '../platform/database/schema.ts';
+import type { ResourceTable } from '../platform/database/store.ts';
 import type { Who } from './history.ts';
 
 /** The columns a row is stored and inserted again by: all but those PostgreSQL computes (the search columns). */

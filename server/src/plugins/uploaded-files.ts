@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import { backfillVariants, ensureVariantFile, isStoredFileName } from '../lib/image-variants.ts';
 import { CACHED_FOR_GOOD, type FileStore } from '../lib/storage/file-store.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { RENDER_TOKEN_CHECK_PATH } from '@texbridge/shared/api/render-server';
 import { resources } from '@texbridge/shared/resources/index';
 import type { AppContext } from '../app-context.ts';
-import { renderServerCheck } from '../auth/render-token.ts';
-import { clientKey } from '../plugins/rate-limit.ts';
+import { renderServerCheck } from '../platform/render-token.ts';
+import { clientKey } from '../platform/plugins/rate-limit.ts';
 
 /** Open streams allowed at once: render servers need one each. */
 const MAX_STREAMS = 64;

@@ -8,8 +8,16 @@ import { productsResource } from '@texbridge/shared/resources/products';
 import { reviewsResource } from '@texbridge/shared/resources/reviews';
 import { slidersResource } from '@texbridge/shared/resources/sliders';
 import type { AppContext } from '../app-context.ts';
-import { aboutSections, contacts, news, privacySections, products, reviews, sliders } from '../db/schema.ts';
-import type { ResourceTable } from '../db/store.ts';
+import {
+  aboutSections,
+  contacts,
+  news,
+  privacySections,
+  products,
+  reviews,
+  sliders,
+} from '../platform/database/schema.ts';
+import type { ResourceTable } from '../platform/database/store.ts';
 import { registerResource } from '../lib/resource.ts';
 
 /** The site's content, each resource's routes from its contract in shared and stored in its table. */

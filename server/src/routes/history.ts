@@ -17,10 +17,10 @@ import {
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
-import { activity, enquiries, revisions, rfqs, trash } from '../db/schema.ts';
-import { createStore, type ResourceTable } from '../db/store.ts';
-import { HttpError } from '../lib/errors.ts';
+import type { Db } from '../platform/database/client.ts';
+import { activity, enquiries, revisions, rfqs, trash } from '../platform/database/schema.ts';
+import { createStore, type ResourceTable } from '../platform/database/store.ts';
+import { HttpError } from '../platform/errors.ts';
 import { keepRevision, logActivity, whoOf } from '../lib/history.ts';
 import { callRoute, keysOf } from '../lib/resource.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from '../lib/trash.ts';

@@ -7,13 +7,13 @@ import { productsResource, type Product } from '@texbridge/shared/resources/prod
 import type { Contact } from '@texbridge/shared/resources/contacts';
 import { errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import { contacts, products } from '../db/schema.ts';
-import { createStore } from '../db/store.ts';
+import { contacts, products } from '../platform/database/schema.ts';
+import { createStore } from '../platform/database/store.ts';
 import { notFound } from '../lib/resource.ts';
 import { drawSpecSheet } from '../lib/spec-sheet-pool.ts';
 import { keptSheets, sheetFileName } from '../lib/spec-sheet-store.ts';
 import type { FileStore } from '../lib/storage/file-store.ts';
-import { stepLimit } from '../plugins/rate-limit.ts';
+import { stepLimit } from '../platform/plugins/rate-limit.ts';
 
 /**
  * The product's image as a JPEG for the sheet (PDF has no WebP), 480 px wide: about 160 dpi in its box.

@@ -7,8 +7,8 @@ import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { downloadDetail } from '@texbridge/shared/resources/history';
 import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
-import { rfqAttachments, rfqs } from '../db/schema.ts';
-import { HttpError } from '../lib/errors.ts';
+import { rfqAttachments, rfqs } from '../platform/database/schema.ts';
+import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../lib/history.ts';
 import { applyFollowUp } from '../lib/follow-up.ts';
 import { inboxPage, newRequestCount } from '../lib/inbox.ts';
@@ -18,7 +18,7 @@ import { rfqsCsv, rfqsCsvName } from '../lib/rfq-csv.ts';
 import { linesOf, storeRfq } from '../lib/rfq-submission.ts';
 import { startTokens } from '../lib/start-token.ts';
 import { multipartBodies } from '../plugins/multipart.ts';
-import { attemptLimit } from '../plugins/rate-limit.ts';
+import { attemptLimit } from '../platform/plugins/rate-limit.ts';
 
 /** Staff-only answers: never kept by a browser or a shared cache. */
 const PRIVATE = 'private, no-store';

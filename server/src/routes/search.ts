@@ -7,9 +7,9 @@ import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { searchQuery, searchResult, type SearchHit } from '@texbridge/shared/resources/search';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import { news, products, searchWords as lexicon } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import { anyPrefixQuery, prefixQuery } from '../db/search-document.ts';
+import { news, products, searchWords as lexicon } from '../platform/database/schema.ts';
+import type { Db } from '../platform/database/client.ts';
+import { anyPrefixQuery, prefixQuery } from '../platform/database/search-document.ts';
 
 /** What search reads of each kind it finds, in the order a tier lists them: products, then news. */
 const KINDS = [

@@ -3,9 +3,17 @@ import { max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import type { AppContext } from '../app-context.ts';
-import type { Db } from '../db/client.ts';
-import { aboutSections, contacts, news, privacySections, products, reviews, sliders } from '../db/schema.ts';
-import { createStore, type ResourceTable } from '../db/store.ts';
+import type { Db } from '../platform/database/client.ts';
+import {
+  aboutSections,
+  contacts,
+  news,
+  privacySections,
+  products,
+  reviews,
+  sliders,
+} from '../platform/database/schema.ts';
+import { createStore, type ResourceTable } from '../platform/database/store.ts';
 
 type Table = ResourceTable & PgTable;
 

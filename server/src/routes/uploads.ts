@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../lib/history.ts';
 import { normaliseImage, saveWebp } from '../lib/images.ts';
 import { multipartBodies, readMultipart } from '../plugins/multipart.ts';

@@ -4,9 +4,9 @@ import { messages } from '@texbridge/shared/api/messages';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { deleteResult, errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
-import { users as usersTable } from '../db/schema.ts';
+import { users as usersTable } from '../platform/database/schema.ts';
 import { eq } from 'drizzle-orm';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../lib/history.ts';
 import { callRoute, notFound, registerResource } from '../lib/resource.ts';
 

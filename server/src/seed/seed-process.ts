@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../config.ts';
-import { isNewEmbeddedDatabase, type Database } from '../db/client.ts';
+import type { Config } from '../platform/config.ts';
+import { isNewEmbeddedDatabase, type Database } from '../platform/database/client.ts';
 import { openFileStore } from '../lib/storage/open.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
 

@@ -7,9 +7,9 @@ import { productCreate } from '@texbridge/shared/resources/products';
 import { reviewCreate } from '@texbridge/shared/resources/reviews';
 import { sliderCreate } from '@texbridge/shared/resources/sliders';
 import type { ZodType } from 'zod';
-import type { Db } from '../db/client.ts';
-import * as tables from '../db/schema.ts';
-import { createStore } from '../db/store.ts';
+import type { Db } from '../platform/database/client.ts';
+import * as tables from '../platform/database/schema.ts';
+import { createStore } from '../platform/database/store.ts';
 import { saveWebp } from '../lib/images.ts';
 import type { FileStore } from '../lib/storage/file-store.ts';
 

@@ -8,7 +8,7 @@ import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { usersResource } from '@texbridge/shared/resources/users';
-import { enquiries, products, rfqs, users } from '../../src/db/schema.ts';
+import { enquiries, products, rfqs, users } from '../../src/platform/database/schema.ts';
 import { content } from '../../src/routes/content.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodyOf } from '../helpers/fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase, type Database } from '../../src/platform/database/client.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 /** True when the run targets PostgreSQL (`.ci/run` starts one and sets TEST_DATABASE_URL). */

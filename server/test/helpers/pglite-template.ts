@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/platform/database/client.ts';
 
 /**
  * A migrated, empty PGlite database as PGlite's dumpDataDir() writes it. Made once per run by

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../src/db/schema.ts';
+import * as schema from '../../src/platform/database/schema.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Every table schema.ts exports, by its export name: a table added there is snapshotted without an edit here. */

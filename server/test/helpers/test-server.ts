@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TokenVerifier } from '../../src/auth/token-verifier.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { Database } from '../../src/platform/database/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface Reply<T = any> {

@@ -3,8 +3,8 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/database/client.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import {
   archiveName,

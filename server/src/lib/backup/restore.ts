@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '../../platform/database/client.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { rowsOf, sequenceNames } from './database-io.ts';
 import { TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';

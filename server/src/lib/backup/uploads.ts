@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { isStoredFileName } from '../image-variants.ts';
 import { StorageUnavailableError, type FileStore } from '../storage/file-store.ts';
 

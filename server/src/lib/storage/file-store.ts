@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 
 /**
  * Where uploaded images are kept (docs/scaling.md): the local disk (`STORAGE=local`, the default) or any

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { FileStore } from './file-store.ts';
 import { localStore } from './local-store.ts';
 import { s3Store } from './s3-store.ts';

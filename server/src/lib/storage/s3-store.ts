@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../../platform/config.ts';
 import { CACHED_FOR_GOOD, StorageUnavailableError, type FileStore } from './file-store.ts';
 
 /** How long a call waits on the store before the API answers 503 (docs/scaling.md): to connect, and in all. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 
 export async function healthRoutes(app: FastifyInstance, { database, cache, limitsState }: AppContext) {
   app.get(

@@ -24,7 +24,7 @@ export interface Database {
 
 export { DatabaseLockedError } from './data-dir-lock.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant shared by every API instance: it serialises their migrations. */
 export const MIGRATION_LOCK_KEY = 7_204_318;
 

@@ -1,10 +1,10 @@
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderServerCheck, vouchedVisitor } from '../auth/render-token.ts';
+import { renderServerCheck, vouchedVisitor } from '../render-token.ts';
 import type { Config } from '../config.ts';
-import { HttpError } from '../lib/errors.ts';
-import { UPLOADS_PREFIX } from './uploaded-files.ts';
+import { HttpError } from '../errors.ts';
+import { UPLOADS_PREFIX } from '../../plugins/uploaded-files.ts';
 
 const FILE_RATE_FACTOR = 10;
 /** Appended to a client's key on uploaded files: their counter is not the API's. */
