@@ -3,7 +3,7 @@
 // way in the same run. Production builds of the site and the dashboard, served on two origins as
 // deployed (the site by its render server, the dashboard by a static server with CORS), the API on
 // PGlite in memory (seeded), the Firebase Auth emulator, Debian's Chromium through Playwright.
-import { localStore } from '../server/src/lib/storage/local-store.ts';
+import { localStore } from '../server/src/media/storage/local-store.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

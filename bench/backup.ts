@@ -10,7 +10,7 @@ import { products } from '../server/src/platform/database/schema.ts';
 import { backupToFile } from '../server/src/lib/backup/create.ts';
 import { restoreArchive } from '../server/src/lib/backup/restore.ts';
 import { unpackArchive } from '../server/src/lib/backup/unpack.ts';
-import { localStore } from '../server/src/lib/storage/local-store.ts';
+import { localStore } from '../server/src/media/storage/local-store.ts';
 import { seedIfEmpty } from '../server/src/seed/seed.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 

@@ -6,7 +6,7 @@
 // Cold CPU is the whole process's (process.cpuUsage, the pool's thread included) over the batch of cold
 // requests, divided by their number: what one client costs per sheet at its cold-draw limit.
 // Targets: ≤ 300 ms cold and ≤ 150 KB, for every product; ≤ 50 ms of CPU per cold sheet.
-import { localStore } from '../server/src/lib/storage/local-store.ts';
+import { localStore } from '../server/src/media/storage/local-store.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 // arguments), and real nginx in front of both from deploy/nginx/public.conf.template: the build's files
 // (and their .gz) from a release laid out as deploy/release-public.sh lays it, every page proxied to the
 // render server.
-import { localStore } from '../../server/src/lib/storage/local-store.ts';
+import { localStore } from '../../server/src/media/storage/local-store.ts';
 import { execFileSync, fork, spawn } from 'node:child_process';
 import {
   existsSync,

@@ -1,10 +1,10 @@
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/client.ts';
 import type { Users } from './db/users.ts';
-import type { Notifier } from './lib/notifier.ts';
+import type { Notifier } from './mail/notifier.ts';
 import type { LimitsState } from './platform/plugins/rate-limit-store.ts';
 import type { ReadCache } from './platform/read-cache.ts';
-import type { FileStore } from './lib/storage/file-store.ts';
+import type { FileStore } from './media/storage/file-store.ts';
 
 /** What route files need from the running app. */
 export interface AppContext {

@@ -22,8 +22,8 @@ import { openDatabase, type Database } from '../src/platform/database/client.ts'
 import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
 import { MANIFEST_NAME } from '../src/lib/backup/format.ts';
 import { unpackArchive } from '../src/lib/backup/unpack.ts';
-import { saveWebp } from '../src/lib/images.ts';
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { saveWebp } from '../src/media/images.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import { entriesOf, manifestOf, packEntries } from './helpers/archives.ts';
 import { pgliteTemplate } from './helpers/pglite-template.ts';
 import { runServerScript } from './helpers/processes.ts';

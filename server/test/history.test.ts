@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVISIONS_KEPT, TRASH_DAYS } from '@texbridge/shared/resources/history';
 import { revisions, rfqAttachments, trash } from '../src/platform/database/schema.ts';
-import { emptyOldTrash } from '../src/lib/trash.ts';
+import { emptyOldTrash } from '../src/history/trash.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';

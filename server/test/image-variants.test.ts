@@ -1,4 +1,4 @@
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
-import { backfillVariants } from '../src/lib/image-variants.ts';
+import { backfillVariants } from '../src/media/image-variants.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { uploadImage } from './helpers/uploads.ts';

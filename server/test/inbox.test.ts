@@ -1,4 +1,4 @@
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import { enquiries, rfqAttachments, rfqs } from '../src/platform/database/schema
 import { createUsers } from '../src/db/users.ts';
 import { registerErrorHandlers } from '../src/platform/errors.ts';
 import { ASSIGNEE_NOT_ADMIN } from '../src/lib/follow-up.ts';
-import type { Notifier, RequestSummary } from '../src/lib/notifier.ts';
+import type { Notifier, RequestSummary } from '../src/mail/notifier.ts';
 import { ReadCache } from '../src/platform/read-cache.ts';
 import { linesOf, storeRfq } from '../src/lib/rfq-submission.ts';
 import { enquiryRoutes } from '../src/routes/enquiries.ts';

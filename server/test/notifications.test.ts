@@ -6,8 +6,8 @@ import { RFQ_REFERENCE_PATTERN, RFQ_SENT } from '@texbridge/shared/resources/rfq
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/platform/database/client.ts';
 import { meta, outbox } from '../src/platform/database/schema.ts';
-import { requestMails } from '../src/lib/mail-messages.ts';
-import { claimDue, MAX_RETRY_SECONDS, retryDelaySeconds } from '../src/lib/mail-outbox.ts';
+import { requestMails } from '../src/mail/mail-messages.ts';
+import { claimDue, MAX_RETRY_SECONDS, retryDelaySeconds } from '../src/mail/mail-outbox.ts';
 import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { openTestDatabase } from './helpers/database.ts';

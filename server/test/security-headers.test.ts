@@ -1,7 +1,7 @@
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveWebp } from '../src/lib/images.ts';
+import { saveWebp } from '../src/media/images.ts';
 import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

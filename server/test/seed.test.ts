@@ -1,4 +1,4 @@
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,10 +5,10 @@ import { IMAGE_VARIANT_WIDTHS, variantFileName } from '@texbridge/shared/images/
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveWebp } from '../src/lib/images.ts';
-import { localStore } from '../src/lib/storage/local-store.ts';
-import { s3Store } from '../src/lib/storage/s3-store.ts';
-import { STORAGE_UNAVAILABLE_MESSAGE, type FileStore } from '../src/lib/storage/file-store.ts';
+import { saveWebp } from '../src/media/images.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
+import { s3Store } from '../src/media/storage/s3-store.ts';
+import { STORAGE_UNAVAILABLE_MESSAGE, type FileStore } from '../src/media/storage/file-store.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { runServerScript } from './helpers/processes.ts';
 import { startS3, type TestS3 } from './helpers/s3.ts';

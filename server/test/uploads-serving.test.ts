@@ -1,9 +1,9 @@
-import { localStore } from '../src/lib/storage/local-store.ts';
+import { localStore } from '../src/media/storage/local-store.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveWebp } from '../src/lib/images.ts';
+import { saveWebp } from '../src/media/images.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /** GET /uploads/*: what the folder serves, and how often. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@texbridge/shared/api/messages';
 import { HttpError } from '../platform/errors.ts';
 import type { UserRow, Users } from '../db/users.ts';
-import { UPLOADS_PREFIX } from '../plugins/uploaded-files.ts';
+import { UPLOADS_PREFIX } from '../media/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 /** What a route demands of its caller. Every route declares one; a route without one stops start-up. */

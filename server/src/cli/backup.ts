@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../platform/config.ts';
 import { DatabaseLockedError, openDatabase, type Database } from '../platform/database/client.ts';
 import { backupToFile, defaultBackupDir } from '../lib/backup/create.ts';
-import { openFileStore } from '../lib/storage/open.ts';
+import { openFileStore } from '../media/storage/open.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {

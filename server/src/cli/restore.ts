@@ -9,7 +9,7 @@ import { stagingRootOf } from '../lib/backup/create.ts';
 import { restoreArchive } from '../lib/backup/restore.ts';
 import { removeLeftovers, temporaryName } from '../lib/backup/temporary.ts';
 import { unpackArchive } from '../lib/backup/unpack.ts';
-import { openFileStore } from '../lib/storage/open.ts';
+import { openFileStore } from '../media/storage/open.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {

@@ -1,7 +1,7 @@
 // `pnpm --filter @texbridge/server seed [-- --reset]`: seeds an empty database, or with --reset replaces all content.
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/database/client.ts';
-import { openFileStore } from '../lib/storage/open.ts';
+import { openFileStore } from '../media/storage/open.ts';
 import { reseed, seedIfEmpty } from '../seed/seed.ts';
 import { runCli } from './run-cli.ts';
 

@@ -2,9 +2,9 @@
 // and reads each object back to check it against the file by its SHA-256 (docs/scaling.md).
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../platform/config.ts';
-import { isStoredFileName } from '../lib/image-variants.ts';
-import { localStore } from '../lib/storage/local-store.ts';
-import { openFileStore } from '../lib/storage/open.ts';
+import { isStoredFileName } from '../media/image-variants.ts';
+import { localStore } from '../media/storage/local-store.ts';
+import { openFileStore } from '../media/storage/open.ts';
 import { runCli } from './run-cli.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../platform/database/client.ts';
 import { enquiries, type rfqs } from '../platform/database/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import { logActivity, type Who } from './history.ts';
+import { logActivity, type Who } from '../history/history.ts';
 
 export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';
 

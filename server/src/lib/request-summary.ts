@@ -1,5 +1,5 @@
 import type { Rfq, RfqLine } from '@texbridge/shared/resources/rfqs';
-import type { RequestSummary } from './notifier.ts';
+import type { RequestSummary } from '../mail/notifier.ts';
 
 const amount = (value: number) => value.toLocaleString('en');
 

@@ -35,8 +35,8 @@ import { hasWords } from '../platform/database/search-document.ts';
 import { facetFilter } from './facets.ts';
 import { notModified } from '../platform/plugins/etag.ts';
 import { HttpError } from '../platform/errors.ts';
-import { besideEdit, keepRevision, logActivity, whoOf, type Who } from './history.ts';
-import { moveToTrash } from './trash.ts';
+import { besideEdit, keepRevision, logActivity, whoOf, type Who } from '../history/history.ts';
+import { moveToTrash } from '../history/trash.ts';
 import {
   cachedBody,
   COMPRESS_THRESHOLD,

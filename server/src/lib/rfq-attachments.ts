@@ -10,7 +10,7 @@ import {
   RFQ_LIMITS,
   RFQ_MESSAGES,
 } from '@texbridge/shared/resources/rfq-form';
-import { readMultipart, type MultipartLimits } from '../plugins/multipart.ts';
+import { readMultipart, type MultipartLimits } from '../media/multipart.ts';
 import { HttpError } from '../platform/errors.ts';
 
 export type AttachmentType = (typeof RFQ_ATTACHMENT_TYPES)[number];

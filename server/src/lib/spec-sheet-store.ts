@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Lru } from 'toad-cache';
-import type { FileStore } from './storage/file-store.ts';
+import type { FileStore } from '../media/storage/file-store.ts';
 
 /**
  * The version of what spec-sheet.ts draws. Every kept sheet's name carries it, so raising it when the

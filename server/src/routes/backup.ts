@@ -5,7 +5,7 @@ import { downloadDetail, historyResource } from '@texbridge/shared/resources/his
 import type { AppContext } from '../app-context.ts';
 import { prepareBackup, stagingRootOf } from '../lib/backup/create.ts';
 import { archiveName } from '../lib/backup/format.ts';
-import { logActivity, whoOf } from '../lib/history.ts';
+import { logActivity, whoOf } from '../history/history.ts';
 import { callRoute } from '../lib/resource.ts';
 
 /**

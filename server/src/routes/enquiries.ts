@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../platform/database/schema.ts';
-import { whoOf } from '../lib/history.ts';
+import { whoOf } from '../history/history.ts';
 import { applyFollowUp, type FollowUpChange } from '../lib/follow-up.ts';
 import { enquirySummary } from '../lib/request-summary.ts';
 import { registerAdminDetail, registerResource } from '../lib/resource.ts';

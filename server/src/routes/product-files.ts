@@ -12,7 +12,7 @@ import { createStore } from '../platform/database/store.ts';
 import { notFound } from '../lib/resource.ts';
 import { drawSpecSheet } from '../lib/spec-sheet-pool.ts';
 import { keptSheets, sheetFileName } from '../lib/spec-sheet-store.ts';
-import type { FileStore } from '../lib/storage/file-store.ts';
+import type { FileStore } from '../media/storage/file-store.ts';
 import { stepLimit } from '../platform/plugins/rate-limit.ts';
 
 /**

@@ -9,7 +9,7 @@ import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import { rfqAttachments, rfqs } from '../platform/database/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import { logActivity, whoOf } from '../lib/history.ts';
+import { logActivity, whoOf } from '../history/history.ts';
 import { applyFollowUp } from '../lib/follow-up.ts';
 import { inboxPage, newRequestCount } from '../lib/inbox.ts';
 import { callRoute, notFound, registerAdminDetail, registerResource } from '../lib/resource.ts';
@@ -17,7 +17,7 @@ import { readRfqMultipart, RFQ_MULTIPART_LIMITS, type Attachment } from '../lib/
 import { rfqsCsv, rfqsCsvName } from '../lib/rfq-csv.ts';
 import { linesOf, storeRfq } from '../lib/rfq-submission.ts';
 import { startTokens } from '../lib/start-token.ts';
-import { multipartBodies } from '../plugins/multipart.ts';
+import { multipartBodies } from '../media/multipart.ts';
 import { attemptLimit } from '../platform/plugins/rate-limit.ts';
 
 /** Staff-only answers: never kept by a browser or a shared cache. */

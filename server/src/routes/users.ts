@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { users as usersTable } from '../platform/database/schema.ts';
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../platform/errors.ts';
-import { logActivity, whoOf } from '../lib/history.ts';
+import { logActivity, whoOf } from '../history/history.ts';
 import { callRoute, notFound, registerResource } from '../lib/resource.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody };

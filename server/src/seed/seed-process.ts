@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../platform/config.ts';
 import { isNewEmbeddedDatabase, type Database } from '../platform/database/client.ts';
-import { openFileStore } from '../lib/storage/open.ts';
+import { openFileStore } from '../media/storage/open.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
 
 const SEED_CLI = fileURLToPath(new URL('../cli/seed.ts', import.meta.url));

@@ -10,8 +10,8 @@ import type { ZodType } from 'zod';
 import type { Db } from '../platform/database/client.ts';
 import * as tables from '../platform/database/schema.ts';
 import { createStore } from '../platform/database/store.ts';
-import { saveWebp } from '../lib/images.ts';
-import type { FileStore } from '../lib/storage/file-store.ts';
+import { saveWebp } from '../media/images.ts';
+import type { FileStore } from '../media/storage/file-store.ts';
 
 const SEEDED = 'seeded-at';
 const contentTables = [

@@ -3,12 +3,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specSheetPath } from '@texbridge/shared/resources/public-reads';
-import { s3Store, S3_DEADLINES } from '../../src/lib/storage/s3-store.ts';
+import { s3Store, S3_DEADLINES } from '../../src/media/storage/s3-store.ts';
 import {
   STORAGE_UNAVAILABLE_MESSAGE,
   StorageUnavailableError,
   type FileStore,
-} from '../../src/lib/storage/file-store.ts';
+} from '../../src/media/storage/file-store.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

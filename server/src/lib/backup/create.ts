@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/database/client.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { FileStore } from '../../media/storage/file-store.ts';
 import {
   archiveName,
   FORMAT,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../images.ts';
+import { UPLOAD_LIMITS } from '../../media/images.ts';
 
 /**
  * The archive's layout (docs/history.md): `manifest.json` FIRST, which describes and checksums everything

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/database/client.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { FileStore } from '../../media/storage/file-store.ts';
 import { rowsOf, sequenceNames } from './database-io.ts';
 import { TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
 import { allTableNames, backupTables, DERIVED_TABLES, type BackupTable } from './tables.ts';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { renderServerCheck, vouchedVisitor } from '../render-token.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import { UPLOADS_PREFIX } from '../../plugins/uploaded-files.ts';
+import { UPLOADS_PREFIX } from '../../media/uploaded-files.ts';
 
 const FILE_RATE_FACTOR = 10;
 /** Appended to a client's key on uploaded files: their counter is not the API's. */

@@ -21,10 +21,10 @@ import type { Db } from '../platform/database/client.ts';
 import { activity, enquiries, revisions, rfqs, trash } from '../platform/database/schema.ts';
 import { createStore, type ResourceTable } from '../platform/database/store.ts';
 import { HttpError } from '../platform/errors.ts';
-import { keepRevision, logActivity, whoOf } from '../lib/history.ts';
+import { keepRevision, logActivity, whoOf } from './history.ts';
 import { callRoute, keysOf } from '../lib/resource.ts';
-import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from '../lib/trash.ts';
-import { content } from './content.ts';
+import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from './trash.ts';
+import { content } from '../routes/content.ts';
 
 /** Every resource whose deletes go to the trash, with its contract and table. */
 const KEPT = new Map<string, [ResourceContract, ResourceTable]>(

@@ -5,9 +5,9 @@ import { messages } from '@texbridge/shared/api/messages';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../platform/errors.ts';
-import { logActivity, whoOf } from '../lib/history.ts';
-import { normaliseImage, saveWebp } from '../lib/images.ts';
-import { multipartBodies, readMultipart } from '../plugins/multipart.ts';
+import { logActivity, whoOf } from '../history/history.ts';
+import { normaliseImage, saveWebp } from './images.ts';
+import { multipartBodies, readMultipart } from './multipart.ts';
 
 export async function uploadRoutes(fastify: FastifyInstance, { database, files }: AppContext) {
   // Here, not for the whole API: the multipart plugin hooks every request and response of its context.

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../platform/config.ts';
-import { backfillVariants, ensureVariantFile, isStoredFileName } from '../lib/image-variants.ts';
-import { CACHED_FOR_GOOD, type FileStore } from '../lib/storage/file-store.ts';
+import { backfillVariants, ensureVariantFile, isStoredFileName } from './image-variants.ts';
+import { CACHED_FOR_GOOD, type FileStore } from './storage/file-store.ts';
 
 /** Where uploaded files are served; the rate limit and the access rule know its routes by it. */
 export const UPLOADS_PREFIX = '/uploads/';

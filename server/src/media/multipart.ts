@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { HttpError } from '../platform/errors.ts';
-import { UPLOAD_LIMITS } from '../lib/images.ts';
+import { UPLOAD_LIMITS } from './images.ts';
 
 /** The parser's caps on one body (busboy's limits): a route that reads multipart says what it takes. */
 export interface MultipartLimits {
