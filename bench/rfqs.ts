@@ -12,7 +12,7 @@ import { loadConfig } from '../server/src/platform/config.ts';
 import { openDatabase } from '../server/src/platform/database/client.ts';
 import { newId } from '../server/src/platform/database/ids.ts';
 import { meta, products } from '../server/src/platform/database/schema.ts';
-import { signStartToken, START_TOKEN_SECRET_KEY } from '../server/src/lib/start-token.ts';
+import { signStartToken, START_TOKEN_SECRET_KEY } from '../server/src/quotes/start-token.ts';
 import { productExample } from '../shared/src/resources/products.ts';
 import { RFQ_LIMITS, RFQ_PATHS } from '../shared/src/resources/rfq-form.ts';
 

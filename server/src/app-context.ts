@@ -1,6 +1,6 @@
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/client.ts';
-import type { Users } from './db/users.ts';
+import type { Users } from './auth/users.ts';
 import type { Notifier } from './mail/notifier.ts';
 import type { LimitsState } from './platform/plugins/rate-limit-store.ts';
 import type { ReadCache } from './platform/read-cache.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAccount } from '@texbridge/scripts/emulator';
 import type { TokenVerifier, VerifiedIdentity } from '../src/auth/token-verifier.ts';
 import { users } from '../src/platform/database/schema.ts';
-import { createUsers } from '../src/db/users.ts';
+import { createUsers } from '../src/auth/users.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

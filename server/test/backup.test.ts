@@ -20,10 +20,10 @@ import {
   rfqAttachments,
   trash,
 } from '../src/platform/database/schema.ts';
-import { backupToFile, prepareBackup } from '../src/lib/backup/create.ts';
-import { currentSchema, MANIFEST_NAME } from '../src/lib/backup/format.ts';
-import { unpackArchive } from '../src/lib/backup/unpack.ts';
-import { storedUploads } from '../src/lib/backup/uploads.ts';
+import { backupToFile, prepareBackup } from '../src/backup/create.ts';
+import { currentSchema, MANIFEST_NAME } from '../src/backup/format.ts';
+import { unpackArchive } from '../src/backup/unpack.ts';
+import { storedUploads } from '../src/backup/uploads.ts';
 import type { FileStore } from '../src/media/storage/file-store.ts';
 import { localStore } from '../src/media/storage/local-store.ts';
 import { openFileStore } from '../src/media/storage/open.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../src/platform/database/client.ts';
 import { meta, outbox } from '../src/platform/database/schema.ts';
 import { requestMails } from '../src/mail/mail-messages.ts';
 import { claimDue, MAX_RETRY_SECONDS, retryDelaySeconds } from '../src/mail/mail-outbox.ts';
-import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/lib/start-token.ts';
+import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/quotes/start-token.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { bodies } from './helpers/fixtures.ts';

@@ -7,7 +7,7 @@ import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { enquiries, users } from '../src/platform/database/schema.ts';
 import type { ResourceTable } from '../src/platform/database/store.ts';
-import { content } from '../src/routes/content.ts';
+import { content } from '../src/content/content-routes.ts';
 
 /**
  * The Drizzle tables are written by hand, since a migration is a deliberate act; this is where a table and

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/database/client.ts';
 import { newId } from '../src/platform/database/ids.ts';
 import { users } from '../src/platform/database/schema.ts';
-import { createUsers } from '../src/db/users.ts';
+import { createUsers } from '../src/auth/users.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { onPostgres } from './helpers/database.ts';
 import { bodies } from './helpers/fixtures.ts';

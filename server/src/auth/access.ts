@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@texbridge/shared/api/messages';
 import { HttpError } from '../platform/errors.ts';
-import type { UserRow, Users } from '../db/users.ts';
+import type { UserRow, Users } from './users.ts';
 import { UPLOADS_PREFIX } from '../media/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/database/client.ts';
-import { createUsers } from '../db/users.ts';
+import { createUsers } from '../auth/users.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {

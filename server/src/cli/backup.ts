@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../platform/config.ts';
 import { DatabaseLockedError, openDatabase, type Database } from '../platform/database/client.ts';
-import { backupToFile, defaultBackupDir } from '../lib/backup/create.ts';
+import { backupToFile, defaultBackupDir } from '../backup/create.ts';
 import { openFileStore } from '../media/storage/open.ts';
 import { runCli } from './run-cli.ts';
 

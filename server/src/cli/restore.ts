@@ -5,10 +5,10 @@ import { mkdir, rm, rmdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/database/client.ts';
-import { stagingRootOf } from '../lib/backup/create.ts';
-import { restoreArchive } from '../lib/backup/restore.ts';
-import { removeLeftovers, temporaryName } from '../lib/backup/temporary.ts';
-import { unpackArchive } from '../lib/backup/unpack.ts';
+import { stagingRootOf } from '../backup/create.ts';
+import { restoreArchive } from '../backup/restore.ts';
+import { removeLeftovers, temporaryName } from '../backup/temporary.ts';
+import { unpackArchive } from '../backup/unpack.ts';
 import { openFileStore } from '../media/storage/open.ts';
 import { runCli } from './run-cli.ts';
 

@@ -22,9 +22,9 @@ import { activity, enquiries, revisions, rfqs, trash } from '../platform/databas
 import { createStore, type ResourceTable } from '../platform/database/store.ts';
 import { HttpError } from '../platform/errors.ts';
 import { keepRevision, logActivity, whoOf } from './history.ts';
-import { callRoute, keysOf } from '../lib/resource.ts';
+import { callRoute, keysOf } from '../content/resource.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from './trash.ts';
-import { content } from '../routes/content.ts';
+import { content } from '../content/content-routes.ts';
 
 /** Every resource whose deletes go to the trash, with its contract and table. */
 const KEPT = new Map<string, [ResourceContract, ResourceTable]>(

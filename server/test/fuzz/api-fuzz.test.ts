@@ -9,7 +9,7 @@ import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { enquiries, products, rfqs, users } from '../../src/platform/database/schema.ts';
-import { content } from '../../src/routes/content.ts';
+import { content } from '../../src/content/content-routes.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodyOf } from '../helpers/fixtures.ts';
 import { operationsOf } from '../helpers/operations.ts';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { MANIFEST_NAME, type Manifest } from '../../src/lib/backup/format.ts';
+import { MANIFEST_NAME, type Manifest } from '../../src/backup/format.ts';
 
 /** Every entry of a backup archive, by name, in the archive's order. */
 export async function entriesOf(archive: string | Buffer): Promise<Map<string, Buffer>> {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { RFQ_ATTACHMENT_FIELD, RFQ_JSON_FIELD } from '@texbridge/shared/resources/rfq-form';
 import type { RfqCreate } from '@texbridge/shared/resources/rfqs';
 import { meta } from '../../src/platform/database/schema.ts';
-import { signStartToken, START_TOKEN_SECRET_KEY } from '../../src/lib/start-token.ts';
+import { signStartToken, START_TOKEN_SECRET_KEY } from '../../src/quotes/start-token.ts';
 import { bodies } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 

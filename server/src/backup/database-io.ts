@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/database/client.ts';
+import type { Db } from '../platform/database/client.ts';
 
 /** The rows of a raw statement, from either driver (both answer `{ rows }`). */
 export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isAlive } from '../../platform/database/data-dir-lock.ts';
+import { isAlive } from '../platform/database/data-dir-lock.ts';
 
 /**
  * Work in progress is named `.texbridge-<kind>-<pid>-<random>` beside where it ends up: hidden, never the

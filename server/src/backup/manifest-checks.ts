@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isStoredFileName } from '../../media/image-variants.ts';
+import { isStoredFileName } from '../media/image-variants.ts';
 import {
   ARCHIVE_LIMITS,
   FORMAT,

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, notLike } from 'drizzle-orm';
 import { messages } from '@texbridge/shared/api/messages';
 import type { User } from '@texbridge/shared/resources/users';
-import type { VerifiedIdentity } from '../auth/token-verifier.ts';
+import type { VerifiedIdentity } from './token-verifier.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { Db } from '../platform/database/client.ts';
 import { newId } from '../platform/database/ids.ts';

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import tar, { type Pack } from 'tar-stream';
-import type { FileStore } from '../../media/storage/file-store.ts';
+import type { FileStore } from '../media/storage/file-store.ts';
 import { MANIFEST_NAME, PRIVATE_FILE_MODE, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './format.ts';
 import type { Snapshot } from './snapshot.ts';
 import { storeName, unreadableUploads } from './uploads.ts';

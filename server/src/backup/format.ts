@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../../media/images.ts';
+import { UPLOAD_LIMITS } from '../media/images.ts';
 
 /**
  * The archive's layout (docs/history.md): `manifest.json` FIRST, which describes and checksums everything
@@ -85,7 +85,7 @@ interface JournalEntry {
   tag: string;
 }
 
-const journalPath = fileURLToPath(new URL('../../../drizzle/meta/_journal.json', import.meta.url));
+const journalPath = fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url));
 
 /** The migrations this code knows, oldest first (drizzle/meta/_journal.json). */
 export function knownMigrations(): JournalEntry[] {

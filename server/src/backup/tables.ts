@@ -1,6 +1,6 @@
 import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import * as schema from '../../platform/database/schema.ts';
+import * as schema from '../platform/database/schema.ts';
 
 /**
  * Tables whose rows the archive leaves out, each with why. `search_words` holds the words search corrects

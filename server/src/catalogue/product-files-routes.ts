@@ -9,9 +9,9 @@ import { errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { contacts, products } from '../platform/database/schema.ts';
 import { createStore } from '../platform/database/store.ts';
-import { notFound } from '../lib/resource.ts';
-import { drawSpecSheet } from '../lib/spec-sheet-pool.ts';
-import { keptSheets, sheetFileName } from '../lib/spec-sheet-store.ts';
+import { notFound } from '../content/resource.ts';
+import { drawSpecSheet } from './spec-sheet-pool.ts';
+import { keptSheets, sheetFileName } from './spec-sheet-store.ts';
 import type { FileStore } from '../media/storage/file-store.ts';
 import { stepLimit } from '../platform/plugins/rate-limit.ts';
 

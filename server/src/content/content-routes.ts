@@ -18,7 +18,7 @@ import {
   sliders,
 } from '../platform/database/schema.ts';
 import type { ResourceTable } from '../platform/database/store.ts';
-import { registerResource } from '../lib/resource.ts';
+import { registerResource } from './resource.ts';
 
 /** The site's content, each resource's routes from its contract in shared and stored in its table. */
 export const content: [ResourceContract, ResourceTable][] = [

@@ -3,9 +3,9 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { Config } from '../../platform/config.ts';
-import type { Database } from '../../platform/database/client.ts';
-import type { FileStore } from '../../media/storage/file-store.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/database/client.ts';
+import type { FileStore } from '../media/storage/file-store.ts';
 import {
   archiveName,
   FORMAT,

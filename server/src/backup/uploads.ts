@@ -1,6 +1,6 @@
-import { HttpError } from '../../platform/errors.ts';
-import { isStoredFileName } from '../../media/image-variants.ts';
-import { StorageUnavailableError, type FileStore } from '../../media/storage/file-store.ts';
+import { HttpError } from '../platform/errors.ts';
+import { isStoredFileName } from '../media/image-variants.ts';
+import { StorageUnavailableError, type FileStore } from '../media/storage/file-store.ts';
 
 /**
  * The uploads a store holds: the names the upload pipeline writes (an upload and its narrower copies), the

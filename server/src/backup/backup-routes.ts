@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { downloadDetail, historyResource } from '@texbridge/shared/resources/history';
 import type { AppContext } from '../app-context.ts';
-import { prepareBackup, stagingRootOf } from '../lib/backup/create.ts';
-import { archiveName } from '../lib/backup/format.ts';
+import { prepareBackup, stagingRootOf } from './create.ts';
+import { archiveName } from './format.ts';
 import { logActivity, whoOf } from '../history/history.ts';
-import { callRoute } from '../lib/resource.ts';
+import { callRoute } from '../content/resource.ts';
 
 /**
  * GET /backup: the whole site as one archive, for admins (docs/history.md): the same .tar.gz as

@@ -32,7 +32,7 @@ import type { Db } from '../platform/database/client.ts';
 import { newId } from '../platform/database/ids.ts';
 import { createStore, type ResourceTable } from '../platform/database/store.ts';
 import { hasWords } from '../platform/database/search-document.ts';
-import { facetFilter } from './facets.ts';
+import { facetFilter } from '../catalogue/facets.ts';
 import { notModified } from '../platform/plugins/etag.ts';
 import { HttpError } from '../platform/errors.ts';
 import { besideEdit, keepRevision, logActivity, whoOf, type Who } from '../history/history.ts';

@@ -3,9 +3,9 @@ import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import type { AppContext } from '../app-context.ts';
 import { enquiries } from '../platform/database/schema.ts';
 import { whoOf } from '../history/history.ts';
-import { applyFollowUp, type FollowUpChange } from '../lib/follow-up.ts';
-import { enquirySummary } from '../lib/request-summary.ts';
-import { registerAdminDetail, registerResource } from '../lib/resource.ts';
+import { applyFollowUp, type FollowUpChange } from './follow-up.ts';
+import { enquirySummary } from './request-summary.ts';
+import { registerAdminDetail, registerResource } from '../content/resource.ts';
 
 /**
  * Every contact-form message is stored, so none is lost when e-mail delivery fails; its e-mails are queued in

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../platform/database/client.ts';
+import type { Database, Db } from '../platform/database/client.ts';
 import { lastAppliedMigration, rowsOf, sequenceNames } from './database-io.ts';
 import {
   knownMigrations,
