@@ -34,6 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only .js files' imports unless told the TypeScript extensions and parser: without these
+      // no-cycle follows no .ts/.tsx import and finds no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
@@ -41,7 +45,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'error',
+      // A cycle through a package in node_modules cannot come back into ours, so those are not parsed: that
+      // halves what the rule costs. No maxDepth: with them skipped the whole repo adds ~7 s of CPU, and a
+      // depth limit saved under 1 s while it would miss a long cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Imports run one way: server ← shared ← apps. See ARCHITECTURE.md.
       'import-x/no-restricted-paths': [
         'error',

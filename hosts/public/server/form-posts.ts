@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
 import { localPath } from '@texbridge/shared/format/local-path';
 import {
   ENQUIRY_CREATE_PATH,
@@ -11,45 +10,16 @@ import {
   type EnquiryFormName,
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
-import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 import { SENT_PAGES } from '@texbridge/shared/constants';
-import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
-import { sentEnquiryOf, type SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
+import { sentEnquiryOf } from '@texbridge/shared/format/sent-enquiry';
+import type { FormPostsOptions } from './form-posts-options.ts';
 import { answerRefused, answerSent, html, postGuard, postToApi, renderGuard } from './plain-posts.ts';
 import { quotePosts } from './quote-posts.ts';
-import type { RenderLimit } from './render-limit.ts';
 import { readSent, sentCookie } from './sent-cookie.ts';
-import { messagePage, type RenderResult } from './template.ts';
+import { messagePage } from './template.ts';
 
 /** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
 export const THANK_YOU_PATH = SENT_PAGES.enquiry;
-
-export interface FormPostsOptions {
-  config: RuntimeConfig;
-  /**
-   * src/entry-server.tsx's render: `enquiry` or `quote` is a refused post, to render the page again around;
-   * `sent`, what a stored one said, for its confirmation page.
-   */
-  render: (
-    url: string,
-    config: RuntimeConfig,
-    options: {
-      fetch?: typeof globalThis.fetch;
-      enquiry?: RefusedEnquiryPost;
-      quote?: RefusedRfqPost;
-      sent?: { rfq?: SentRfq | undefined; enquiry?: SentEnquiry | undefined };
-    },
-  ) => Promise<RenderResult>;
-  /** How the page's render, and the post, reach the API: with the render token and a deadline. */
-  apiFetch?: typeof globalThis.fetch | undefined;
-  /** The template's page around a render. */
-  page: (result: RenderResult) => string;
-  /**
-   * The cap on renders per client address (render-limit.ts): a post counts as one (it costs an API call
-   * and, when refused, a render no cache spares), so posting does not get past it.
-   */
-  renderLimit?: RenderLimit;
-}
 
 type Body = Record<string, string | string[] | undefined> | undefined;
 

@@ -18,7 +18,7 @@ import {
 import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import { SENT_PAGES } from '@texbridge/shared/constants';
 import { sentRfqOf } from '@texbridge/shared/format/sent-rfq';
-import type { FormPostsOptions } from './form-posts.ts';
+import type { FormPostsOptions } from './form-posts-options.ts';
 import { answerRefused, answerSent, postToApi, type PostGuard } from './plain-posts.ts';
 import { readSent, sentCookie } from './sent-cookie.ts';
 

@@ -6,8 +6,8 @@ import { isOffline, OFFLINE_MESSAGE } from '../../lib/error-message.ts';
 import { checkImageContent } from '../../lib/image-checks.ts';
 import { UNREADABLE_INPUT, unreadableInputs } from '../../lib/unreadable-inputs.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
-import type { FormRenderProps, FormSpec } from './crud-form.tsx';
 import { FormFields } from './form-fields.tsx';
+import type { FormRenderProps, FormSpec } from './form-spec.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { SubmitButton } from './submit-button.tsx';
 

@@ -1,7 +1,8 @@
 import { createSchemaOf, inOrder, type Field, type Fields } from '@texbridge/shared/resources/fields';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { z } from 'zod';
-import { describeForm, type FormDescription, type FormSpec } from './crud-form.tsx';
+import { describeForm, type FormDescription } from './crud-form.tsx';
+import type { FormSpec } from './form-spec.ts';
 import type { FieldSpec } from './form-fields.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product } from '@texbridge/shared/resources/products';
 import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
-import { FactPanel } from './product-facts.tsx';
+import { FactPanel } from './fact-panel.tsx';
 
 /** The minimum order, lead time, origin and samples, each a labelled figure; nothing when none is given. */
 export function KeyFacts({ product }: { product: Product }) {
