@@ -13,6 +13,30 @@ function featureFolders(app) {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
+// The API's rooms, lowest first (docs/architecture.md, "The API's rooms"): a room imports only the rooms before
+// it, so platform imports none; app.ts, main.ts (which compose the rooms), seed/ and cli/ are imported by none.
+const SERVER_ROOMS = ['platform', 'history', 'media', 'mail', 'catalogue', 'content', 'auth', 'quotes', 'backup'];
+const serverTops = ['app.ts', 'main.ts', 'seed', 'cli'].map((top) => `./server/src/${top}`);
+const serverRoomZones = () => [
+  ...SERVER_ROOMS.map((room, i) => ({
+    target: `./server/src/${room}`,
+    from: [...SERVER_ROOMS.slice(i + 1).map((higher) => `./server/src/${higher}`), ...serverTops],
+    message: `${room}/ imports only the rooms below it (${SERVER_ROOMS.slice(0, i).join(', ') || 'none'}): see docs/architecture.md.`,
+  })),
+  {
+    target: './server/src/platform',
+    from: './server/src/app-context.ts',
+    message: 'platform/ names the parts of the app context it needs in its own types.',
+  },
+  {
+    target: './server/src/seed',
+    from: [...SERVER_ROOMS.filter((room) => room !== 'platform' && room !== 'media'), 'app.ts', 'cli'].map(
+      (part) => `./server/src/${part}`,
+    ),
+    message: 'the seed writes through platform/ and media/ only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +88,7 @@ export default tseslint.config(
               from: ['./hosts', './remotes'],
               message: 'the server never imports app code.',
             },
+            ...serverRoomZones(),
             {
               target: './hosts',
               from: ['./remotes', './server'],
@@ -89,6 +114,25 @@ export default tseslint.config(
                 message: 'features do not import each other; compose them in app/.',
               })),
             ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Rooms take the app context (app-context.ts, beside app.ts at the top) as a type only: its values are made
+    // by app.ts, which composes the rooms.
+    files: ['server/src/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app-context.ts'],
+              message: 'a room takes the app context as a type: import type { AppContext }.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -16,7 +16,7 @@ import { etags } from './platform/plugins/etag.ts';
 import { rateLimits } from './platform/plugins/rate-limit.ts';
 import { rateLimitCounters } from './platform/plugins/rate-limit-store.ts';
 import { securityHeaders } from './platform/plugins/security-headers.ts';
-import { uploadedFiles } from './media/uploaded-files.ts';
+import { UPLOADS_PREFIX, uploadedFiles } from './media/uploaded-files.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
 import { changeRoutes } from './content/changes-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(corsPolicy, { config });
   // Not the first requests counted in this process alone while Redis is still connecting.
   await limits.connected();
-  await app.register(rateLimits, { config, store: limits.store });
+  await app.register(rateLimits, { config, store: limits.store, filesPrefix: UPLOADS_PREFIX });
   await app.register(etags);
   await app.register(apiDocs);
   await app.register(accessControl, { verifier: tokenVerifier, users });

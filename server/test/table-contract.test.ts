@@ -7,14 +7,14 @@ import type { ResourceContract } from '@texbridge/shared/resources/define';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { enquiries, users } from '../src/platform/database/schema.ts';
 import type { ResourceTable } from '../src/platform/database/store.ts';
-import { content } from '../src/content/content-routes.ts';
+import { contentTables } from '../src/platform/database/content-tables.ts';
 
 /**
  * The Drizzle tables are written by hand, since a migration is a deliberate act; this is where a table and
  * its contract are held to agree (docs/adding-a-field.md).
  */
 const tables: [ResourceContract, ResourceTable][] = [
-  ...content,
+  ...contentTables,
   [usersResource, users],
   [enquiriesResource, enquiries],
 ];

@@ -8,7 +8,8 @@ import { users as usersTable } from '../platform/database/schema.ts';
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../history/history.ts';
-import { callRoute, notFound, registerResource } from '../content/resource.ts';
+import { callRoute, notFound } from '../platform/contract-routes.ts';
+import { registerResource } from '../content/resource.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 404: errorBody };
 

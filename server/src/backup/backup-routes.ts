@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { prepareBackup, stagingRootOf } from './create.ts';
 import { archiveName } from './format.ts';
 import { logActivity, whoOf } from '../history/history.ts';
-import { callRoute } from '../content/resource.ts';
+import { callRoute } from '../platform/contract-routes.ts';
 
 /**
  * GET /backup: the whole site as one archive, for admins (docs/history.md): the same .tar.gz as

@@ -9,7 +9,7 @@ import { errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { contacts, products } from '../platform/database/schema.ts';
 import { createStore } from '../platform/database/store.ts';
-import { notFound } from '../content/resource.ts';
+import { notFound } from '../platform/contract-routes.ts';
 import { drawSpecSheet } from './spec-sheet-pool.ts';
 import { keptSheets, sheetFileName } from './spec-sheet-store.ts';
 import type { FileStore } from '../media/storage/file-store.ts';

@@ -4,7 +4,6 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
 import {
@@ -34,7 +33,7 @@ import { createStore, type ResourceTable } from '../platform/database/store.ts';
 import { hasWords } from '../platform/database/search-document.ts';
 import { facetFilter } from '../catalogue/facets.ts';
 import { notModified } from '../platform/plugins/etag.ts';
-import { HttpError } from '../platform/errors.ts';
+import { callRoute, failures, keysOf, notFound } from '../platform/contract-routes.ts';
 import { besideEdit, keepRevision, logActivity, whoOf, type Who } from '../history/history.ts';
 import { moveToTrash } from '../history/trash.ts';
 import {
@@ -72,27 +71,11 @@ export interface ResourceOptions {
   ) => Promise<{ matchedCount: number; modifiedCount: number }>;
 }
 
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
-/** The error statuses of a call: 400, 401, 403 and 404, and those its contract adds. */
-const failuresOf = (extra: readonly number[] = []) => ({
-  ...failures,
-  ...Object.fromEntries(extra.map((status) => [status, errorBody])),
-});
-
-/** The 404 of an unknown id, in the API's one sentence. */
-export const notFound = (contract: Pick<ResourceContract, 'noun'>, id: string) =>
-  new HttpError(404, messages.notFound(contract.noun, id));
-
 /**
  * A handler's promise that resolves to the reply it sent, as Fastify asks of one that calls `reply.send`
  * itself; typed as the void the route's declared answers allow (the reply is not an answer body).
  */
 const sentWhenLoaded = (sent: Promise<FastifyReply>) => sent as unknown as Promise<void>;
-
-/** The keys of a record schema (a zod object), for the store's hidden columns the record shows. */
-export const keysOf = (schema: z.ZodType): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : [];
 
 /**
  * Routes of one resource, all from its contract in shared: list (at each of its paths, with its filter and
@@ -405,32 +388,6 @@ export function registerResource(
       },
     );
   }
-}
-
-/**
- * A call of a contract beside its list, detail, add, edit and delete (promoting a user), as route options:
- * method, path, access, summary, parameters, body and answers all from the contract. The caller adds the handler.
- */
-export function callRoute<C extends CallContract>(contract: Pick<ResourceContract, 'name'>, call: C) {
-  const schema = {
-    tags: [contract.name],
-    summary: call.summary,
-    ...(call.params ? { params: call.params } : {}),
-    ...(call.query ? { querystring: call.query } : {}),
-    ...(call.body ? { body: call.body } : {}),
-    response: { 200: call.response, ...failuresOf(call.failures) },
-  };
-  return {
-    method: call.method,
-    url: call.path,
-    config: { access: call.access },
-    schema: schema as typeof schema & {
-      params: C['params'];
-      querystring: C['query'];
-      body: C['body'];
-      response: { 200: C['response'] };
-    },
-  };
 }
 
 /**

@@ -22,16 +22,15 @@ import { activity, enquiries, revisions, rfqs, trash } from '../platform/databas
 import { createStore, type ResourceTable } from '../platform/database/store.ts';
 import { HttpError } from '../platform/errors.ts';
 import { keepRevision, logActivity, whoOf } from './history.ts';
-import { callRoute, keysOf } from '../content/resource.ts';
+import { callRoute, keysOf } from '../platform/contract-routes.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from './trash.ts';
-import { content } from '../content/content-routes.ts';
+import { contentTables } from '../platform/database/content-tables.ts';
 
 /** Every resource whose deletes go to the trash, with its contract and table. */
 const KEPT = new Map<string, [ResourceContract, ResourceTable]>(
-  [...content, [enquiriesResource, enquiries] as const, [rfqsResource, rfqs] as const].map(([contract, table]) => [
-    contract.name,
-    [contract, table],
-  ]),
+  [...contentTables, [enquiriesResource, enquiries] as const, [rfqsResource, rfqs] as const].map(
+    ([contract, table]) => [contract.name, [contract, table]],
+  ),
 );
 const keptOf = (resource: string) => {
   const kept = KEPT.get(resource);

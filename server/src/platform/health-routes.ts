@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context.ts';
+import type { Database } from './database/client.ts';
+import type { LimitsState } from './plugins/rate-limit-store.ts';
+import type { ReadCache } from './read-cache.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 
-export async function healthRoutes(app: FastifyInstance, { database, cache, limitsState }: AppContext) {
+/** What /healthz reports on: the app's context has these among the rest. */
+interface Health {
+  database: Database;
+  cache: ReadCache;
+  limitsState: () => LimitsState;
+}
+
+export async function healthRoutes(app: FastifyInstance, { database, cache, limitsState }: Health) {
   app.get(
     '/healthz',
     {

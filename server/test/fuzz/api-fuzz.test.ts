@@ -9,7 +9,7 @@ import { enquiriesResource } from '@texbridge/shared/resources/enquiries';
 import { rfqsResource } from '@texbridge/shared/resources/rfqs';
 import { usersResource } from '@texbridge/shared/resources/users';
 import { enquiries, products, rfqs, users } from '../../src/platform/database/schema.ts';
-import { content } from '../../src/content/content-routes.ts';
+import { contentTables } from '../../src/platform/database/content-tables.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodyOf } from '../helpers/fixtures.ts';
 import { operationsOf } from '../helpers/operations.ts';
@@ -73,7 +73,7 @@ const examples: string[] = [];
 
 /** Every resource with the table it is stored in: the site's content, then the users and the inbox's requests. */
 const stored: [ResourceContract, PgTable][] = [
-  ...content,
+  ...contentTables,
   [usersResource, users],
   [enquiriesResource, enquiries],
   [rfqsResource, rfqs],

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { renderServerCheck, vouchedVisitor } from '../render-token.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import { UPLOADS_PREFIX } from '../../media/uploaded-files.ts';
 
 const FILE_RATE_FACTOR = 10;
 /** Appended to a client's key on uploaded files: their counter is not the API's. */
@@ -21,34 +20,37 @@ const FILES = ':files';
  * its first request, 5,000 addresses in an LRU), or with REDIS_URL Redis's, which every instance shares
  * (rate-limit-store.ts). A route's own limit counts in a child of the same store.
  */
-export const rateLimits = fp<{ config: Config; store?: RateLimitPluginOptions['store'] }>(
-  async (app, { config, store }) => {
-    // The public site's render server asks for every visitor's pages from one address; its own page
-    // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s. A route's own
-    // limit (POST /enquiries) holds the visitor it posts for (X-Visitor-Address) instead, and lets the
-    // render server's own requests past.
-    const isRenderServer = renderServerCheck(config.renderToken);
-    const visitor = vouchedVisitor(isRenderServer);
-    const key = limitKey(config);
-    const isFile = (request: FastifyRequest) => request.routeOptions.url?.startsWith(UPLOADS_PREFIX) === true;
+export const rateLimits = fp<{
+  config: Config;
+  store?: RateLimitPluginOptions['store'];
+  /** Where uploaded files are served (media/uploaded-files.ts), counted FILE_RATE_FACTOR times more. */
+  filesPrefix: string;
+}>(async (app, { config, store, filesPrefix }) => {
+  // The public site's render server asks for every visitor's pages from one address; its own page
+  // cache is what bounds it, and a crawl must not turn the whole site's pages into 429s. A route's own
+  // limit (POST /enquiries) holds the visitor it posts for (X-Visitor-Address) instead, and lets the
+  // render server's own requests past.
+  const isRenderServer = renderServerCheck(config.renderToken);
+  const visitor = vouchedVisitor(isRenderServer);
+  const key = limitKey(config);
+  const isFile = (request: FastifyRequest) => request.routeOptions.url?.startsWith(filesPrefix) === true;
 
-    await app.register(rateLimit, {
-      max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
-      timeWindow: 60_000,
-      ...(store ? { store } : {}),
-      // Without a token there is no one to let past.
-      ...(config.renderToken
-        ? {
-            allowList: (request: FastifyRequest) =>
-              isRenderServer(request) &&
-              (request.routeOptions.config.rateLimit === undefined || visitor(request) === undefined),
-          }
-        : {}),
-      keyGenerator: (request) => key(request) + (isFile(request) ? FILES : ''),
-      errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
-    });
-  },
-);
+  await app.register(rateLimit, {
+    max: (request) => (isFile(request) ? config.rateLimitMax * FILE_RATE_FACTOR : config.rateLimitMax),
+    timeWindow: 60_000,
+    ...(store ? { store } : {}),
+    // Without a token there is no one to let past.
+    ...(config.renderToken
+      ? {
+          allowList: (request: FastifyRequest) =>
+            isRenderServer(request) &&
+            (request.routeOptions.config.rateLimit === undefined || visitor(request) === undefined),
+        }
+      : {}),
+    keyGenerator: (request) => key(request) + (isFile(request) ? FILES : ''),
+    errorResponseBuilder: (_request, { statusCode, ttl }) => exceeded(statusCode, ttl),
+  });
+});
 
 const exceeded = (statusCode: number, ttl: number) => {
   const seconds = Math.ceil(ttl / 1000);
