@@ -1,11 +1,10 @@
-import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
-import { withDefaults, type CallContract, type ResourceContract } from '@texbridge/shared/resources/define';
+import { withDefaults, type ResourceContract } from '@texbridge/shared/resources/define';
 import {
   isRevised,
   isTrashed,
@@ -15,7 +14,6 @@ import {
 } from '@texbridge/shared/resources/history';
 import { facetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
-import { searchWords } from '@texbridge/shared/format/search-words';
 import { titleOf } from '@texbridge/shared/format/record-title';
 import {
   deleteResult,
@@ -26,56 +24,16 @@ import {
   requestReceived,
   updateResult,
 } from '@texbridge/shared/schemas/common';
-import type { AppContext } from '../app-context.ts';
 import type { Db } from '../platform/database/client.ts';
 import { newId } from '../platform/database/ids.ts';
 import { createStore, type ResourceTable } from '../platform/database/store.ts';
-import { hasWords } from '../platform/database/search-document.ts';
-import { facetFilter } from '../catalogue/facets.ts';
-import { notModified } from '../platform/plugins/etag.ts';
-import { callRoute, failures, keysOf, notFound } from '../platform/contract-routes.ts';
+import { failures, keysOf, notFound } from '../platform/contract-routes.ts';
 import { besideEdit, keepRevision, logActivity, whoOf, type Who } from '../history/history.ts';
 import { moveToTrash } from '../history/trash.ts';
-import {
-  cachedBody,
-  COMPRESS_THRESHOLD,
-  ENCODINGS,
-  encodedBytes,
-  JSON_TYPE,
-  type CachedBody,
-  type WriteKind,
-} from '../platform/read-cache.ts';
-
-export type ResourceContext = Pick<AppContext, 'cache' | 'database' | 'keepHistory'>;
-
-/** What the contract leaves to the server: the numbers that are configuration. */
-export interface ResourceOptions {
-  /** The limit of a `rateLimited` add, counted per client (`hook: 'preHandler'` counts after validation). */
-  rateLimit?: { max: number; timeWindow: string; hook?: 'preHandler' };
-  /**
-   * What an add also writes in its own transaction, and does once that commits: a new request's e-mails
-   * (docs/quotes.md). `values` adds to the contract's defaults.
-   */
-  created?: {
-    values?: () => Record<string, unknown>;
-    inTransaction: (tx: Db, row: Record<string, unknown> & { _id: string }) => Promise<void>;
-    afterCommit?: () => void;
-    /** Whether the sender is e-mailed a receipt, said in the answer (`receipt`) for the page to tell them. */
-    receipt: () => boolean;
-  };
-  /** The edit's own handler, where an edit is more than setting the fields sent (a request's follow-up). */
-  update?: (
-    request: FastifyRequest,
-    id: string,
-    body: Record<string, unknown>,
-  ) => Promise<{ matchedCount: number; modifiedCount: number }>;
-}
-
-/**
- * A handler's promise that resolves to the reply it sent, as Fastify asks of one that calls `reply.send`
- * itself; typed as the void the route's declared answers allow (the reply is not an answer body).
- */
-const sentWhenLoaded = (sent: Promise<FastifyReply>) => sent as unknown as Promise<void>;
+import { listFilter } from './list-filter.ts';
+import type { ResourceContext, ResourceOptions } from './resource-options.ts';
+import { sendJson, sentWhenLoaded } from './send-json.ts';
+import { cachedBody, type CachedBody, type WriteKind } from '../platform/read-cache.ts';
 
 /**
  * Routes of one resource, all from its contract in shared: list (at each of its paths, with its filter and
@@ -97,13 +55,11 @@ export function registerResource(
   const store = createStore<Record<string, unknown>>(database.db, table, { expose: keysOf(contract.record) });
   const cached = list.access === 'public';
   const tags = [name];
-  const filterKeys = list.filter ? Object.keys(list.filter.shape) : [];
   const query = list.filter ? pageQuery.extend(list.filter.shape) : pageQuery;
   // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy after.
   // Only cached (public) resources announce: nothing else is cached, and the change feed tells only of them.
+  const { whereOf, facets } = listFilter(contract, columns);
   const announce = (kind?: WriteKind) => ({ alsoRun: cached ? cache.announcement(name, kind) : undefined });
-
-  const facets = list.facets && contract.fields ? facetFilter(contract.fields, list.facets, columns) : undefined;
 
   // docs/history.md: the content keeps revisions, a delete goes to the trash, an admin's write is logged.
   const revised = keepHistory && isRevised(name);
@@ -126,27 +82,6 @@ export function registerResource(
   /** An admin's request (a public add, such as the contact form, is nobody's action to log). */
   const adminOf = (request: FastifyRequest) => (request.caller ? whoOf(request) : undefined);
 
-  /**
-   * Each filter field in the query keeps the rows whose column of that name equals it; a facet, those its
-   * field's kind keeps (lib/facets.ts).
-   */
-  const whereOf = (params: Record<string, unknown>): SQL | undefined => {
-    const byFacet = facets?.where(params);
-    const conditions = filterKeys
-      .filter((key) => params[key] !== undefined && !list.facets?.[key])
-      .map((key) => {
-        if (key === list.search) {
-          if (!columns.searchVector) throw new Error(`${name}: the list searches, but its table has no search columns`);
-          return hasWords(columns.searchVector, searchWords(String(params[key])));
-        }
-        const column = columns[key];
-        if (!column) throw new Error(`${name}: the list filter ${key} has no column`);
-        return eq(column, params[key]);
-      });
-    if (byFacet) conditions.push(byFacet);
-    return conditions.length > 0 ? and(...conditions) : undefined;
-  };
-
   /** A default in the contract is JSON (an ISO date); a timestamp column takes a Date. */
   const toRow = (values: Record<string, unknown>) => {
     const row = { ...values };
@@ -154,37 +89,6 @@ export function registerResource(
       if (typeof value === 'string' && columns[key]?.columnType === 'PgTimestamp') row[key] = new Date(value);
     }
     return row;
-  };
-
-  /**
-   * A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves).
-   * A public read of 1 kB and more goes in the compressed copy its client accepts, kept beside the cached
-   * body, under a tag of its own (the body's, marked with the encoding), and says that it varies with
-   * Accept-Encoding; its 304 carries the same headers. The reply once the body is sent, or its promise
-   * while a copy is made.
-   */
-  const sendJson = (reply: FastifyReply, body: CachedBody): FastifyReply | Promise<FastifyReply> => {
-    const ifNoneMatch = reply.request.headers['if-none-match'];
-    if (body.total !== undefined) reply.header('x-total-count', body.total);
-    reply.header('cache-control', cached ? 'no-cache' : 'private, no-store').type(JSON_TYPE);
-    if (body.staleForMs !== undefined) {
-      // RFC 9111's Age, and the Warning that older caches and people reading headers understand.
-      reply.header('age', Math.floor(body.staleForMs / 1000)).header('warning', '110 - "Response is Stale"');
-    }
-    if (!cached || body.bytes.length < COMPRESS_THRESHOLD) {
-      reply.header('etag', body.etag);
-      return notModified(ifNoneMatch, body.etag) ? reply.code(304).send('') : reply.send(body.bytes);
-    }
-    const accepted = reply.request.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
-    const etag = encoding ? body.encodedEtag[encoding] : body.etag;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
-    if (encoding) reply.header('content-encoding', encoding);
-    if (notModified(ifNoneMatch, etag)) return reply.code(304).send('');
-    if (!encoding) return reply.send(body.bytes);
-    const bytes = encodedBytes(body, encoding);
-    return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((copy) => reply.send(copy));
   };
 
   type ListParams = Record<string, unknown> & { page?: number; limit?: number };
@@ -220,11 +124,11 @@ export function registerResource(
         // handler that has sent returns nothing (Fastify would send what it returns a second time).
         const hit = cached ? cache.peek(name, key) : undefined;
         if (hit) {
-          const sent = sendJson(reply, hit);
+          const sent = sendJson(reply, hit, cached);
           return sent instanceof Promise ? sentWhenLoaded(sent) : undefined;
         }
         const loading = cached ? cache.get(name, key, () => loadList(params)) : loadList(params);
-        return sentWhenLoaded(loading.then((result) => sendJson(reply, result)));
+        return sentWhenLoaded(loading.then((result) => sendJson(reply, result, cached)));
       },
     );
   }
@@ -267,7 +171,7 @@ export function registerResource(
         const key = `id:${id}`;
         const hit = cache.peek(name, key);
         if (hit) {
-          const sent = sendJson(reply, hit);
+          const sent = sendJson(reply, hit, cached);
           return sent instanceof Promise ? sentWhenLoaded(sent) : undefined;
         }
         const loading = cache.get(name, key, async () => {
@@ -275,7 +179,7 @@ export function registerResource(
           if (!row) throw notFound(contract, id);
           return cachedBody(JSON.stringify(row));
         });
-        return sentWhenLoaded(loading.then((result) => sendJson(reply, result)));
+        return sentWhenLoaded(loading.then((result) => sendJson(reply, result, cached)));
       },
     );
   }
@@ -388,29 +292,4 @@ export function registerResource(
       },
     );
   }
-}
-
-/**
- * GET of one staff-only record by id (an RFQ, an enquiry), at the contract's call: the row as the store reads
- * it (a NULL is an absent field; times are Dates, which the answer's JSON writes as ISO strings), with the
- * columns the record names, never kept by a browser or a shared cache.
- */
-export function registerAdminDetail(
-  fastify: FastifyInstance,
-  { database }: Pick<AppContext, 'database'>,
-  contract: ResourceContract,
-  table: ResourceTable,
-  call: CallContract,
-) {
-  const store = createStore<Record<string, unknown>>(database.db, table, { expose: keysOf(contract.record) });
-  fastify.withTypeProvider<ZodTypeProvider>().route({
-    ...callRoute(contract, call),
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const row = await store.get(id);
-      if (!row) throw notFound(contract, id);
-      reply.header('cache-control', 'private, no-store');
-      return row;
-    },
-  });
 }

@@ -5,7 +5,8 @@ import { enquiries } from '../platform/database/schema.ts';
 import { whoOf } from '../history/history.ts';
 import { applyFollowUp, type FollowUpChange } from './follow-up.ts';
 import { enquirySummary } from './request-summary.ts';
-import { registerAdminDetail, registerResource } from '../content/resource.ts';
+import { registerAdminDetail } from '../content/admin-detail.ts';
+import { registerResource } from '../content/resource.ts';
 
 /**
  * Every contact-form message is stored, so none is lost when e-mail delivery fails; its e-mails are queued in
@@ -20,7 +21,7 @@ export async function enquiryRoutes(app: FastifyInstance, ctx: AppContext) {
       values: () => (notifier.enabled ? { notification: 'pending' } : {}),
       inTransaction: (tx, row) => notifier.enqueue(tx, enquirySummary(row as Parameters<typeof enquirySummary>[0])),
       afterCommit: () => notifier.wake(),
-      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (lib/mail-messages.ts).
+      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (mail/mail-messages.ts).
       receipt: () => notifier.enabled,
     },
     // An empty body marks the enquiry handled, as the dashboard sent it before the pipeline.

@@ -13,7 +13,8 @@ import { logActivity, whoOf } from '../history/history.ts';
 import { applyFollowUp } from './follow-up.ts';
 import { inboxPage, newRequestCount } from './inbox.ts';
 import { callRoute, notFound } from '../platform/contract-routes.ts';
-import { registerAdminDetail, registerResource } from '../content/resource.ts';
+import { registerAdminDetail } from '../content/admin-detail.ts';
+import { registerResource } from '../content/resource.ts';
 import { readRfqMultipart, RFQ_MULTIPART_LIMITS, type Attachment } from './rfq-attachments.ts';
 import { rfqsCsv, rfqsCsvName } from './rfq-csv.ts';
 import { linesOf, storeRfq } from './rfq-submission.ts';
@@ -95,7 +96,7 @@ export async function rfqRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const sent = request.body;
       const lines = await linesOf(db, sent.lines);
       const stored = await storeRfq(ctx, sent, lines, attachmentsOf.get(request) ?? []);
-      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (lib/mail-messages.ts).
+      // The buyer's acknowledgement is queued beside the staff's whenever e-mail is on (mail/mail-messages.ts).
       return { acknowledged: true as const, ...stored, receipt: ctx.notifier.enabled };
     },
   });
