@@ -196,7 +196,7 @@ console.log(
 );
 
 // The whole catalogue's list as a client gets it: compressed copies are made once per body and kept
-// beside it (server/src/lib/read-cache.ts).
+// beside it (server/src/platform/read-cache.ts).
 for (let n = ROWS; n < LARGE_ROWS; n++) await addProduct(n);
 const largeApi = await buildApp({ config, database });
 const sizeOf = async (headers: Record<string, string>) => {

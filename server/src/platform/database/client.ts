@@ -31,7 +31,7 @@ export const MIGRATION_LOCK_KEY = 7_204_318;
 /**
  * A frozen or unreachable server must not hang requests: connecting gives up after 3 s, the server
  * cancels a statement after 4 s, and the client stops waiting for an answer after 5 s (the server
- * may be too frozen to cancel anything). Requests then answer 503 (see lib/database-errors.ts).
+ * may be too frozen to cancel anything). Requests then answer 503 (see platform/database-errors.ts).
  */
 export const DATABASE_TIMEOUTS = {
   connectMs: 3_000,

@@ -24,7 +24,7 @@ export interface WriteOptions {
   /** What else the write records in its own transaction when it changes something: a revision, a log entry. */
   also?: ((tx: Db, id: string) => Promise<void>) | undefined;
   /**
-   * What an edit writes beside it in the same statement (a revision, a log line: lib/history.ts): the
+   * What an edit writes beside it in the same statement (a revision, a log line: history/history.ts): the
    * edited row is the CTE `edited` (`record_id`), `record` is the record as the API answers it after the
    * edit, and `beside` adds the statement's other parts. One round trip, atomic without a transaction of
    * its own.
