@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageSearch } from '../src/config/paths.ts';
+import { pageSearch } from '../src/config/page-search.ts';
 import { createRenderServer, type Render, type RenderResult } from './app.ts';
 import { isSearchOrFilter, PAGE_CACHE_BUDGETS } from './page-cache.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@texbridge/shared/api/api-client';
-import { pageSearch } from '../src/config/paths.ts';
+import { pageSearch } from '../src/config/page-search.ts';
 import { createRenderServer, type Render, type RenderResult, type RenderServerOptions } from './app.ts';
 
 /** The shape of the client build's index.html (vite puts the module script in <head>). */

@@ -30,7 +30,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { loadedAgencyDetails } from './features/contacts/lib/agency-details.ts';
 
 /** The query parameters each page reads: the render server keys its page cache by them (server/app.ts). */
-export { pageSearch } from './config/paths.ts';
+export { pageSearch } from './config/page-search.ts';
 
 /** One rendered page, for the render server (hosts/public/server) to put into the HTML shell. */
 export interface RenderResult {

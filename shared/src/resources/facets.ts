@@ -28,6 +28,19 @@ export interface Facet {
    * as the other facets narrow it further (docs/search.md).
    */
   many?: boolean;
+  /** The values it takes, as its field's options list them (facetMatch refuses a declaration that differs). */
+  values?: readonly string[];
+  /** With `at: 'most'`, the largest amount, as its field's part has it (checked the same way). */
+  max?: number;
+  /**
+   * How a page names the facet in its filter panel (docs/search.md). A facet with a label is a filter of a
+   * list's query; one without is chosen otherwise (the category by the list's own path, /products/yarn).
+   */
+  label?: string;
+  /** Its name on a chosen value's chip, where the label is long. */
+  shortLabel?: string;
+  /** A value as a page shows it (a country's name for its code); the value itself when left out. */
+  valueLabel?: (value: string) => string;
 }
 export type Facets = Readonly<Record<string, Facet>>;
 
@@ -48,7 +61,18 @@ export type FacetMatch =
 
 const optionsOf = (field: Field) => (field.kind === 'select' || field.kind === 'multiselect' ? field.options : []);
 
+/** How `facet` keeps a row, from its field's kind; it throws where its declared values or max are not its field's. */
 export function facetMatch(fields: Fields, name: string, facet: Facet): FacetMatch {
+  const match = matchOf(fields, name, facet);
+  const declared = 'values' in match ? match.values : undefined;
+  if (facet.values && JSON.stringify(facet.values) !== JSON.stringify(declared))
+    throw new Error(`facet ${name}: its values are not the options of ${facet.field}`);
+  if (facet.max !== undefined && (!('max' in match) || match.max !== facet.max))
+    throw new Error(`facet ${name}: its max is not that of ${facet.field}`);
+  return match;
+}
+
+function matchOf(fields: Fields, name: string, facet: Facet): FacetMatch {
   const field = fields[facet.field];
   if (!field) throw new Error(`facet ${name}: no field ${facet.field}`);
   const values = optionsOf(field).map((option) => option.value);
@@ -142,6 +166,24 @@ export function keeps(match: FacetMatch, row: Record<string, unknown>, value: un
       const cap = value as Cap;
       return typeof amount === 'number' && measure?.kind === cap.kind && amount * measure.base <= cap.base;
     }
+  }
+}
+
+/** The values `row` has for `match`, once each, as its counts count them (the fake API's; the server's is SQL). */
+export function valuesOf(match: FacetMatch, row: Record<string, unknown>): (string | boolean)[] {
+  const stored = row[match.field];
+  switch (match.kind) {
+    case 'equals':
+      return stored === undefined || stored === null ? [] : [stored as string | boolean];
+    case 'lists':
+      return Array.isArray(stored) ? (stored as string[]) : [];
+    case 'row':
+      return Array.isArray(stored)
+        ? [...new Set((stored as Record<string, string>[]).map((entry) => entry[match.part]!))]
+        : [];
+    case 'at-most':
+    case 'at-most-of-kind':
+      return [];
   }
 }
 

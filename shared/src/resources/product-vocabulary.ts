@@ -47,6 +47,9 @@ export const FIBRES = [
 ] as const satisfies readonly FieldOption[];
 export type Fibre = (typeof FIBRES)[number]['value'];
 
+/** Every fibre's value, as a filter's URL carries it. */
+export const FIBRE_VALUES = /* @__PURE__ */ FIBRES.map((fibre) => fibre.value);
+
 /** A fibre's name as a page shows it ('Organic cotton'), or the value itself when it is not on the list. */
 export const fibreLabel = (value: string) => FIBRES.find((fibre) => fibre.value === value)?.label ?? value;
 

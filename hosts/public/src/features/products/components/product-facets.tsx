@@ -3,29 +3,36 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '@texbridge/shared/format/number';
 import { readCap } from '@texbridge/shared/resources/facet-caps';
 import type { FacetCount } from '@texbridge/shared/resources/facets';
-import { countryName, fibreLabel, MOQ_MAX, UNIT_MEASURES } from '@texbridge/shared/resources/product-vocabulary';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { filterHref, toggled, valueCount, type FilterName, type Filters } from '../lib/filters.ts';
+import {
+  facetOf,
+  FILTER_NAMES,
+  filterHref,
+  takesMany,
+  toggled,
+  valueCount,
+  type FilterName,
+  type Filters,
+} from '../lib/filters.ts';
 
-/** A cap on the minimum order as a buyer reads it: "1,000 kg", "1 t", "500 m". */
-function capLabel(value: string) {
-  const cap = readCap(value, UNIT_MEASURES, MOQ_MAX);
-  return cap ? `${formatNumber(cap.amount)} ${cap.unit}` : value;
+/** A value of a filter in its facet's words ('BD' → 'Bangladesh'). */
+const valueLabel = (name: FilterName, value: string) => facetOf(name).valueLabel?.(value) ?? value;
+
+/** A cap on a range after its facet's name, as a buyer reads it: 'MOQ ≤ 1 t', 'Minimum order ≤ 1,000 kg'. */
+function capText(label: string | undefined, name: FilterName, value: string) {
+  const { per, max } = facetOf(name);
+  const cap = per && readCap(value, per.measures, max!);
+  return `${label} ≤ ${cap ? `${formatNumber(cap.amount)} ${cap.unit}` : value}`;
 }
-
-/** How each filter names itself and its values, and where its counts are in GET /products/facets. */
-const GROUPS: { name: FilterName; label: string; valueLabel: (value: string) => string }[] = [
-  { name: 'certification', label: 'Certification', valueLabel: (value) => value },
-  { name: 'fibre', label: 'Fibre', valueLabel: fibreLabel },
-  { name: 'origin', label: 'Origin', valueLabel: countryName },
-];
 
 /** What a chosen value's chip says. */
 function chipText(name: FilterName, value: string) {
-  if (name === 'moqMax') return `MOQ ≤ ${capLabel(value)}`;
-  if (name === 'sample') return value === 'true' ? 'Samples available' : 'Without samples';
-  return GROUPS.find((group) => group.name === name)!.valueLabel(value);
+  const facet = facetOf(name);
+  return facet.at === 'most' ? capText(facet.shortLabel ?? facet.label, name, value) : valueLabel(name, value);
 }
+
+/** The filters that take several values, each a group of its values; the others share the panel's Order group. */
+const GROUPS = FILTER_NAMES.filter(takesMany);
 
 /** The id of the results the panel's "Show N products" lands on (the routes give it to their list). */
 export const RESULTS_ID = 'product-results';
@@ -90,6 +97,7 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
       {label}
     </Link>
   );
+  const sampleLabel = valueLabel('sample', 'true');
   const samples = counts.sampleAvailable?.find((entry) => entry.value === true)?.count ?? 0;
   // Each cap counts the products measured its way (weight, length, pieces); those that keep none are left
   // out, unless chosen.
@@ -148,12 +156,12 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
         id={GROUPS_ID}
         className={`${hydrated ? (open ? 'grid' : 'hidden') : 'hidden target:grid'} mt-4 scroll-mt-24 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
       >
-        {GROUPS.map(({ name, label, valueLabel }) => {
+        {GROUPS.map((name) => {
           const values = counts[name] ?? [];
           return (
             <details key={name} open={Boolean(filters[name])} className={group}>
               <summary className={summary}>
-                {label}
+                {facetOf(name).label}
                 <span aria-hidden="true" className="transition group-open:rotate-180">
                   ▾
                 </span>
@@ -164,11 +172,12 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
                 <ul className="max-h-64 overflow-y-auto px-1 pb-2">
                   {values.map(({ value, count }) => {
                     const text = String(value);
+                    const words = valueLabel(name, text);
                     return (
                       <li key={text}>
-                        {to(toggled(filters, name, text), [valueLabel(text), ' ', <Count key="n" count={count} />], {
+                        {to(toggled(filters, name, text), [words, ' ', <Count key="n" count={count} />], {
                           current: filters[name]?.includes(text),
-                          'aria-label': named(valueLabel(text), count),
+                          'aria-label': named(words, count),
                           className: option,
                         })}
                       </li>
@@ -189,7 +198,7 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
           <ul className="px-1 pb-2">
             {caps.map(({ value, count }) => {
               const cap = String(value);
-              const label = `Minimum order ≤ ${capLabel(cap)}`;
+              const label = capText(facetOf('moqMax').label, 'moqMax', cap);
               return (
                 <li key={cap}>
                   {to(toggled(filters, 'moqMax', cap), [label, ' ', <Count key="n" count={count} />], {
@@ -201,9 +210,9 @@ export function ProductFacets({ path, filters, counts, total }: ProductFacetsPro
               );
             })}
             <li>
-              {to(toggled(filters, 'sample', 'true'), ['Samples available ', <Count key="n" count={samples} />], {
+              {to(toggled(filters, 'sample', 'true'), [`${sampleLabel} `, <Count key="n" count={samples} />], {
                 current: filters.sample?.includes('true'),
-                'aria-label': named('Samples available', samples),
+                'aria-label': named(sampleLabel, samples),
                 className: option,
               })}
             </li>

@@ -1,34 +1,21 @@
-import { readCap } from '@texbridge/shared/resources/facet-caps';
-import type { Facets } from '@texbridge/shared/resources/facets';
-import { productFacets } from '@texbridge/shared/resources/product-facets';
-import {
-  CERTIFICATIONS,
-  COUNTRY_CODES,
-  FIBRES,
-  MOQ_MAX,
-  UNIT_MEASURES,
-} from '@texbridge/shared/resources/product-vocabulary';
-import { PRODUCT_FILTERS } from '../../../config/paths.ts';
+import { facetTakes } from '@texbridge/shared/resources/facet-caps';
+import type { Facet } from '@texbridge/shared/resources/facets';
+import { productFacets, productFilters, type ProductFilter } from '@texbridge/shared/resources/product-facets';
 
 /**
- * The product lists' filters as their URLs carry them (docs/search.md), checked here against the same
- * lists the API checks, so a mistyped address is the Page Not Found screen, not an error. A filter whose
- * facet takes `many` values may come several times (any of them); the others once.
+ * The product lists' filters as their URLs carry them (docs/search.md), checked here against the facets'
+ * declaration, whose values the API checks too, so a mistyped address is the Page Not Found screen, not an
+ * error. A filter whose facet takes `many` values may come several times (any of them); the others once.
  */
-export const FILTER_NAMES = PRODUCT_FILTERS;
-export type FilterName = (typeof FILTER_NAMES)[number];
+export const FILTER_NAMES = productFilters();
+export type FilterName = ProductFilter;
 export type Filters = Partial<Record<FilterName, readonly string[]>>;
 
-/** Whether a filter takes several values at once, as its facet is declared. */
-export const takesMany = (name: FilterName) => (productFacets as Facets)[name]?.many === true;
+/** A filter's facet, as declared. */
+export const facetOf = (name: FilterName): Facet => productFacets[name];
 
-const allowed: Record<FilterName, (value: string) => boolean> = {
-  certification: (value) => (CERTIFICATIONS as readonly string[]).includes(value),
-  fibre: (value) => FIBRES.some((fibre) => fibre.value === value),
-  origin: (value) => COUNTRY_CODES.includes(value),
-  moqMax: (value) => readCap(value, UNIT_MEASURES, MOQ_MAX) !== undefined,
-  sample: (value) => value === 'true' || value === 'false',
-};
+/** Whether a filter takes several values at once, as its facet is declared. */
+export const takesMany = (name: FilterName) => facetOf(name).many === true;
 
 /** The filters an address asks for; undefined when one is repeated where it cannot be, or not a value the list has. */
 export function filtersOf(search: URLSearchParams): Filters | undefined {
@@ -37,7 +24,7 @@ export function filtersOf(search: URLSearchParams): Filters | undefined {
     const values = search.getAll(name);
     if (values.length === 0) continue;
     if (values.length > 1 && (!takesMany(name) || new Set(values).size < values.length)) return undefined;
-    if (!values.every(allowed[name])) return undefined;
+    if (!values.every((value) => facetTakes(facetOf(name), value))) return undefined;
     filters[name] = values;
   }
   return filters;
