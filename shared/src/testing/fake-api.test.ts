@@ -7,6 +7,7 @@ import { createApiDb } from './api-db.ts';
 import { createFakeApi, type FakeAccount } from './fake-api.ts';
 import { make, many } from './records.ts';
 import { RFQ_MESSAGES } from '../resources/rfq-form.ts';
+import type { Product } from '../resources/products.ts';
 
 // The fake API of the front-end tests must answer as the real one does (README "The API"), or the
 // dashboard's and the site's tests would pass against a server that does not exist.
@@ -85,6 +86,14 @@ describe('the fake API', () => {
     };
     expect(found.items.map((item) => item._id)).toEqual([gots._id]);
     expect(await message(await send('GET', '/search?q=%20'))).toBe('q is required');
+  });
+
+  it('counts only the values products have, as the SQL does (`is not null`): no origin is no value', async () => {
+    const { db, send } = setUp();
+    const unknown = { ...make.product({ title: 'Unknown origin' }), origin: null } as unknown as Product;
+    db.products.push(make.product({ title: 'Dhaka twill', origin: 'BD' }), unknown);
+    const facets = (await (await send('GET', '/products/facets')).json()) as Record<string, unknown>;
+    expect(facets.origin).toEqual([{ value: 'BD', count: 1 }]);
   });
 
   it('answers every resource of the contracts at its list path', async () => {

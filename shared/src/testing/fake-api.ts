@@ -15,7 +15,7 @@ import { idParams, pageQuery } from '../schemas/common.ts';
 import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
 import { facetsPathOf, searchReads } from '../resources/public-reads.ts';
 import { readCap } from '../resources/facet-caps.ts';
-import { facetMatch, keeps } from '../resources/facets.ts';
+import { facetMatch, keeps, valuesOf } from '../resources/facets.ts';
 import { searchQuery, type SearchHit } from '../resources/search.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
@@ -408,18 +408,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
             continue;
           }
           const counts = new Map<string | boolean, number>();
-          for (const row of kept) {
-            const stored = row[match.field];
-            const values =
-              match.kind === 'lists'
-                ? (stored as string[])
-                : match.kind === 'row'
-                  ? [...new Set((stored as Record<string, string>[]).map((entry) => entry[match.part]!))]
-                  : stored === undefined
-                    ? []
-                    : [stored as string | boolean];
-            for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-          }
+          for (const row of kept)
+            for (const value of valuesOf(match, row)) counts.set(value, (counts.get(value) ?? 0) + 1);
           answer[facet.countedAs ?? name] = [...counts]
             .map(([value, count]) => ({ value, count }))
             .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
