@@ -116,6 +116,8 @@ async function startApi(
 
 /** Text that a careless dump or load would change: quotes, backslashes, new lines, tabs, non-Latin script, emoji. */
 const AWKWARD = 'Line one\nline "two"\ttab \\ back\\slash \u00e9\u00e8 \u4e2d\u6587 \ud83e\uddf5';
+/** The same on one line, as a one-line field (a title, a name) takes it: its line break and tab as spaces. */
+const AWKWARD_LINE = AWKWARD.replace(/[\n\t]/g, ' ');
 
 /**
  * Writes a little of everything through the API (an upload with its copies, a product, an RFQ with an
@@ -130,7 +132,12 @@ async function fill(api: TestServer, admin: Account, label: string) {
   const imageUrl = await uploadImage(api, admin.token, picture);
   const added = await api.request('POST', '/add-products', {
     token: admin.token,
-    json: { ...bodies.products(1), title: `${label} product ${AWKWARD}`, productImage: imageUrl },
+    json: {
+      ...bodies.products(1),
+      title: `${label} product ${AWKWARD_LINE}`,
+      desc: `${label} description ${AWKWARD}`,
+      productImage: imageUrl,
+    },
   });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   const productId = added.body.insertedId as string;
