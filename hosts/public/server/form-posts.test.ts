@@ -39,7 +39,7 @@ interface Received {
 /**
  * A stand-in for the API's POST /enquiries with its rules in small: a missing '@' is a 400 naming the
  * field, and `limit` enquiries a window per caller, then a 429. The caller is the visitor the render
- * token vouches for, or the connection (as server/src/plugins/rate-limit.ts counts; its own tests hold
+ * token vouches for, or the connection (as server/src/platform/plugins/rate-limit.ts counts; its own tests hold
  * the real API to that).
  */
 async function fakeApi(limit = 100) {

@@ -1,5 +1,5 @@
 /**
- * How a search's words are read and placed, the same in the API (server/src/routes/search.ts), the fake API
+ * How a search's words are read and placed, the same in the API (server/src/catalogue/search-routes.ts), the fake API
  * of the front-end tests and the results page's marks (docs/search.md).
  */
 

@@ -4,7 +4,7 @@ import type { Field, Fields } from './fields.ts';
 
 /**
  * A list's facets (docs/search.md): each names the declared field it reads (and the part, for a group or
- * rows), so its query values, its SQL (server/src/lib/facets.ts) and the fake API's filter all derive from
+ * rows), so its query values, its SQL (server/src/catalogue/facets.ts) and the fake API's filter all derive from
  * that field's kind:
  * - a `select` or `boolean` field keeps the rows whose value equals it;
  * - a `multiselect` keeps those that list it;

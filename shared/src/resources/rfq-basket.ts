@@ -11,7 +11,7 @@ export const BASKET_COOKIE = 'texbridge-quote';
 /** Kept 30 days, as the basket in this browser's storage is kept until sent. */
 const MAX_AGE = 30 * 24 * 60 * 60;
 
-/** Whether a value can be one of the API's record ids (server/src/db/ids.ts): anything else is dropped, not trusted. */
+/** Whether a value can be one of the API's record ids (server/src/platform/database/ids.ts): anything else is dropped, not trusted. */
 export const isBasketId = (value: string) => /^[0-9a-f]{24}$/i.test(value);
 
 /** The ids a `Cookie` header's basket holds, in the order they were added, at most a request's worth. */

@@ -263,7 +263,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   /** The bytes of each RFQ attachment sent as multipart, by `<id>/<n>`. */
   const attachments = new Map<string, SentFile>();
 
-  /** The calls beside list, detail, add, edit and delete (server/src/routes/users.ts), by resource and name. */
+  /** The calls beside list, detail, add, edit and delete (server/src/auth/users-routes.ts), by resource and name. */
   const callAnswers: Record<string, (input: CallInput) => Response> = {
     ...history.answers,
     'users.promote': ({ rows, params: { id }, caller, request }) => {

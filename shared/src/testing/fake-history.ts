@@ -23,7 +23,7 @@ import { dayIn } from './fake-pipeline.ts';
 /**
  * The fake API's revisions, trash and activity log (docs/history.md), over the db's `revisions`, `trash` and
  * `history` lists: what the dashboard's History, Trash and Activity screens are tested against. It follows
- * server/src/routes/history.ts: its titles, sentences and rules; not its order by `seq`, which the fake
+ * server/src/history/history-routes.ts: its titles, sentences and rules; not its order by `seq`, which the fake
  * approximates by where a row stood in its list.
  */
 

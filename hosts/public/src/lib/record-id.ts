@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
 
-/** The API's ids: 24 hex digits, like MongoDB's ObjectIds (server/src/db/ids.ts). */
+/** The API's ids: 24 hex digits, like MongoDB's ObjectIds (server/src/platform/database/ids.ts). */
 const RECORD_ID = /^[0-9a-f]{24}$/i;
 
 /** Whether a value can be an id of the API's records at all. */
