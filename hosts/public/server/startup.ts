@@ -35,7 +35,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   };
 }
 
-/** TRUST_PROXY as the API reads it (server/src/config.ts): a hop count, or the proxies' addresses. */
+/** TRUST_PROXY as the API reads it (server/src/platform/config.ts): a hop count, or the proxies' addresses. */
 function parseTrustProxy(value: string | undefined): Settings['trustProxy'] {
   if (value === undefined) return false;
   if (!/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(value)) {
@@ -59,7 +59,7 @@ function parseRenderLimit(value: string | undefined): number {
   return Number(value);
 }
 
-/** REDIS_URL as the API reads it (server/src/config.ts): the Redis its rate limits count in. */
+/** REDIS_URL as the API reads it (server/src/platform/config.ts): the Redis its rate limits count in. */
 function parseRedisUrl(value: string | undefined): string | undefined {
   if (value === undefined || (URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol))) return value;
   throw new StartupError(

@@ -1,5 +1,5 @@
 // What a server refuses to start with under NODE_ENV=production, declared once for the API
-// (server/src/config.ts) and the site's render server (hosts/public/server/startup.ts), so neither lets
+// (server/src/platform/config.ts) and the site's render server (hosts/public/server/startup.ts), so neither lets
 // through what the other refuses. Each rule answers one sentence naming the variable and what to set.
 // docs/security.md, "What production refuses". Free of zod and of Node: plain checks on strings.
 
