@@ -7,7 +7,10 @@ import { API } from '../testing/handlers.ts';
 import { server } from '../testing/msw-server.ts';
 import { downloadFromApi, REVOKE_AFTER_MS } from './download-file.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('downloadFromApi', () => {
   it('keeps the object URL for a minute after the click: Safari and Firefox read it after the click returns', async () => {
@@ -18,14 +21,14 @@ describe('downloadFromApi', () => {
       http.get(`${API}/report.csv`, () => HttpResponse.text('a,b\r\n', { headers: { 'content-type': 'text/csv' } })),
     );
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
-    const timers = vi.spyOn(globalThis, 'setTimeout');
+    // Fake timers that also follow real time, so that the fetch goes on as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     expect(await downloadFromApi('/report.csv', 'report.csv')).toBe('report.csv');
     expect(capture.downloads.map((download) => download.name)).toEqual(['report.csv']);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(revoke).not.toHaveBeenCalled();
-    const later = timers.mock.calls.find(([, delay]) => delay === REVOKE_AFTER_MS);
     expect(REVOKE_AFTER_MS).toBeGreaterThanOrEqual(60_000);
-    (later![0] as () => void)();
+    vi.advanceTimersByTime(REVOKE_AFTER_MS - 1);
+    expect(revoke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(revoke).toHaveBeenCalledWith('blob:download-0');
     capture.restore();
   });

@@ -189,8 +189,8 @@ describe('CrudManager: a delete that fails', () => {
     expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(confirmation).getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(confirmation).not.toHaveTextContent('Deleting…');
-    // A mutation is not retried: one DELETE, not four.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A mutation is not retried: one DELETE, not four, and none still pending to be sent again later.
+    expect(queryClient.isMutating()).toBe(0);
     expect(deletes).toBe(1);
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
