@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { compatibleRange, packageOf, SINGLETONS } from '@texbridge/shared/federation';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { retryDelayAfter } from '../../lib/retry-delay.ts';
 import { server } from '../../testing/msw-server.ts';
 import { RemoteDashboard } from './remote-dashboard.tsx';
 
@@ -39,24 +40,39 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The longest the site's query client waits before loading a failed query again by itself. */
+const LONGEST_RETRY_MS = retryDelayAfter(Infinity);
 
 describe('the dashboard that could not be loaded', () => {
   it('is tried again on Retry only: the site-wide background retry of failed queries does not replay it', async () => {
     // The site's own query client, whose default refetches a failed query after 2 s: after a rollback the
     // tab then ran the live release by itself while the staff member was being asked to press Retry.
+    // Fake timers that also follow real time: the manifest's fetch goes on as usual, and the test jumps
+    // past every retry and background refetch the client could have scheduled.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = createQueryClient();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <RemoteDashboard />
       </QueryClientProvider>,
     );
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('This dashboard release needs react ^18.0.0');
     expect(reads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A second at a time, so that a refetch started on the way could schedule the next one in turn.
+    for (let elapsed = 0; elapsed < 3 * LONGEST_RETRY_MS; elapsed += 1000) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(client.isFetching()).toBe(0);
+    }
     expect(reads).toBe(1);
+    vi.useRealTimers();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(reads).toBe(2));
-  }, 15_000);
+  });
 });
