@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@texbridge/scripts/ports';
 import { checkRenderToken, readSettings, StartupError } from './startup.ts';
 
@@ -39,8 +39,11 @@ describe('the start-up check of RENDER_TOKEN against the API', () => {
 
   it('waits for an API that is not up yet', async () => {
     const port = await freePort();
+    const asked = vi.spyOn(globalThis, 'fetch');
     const check = checkRenderToken({ apiUrl: `http://127.0.0.1:${port}`, token: TOKEN, retryMs: 100 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Asked a second time: the first ask found nothing listening, and the check went on waiting.
+    await vi.waitFor(() => expect(asked.mock.calls.length).toBeGreaterThanOrEqual(2));
+    asked.mockRestore();
     await startApi(port);
     await expect(check).resolves.toBeUndefined();
   });

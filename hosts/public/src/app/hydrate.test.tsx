@@ -42,8 +42,14 @@ async function hydrated(url: string, options: RenderOptions = {}) {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
-  // Effects and the queries' first observers have run: anything asked of the API now is a refetch.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Effects and the queries' first observers have run: anything asked of the API now is a refetch, and
+  // is counted once it is answered (a request is recorded before its answer is sent).
+  await act(() =>
+    vi.waitFor(() => {
+      expect(app!.router.state.navigation.state).toBe('idle');
+      expect(app!.queryClient.isFetching()).toBe(0);
+    }),
+  );
   return {
     page,
     app: app!,

@@ -170,7 +170,9 @@ describe('island', () => {
     const button = screen.getByRole('button', { name: 'Still 0' });
     expect(ManualObserver.instances).toHaveLength(0);
     act(() => button.focus());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // What a woken island loads before it goes live (its own code is loaded already): once that has
+    // settled, an island that woke on focus would be live.
+    await act(() => import('./island-handover.ts'));
     act(() => button.click());
     expect(screen.getByRole('button', { name: 'Still 0' })).toBe(button);
     expect(container.querySelectorAll('[data-island="still"]')).toHaveLength(1);

@@ -10,7 +10,11 @@ async function fresh() {
   return { ...slot, toast };
 }
 
-const moment = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/**
+ * Until a toaster rendered now would be on screen: its code is the module `fresh` has loaded already, so
+ * its lazy import has settled once this one has, and act lets React show what it then rendered.
+ */
+const moment = () => act(() => import('react-hot-toast'));
 
 describe('ToasterSlot (react-hot-toast only for the screens that toast)', () => {
   it('renders no toaster until a screen asks for one, then shows the toasts raised meanwhile', async () => {
