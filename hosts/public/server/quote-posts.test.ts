@@ -335,6 +335,7 @@ describe('a quote sent without JavaScript', () => {
     const response = await post(typed, [], 'https://evil.example');
     expect(response.status).toBe(403);
     // A handler that went on after its answer would forward the post a moment later: give it that moment.
+    // A fixed wait on purpose: a forward that must never start has no event to wait for.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.received).toHaveLength(0);
   });

@@ -268,6 +268,8 @@ describe('page cache', () => {
     const { get } = await start(render);
     const responses = Promise.all([get('/'), get('/'), get('/')]);
     await vi.waitFor(() => expect(render).toHaveBeenCalled());
+    // A moment for the other two to arrive while the render is still going. A fixed wait on purpose: the
+    // server says nothing when a request joins a render under way.
     await new Promise((resolve) => setTimeout(resolve, 50));
     finish();
     expect((await responses).map((response) => response.status)).toEqual([200, 200, 200]);
