@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { waitOutFillTime } from '../support/fill-time.ts';
 import { waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
 import { fixtures, uniqueTag } from '../support/visitor.ts';
@@ -15,9 +16,6 @@ const made = fixtures(state);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 test.afterAll(async () => (await made).cleanup());
-
-/** The start token's minimum fill time (shared/src/resources/rfq-form.ts), and a margin. */
-const FILL_MS = 3_300;
 
 const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request for quotation' });
 
@@ -62,7 +60,7 @@ test('a German buyer’s 2.500 kg at 2,85 EUR is stored as 2,500 at 2.85, in the
   await form.getByLabel('Your name').fill('Anna Weber');
   await form.getByLabel('E-mail').fill('anna@weberei.example');
   await form.getByLabel('Country').selectOption('DE');
-  await page.waitForTimeout(Math.max(0, FILL_MS - (Date.now() - loaded)));
+  await waitOutFillTime(loaded);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Request for quotation sent' })).toBeVisible();
 

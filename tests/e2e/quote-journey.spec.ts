@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { waitOutFillTime } from '../support/fill-time.ts';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
 import { toast } from '../support/staff.ts';
 import { waitForHydration } from '../support/public-pages.ts';
@@ -16,9 +17,6 @@ const tag = uniqueTag();
 const made = fixtures(state);
 
 test.afterAll(async () => (await made).cleanup());
-
-/** The start token's minimum fill time (shared/src/resources/rfq-form.ts), and a margin. */
-const FILL_MS = 3_300;
 
 test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox and export it', async ({ browser }) => {
   const yarn = await (await made).product(`Compact Yarn Ne 40/1 ${tag}`, 'yarn', { moq: { value: 1000, unit: 'kg' } });
@@ -52,7 +50,7 @@ test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox 
   await form.getByLabel('E-mail').fill(`shirin.${tag.toLowerCase()}@sylhet.example`);
   await form.getByLabel('Country').selectOption('BD');
   await form.getByLabel(/Incoterm/).selectOption('FOB');
-  await buyer.waitForTimeout(Math.max(0, FILL_MS - (Date.now() - loaded)));
+  await waitOutFillTime(loaded);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(buyer.getByRole('heading', { name: 'Request for quotation sent' })).toBeVisible();
   const reference = /RFQ-\d{4}-\d{6}/.exec((await buyer.getByRole('status').first().textContent()) ?? '')?.[0];

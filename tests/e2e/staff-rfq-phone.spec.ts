@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { waitOutFillTime } from '../support/fill-time.ts';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
 import { toast } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
@@ -16,16 +17,13 @@ const made = fixtures(state);
 
 test.afterAll(async () => (await made).cleanup());
 
-/** The start token's minimum fill time (shared/src/resources/rfq-form.ts), and a margin. */
-const FILL_MS = 3_300;
-
 test('staff on a phone find the follow-up first, Delete last, and each status change in the history', async ({
   browser,
 }) => {
   const yarn = await (await made).product(`Siro Yarn Ne 40/1 ${tag}`, 'yarn', { moq: { value: 1000, unit: 'kg' } });
   const api = await apiAs(state);
   const { startToken } = await api.get<{ startToken: string }>('/rfqs/start');
-  await new Promise((resolve) => setTimeout(resolve, FILL_MS));
+  await waitOutFillTime(Date.now());
   const { reference } = await api.post<{ reference: string }>('/rfqs', {
     company: `Chittagong Knits ${tag}`,
     name: 'Rashed Karim',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { waitOutFillTime } from '../support/fill-time.ts';
 import { readState } from '../support/system.ts';
 import { fixtures, uniqueTag } from '../support/visitor.ts';
 
@@ -14,9 +15,6 @@ const made = fixtures(state);
 
 test.afterAll(async () => (await made).cleanup());
 test.use({ javaScriptEnabled: false });
-
-/** The start token's minimum fill time (shared/src/resources/rfq-form.ts), and a margin. */
-const FILL_MS = 3_300;
 
 test('a buyer without JavaScript asks for a quotation from a product page', async ({ page }) => {
   const product = await (
@@ -46,7 +44,7 @@ test('a buyer without JavaScript asks for a quotation from a product page', asyn
   await expect(form.getByLabel('Quantity')).toHaveValue('400');
   await expect(form.getByLabel('Message')).toHaveValue('First order, samples welcome.');
 
-  await page.waitForTimeout(FILL_MS);
+  await waitOutFillTime(Date.now());
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request for quotation sent' })).toBeVisible();
   const reference = /RFQ-\d{4}-\d{6}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
