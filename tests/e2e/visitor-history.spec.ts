@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readState } from '../support/system.ts';
 import { failOnConsoleErrors } from '../support/session.ts';
-import { waitForHydration } from '../support/public-pages.ts';
+import { isReactElement, waitForHydration } from '../support/public-pages.ts';
 
 /**
  * A visitor's history and gestures in the released site: back and forward return to where they were
@@ -21,8 +21,10 @@ test('back from a news item returns to the same place on the home page', async (
   // sections' server HTML is replaced by the live sections as they come near (components/ui/island.tsx),
   // which detaches an element a locator already holds.
   await page.evaluate(() => document.querySelector('main a[href^="/news/"]')!.scrollIntoView({ block: 'center' }));
-  await expect(page.getByRole('region', { name: 'News Center' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Settled once the live sections have replaced the server's HTML: the place read next is the one kept.
+  const news = page.getByRole('region', { name: 'News Center' });
+  await expect(news).toBeVisible();
+  await expect.poll(() => news.evaluate(isReactElement)).toBe(true);
   const before = await scrollY(page);
   const link = page.locator('main a[href^="/news/"]').first();
   expect(before).toBeGreaterThan(800);

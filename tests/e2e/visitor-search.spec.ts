@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readState } from '../support/system.ts';
 import { failOnConsoleErrors } from '../support/session.ts';
-import { waitForHydration } from '../support/public-pages.ts';
+import { isReactElement, waitForHydration } from '../support/public-pages.ts';
 import { fixtures, uniqueTag } from '../support/visitor.ts';
 
 /**
@@ -31,9 +31,10 @@ test('a search from the header forgives a typo, marks the match, and opens the p
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${state.siteUrl}/`);
   await waitForHydration(page);
-  // The header's search box sits in the desktop menu's island, whose code arrives after hydration.
-  await page.waitForLoadState('networkidle');
+  // The header's search box sits in the desktop menu's island, whose code arrives after hydration: the
+  // form is React's once it has.
   const search = page.getByRole('banner').getByRole('search');
+  await expect.poll(() => search.evaluate(isReactElement)).toBe(true);
   await search.getByRole('searchbox', { name: 'Search products and news' }).fill('poplinn');
   await search.getByRole('searchbox').press('Enter');
 
