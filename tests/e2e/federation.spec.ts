@@ -77,6 +77,8 @@ test('an admin signs in and the dashboard from the other origin renders with the
 
 test('public pages never download the remote, Firebase or the federation runtime', async ({ page }) => {
   const { errors, requests } = watch(page);
+  // networkidle (no request for 500 ms) on purpose: nothing announces that a page will load no more
+  // code, and what is under test is that none of it is the dashboard's.
   for (const path of ['/', '/products', '/news', '/contact'])
     await page.goto(state.siteUrl + path, { waitUntil: 'networkidle' });
   expect(requests.filter((url) => url.startsWith(state.remoteUrl))).toEqual([]);
