@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase, DatabaseLockedError } from './platform/database/client.ts';
 import { buildApp } from './app.ts';
-import { openSeeded } from './seed/seed-process.ts';
+import { openSeeded, SeedingError } from './seed/seed-process.ts';
 
 /** How long SIGTERM may take: requests in flight finish, then the database closes. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -56,7 +56,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Expected start-up failures get one sentence, not a stack.
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof SeedingError) {
     console.error(`TexBridge API did not start: ${error.message}`);
   } else {
     console.error(error);

@@ -7,6 +7,9 @@ import { isSeeded, seedIfEmpty } from './seed.ts';
 
 const SEED_CLI = fileURLToPath(new URL('../cli/seed.ts', import.meta.url));
 
+/** The seeding process did not end well: the API does not start on a database it may have half-seeded. */
+export class SeedingError extends Error {}
+
 /**
  * Seeds an empty database from a process of its own (`src/cli/seed.ts`), with this process's loader and
  * environment, and waits for it to end. Drawing the seed's images and bulk-writing its rows leave
@@ -18,14 +21,20 @@ export function seedInOwnProcess(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, SEED_CLI], { stdio: 'inherit' });
     const stop = () => child.kill('SIGTERM');
-    // A stop that comes while seeding stops the seeding too; the seed is one transaction.
-    process.once('exit', stop);
+    // A stop that comes while seeding stops the seeding too (the seed is one transaction), and this
+    // process then ends as a failed start: a signal handled here would otherwise leave the seeding running.
+    const stops = ['exit', 'SIGINT', 'SIGTERM'] as const;
+    for (const event of stops) process.once(event, stop);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      process.off('exit', stop);
+      for (const event of stops) process.off(event, stop);
       if (code === 0) resolve();
       else
-        reject(new Error(`Seeding the empty database failed (${signal ?? `exit code ${code}`}); see the lines above.`));
+        reject(
+          new SeedingError(
+            `seeding the empty database failed (${signal ?? `exit code ${code}`}); see the lines above.`,
+          ),
+        );
     });
   });
 }
