@@ -15,6 +15,17 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
+/** The API's settings for an s3rver on `port` holding `bucket`. */
+export const s3Env = (port: number, bucket: string): Record<string, string> => ({
+  STORAGE: 's3',
+  S3_ENDPOINT: `http://127.0.0.1:${port}`,
+  S3_BUCKET: bucket,
+  S3_REGION: 'us-east-1',
+  // s3rver's own keys.
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+});
+
 /** A real S3-speaking server (s3rver, from npm) on a free port, its objects in a folder of its own. */
 export async function startS3(bucket = 'texbridge-uploads'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'texbridge-s3-'));
@@ -37,15 +48,7 @@ export async function startS3(bucket = 'texbridge-uploads'): Promise<TestS3> {
   await start();
   return {
     bucket,
-    env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      // s3rver's own keys.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
+    env: s3Env(port, bucket),
     stop,
     start,
     async close() {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { s3Env } from '../../helpers/s3.ts';
 import { freePort } from '../../helpers/ports.ts';
 
 export interface S3Process {
@@ -56,15 +57,7 @@ export async function startS3Process(bucket = 'texbridge-uploads'): Promise<S3Pr
   };
   return {
     bucket,
-    env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      // s3rver's own keys.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
+    env: s3Env(port, bucket),
     freeze: () => signal('SIGSTOP'),
     thaw: () => signal('SIGCONT'),
     async close() {
