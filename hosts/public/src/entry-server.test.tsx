@@ -257,6 +257,30 @@ describe('render(): one request, one QueryClient', () => {
     expect(asked).toContain(`${API}/products/${product._id}`);
   });
 
+  it('renders two configs side by side, each page with its own site name and its own way to the API', async () => {
+    seed();
+    const site = (siteName: string) => {
+      const asked: string[] = [];
+      const fetchOf: typeof fetch = (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      };
+      return { asked, render: () => render('/about', { ...config, siteName }, { fetch: fetchOf }) };
+    };
+    const alpha = site('Alpha Mills');
+    const beta = site('Beta Looms');
+    // Started together: each render's loaders and screens run while the other's are in flight.
+    const [alphaPage, betaPage] = await Promise.all([alpha.render(), beta.render()]);
+    expect(titleOf(alphaPage.head)).toBe('About Us | Alpha Mills');
+    expect(titleOf(betaPage.head)).toBe('About Us | Beta Looms');
+    expect(textOf(alphaPage.html)).not.toContain('Beta Looms');
+    expect(textOf(betaPage.html)).not.toContain('Alpha Mills');
+    // Each page's reads (the about record, and the contact record every page shows) through its own fetch.
+    const reads = [`${API}/about-us`, `${API}/contact`];
+    expect(alpha.asked.sort()).toEqual(reads);
+    expect(beta.asked.sort()).toEqual(reads);
+  });
+
   it('leaves /login and /admin to the browser: the server has no such routes', async () => {
     expect((await render('/login', config)).status).toBe(404);
     expect((await render('/admin', config)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -21,7 +22,7 @@ import QuoteSentRoute from './app/routes/quote-sent.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
-import { setRuntimeConfig } from './config/runtime.ts';
+import { createRuntime, readRuntimeFrom, type Runtime } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
 import { SENT_ENQUIRY_KEY } from './features/enquiries/lib/sent-enquiry.ts';
 import { RefusedRfqPostContext } from './features/quote/lib/refused-post.ts';
@@ -130,7 +131,7 @@ export function splitHoisted(markup: string): { head: string; html: string } {
 }
 
 export interface RenderOptions {
-  /** The render server's way to the API: the same for every render, like the config. */
+  /** The render server's way to the API (it adds the render token), for this render. */
   fetch?: typeof globalThis.fetch;
   /** An enquiry form sent without JavaScript that the API refused: the page is rendered again around it. */
   enquiry?: RefusedEnquiryPost | undefined;
@@ -144,13 +145,19 @@ export interface RenderOptions {
 }
 
 /**
- * Renders one public page (url: path and search) with the browser's routes, loaders and query options.
- *
- * The runtime config is module state (src/config/runtime.ts) read by the query functions: it is set at
- * the start of every render. A server serves one config, so renders running side by side read the same.
+ * Each render's runtime config and API client, read by the query functions, loaders and screens through
+ * src/config/runtime.ts: Node carries it through every await, timer and React task the render starts, so
+ * renders side by side each read their own (docs/decisions.md).
  */
-export async function render(url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<RenderResult> {
-  setRuntimeConfig(config, options.fetch);
+const runtimes = new AsyncLocalStorage<Runtime>();
+readRuntimeFrom(runtimes);
+
+/** Renders one public page (url: path and search) with the browser's routes, loaders and query options. */
+export function render(url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<RenderResult> {
+  return runtimes.run(createRuntime(config, options.fetch), () => renderPage(url, config, options));
+}
+
+async function renderPage(url: string, config: RuntimeConfig, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
   if (options.sent?.rfq) queryClient.setQueryData(SENT_RFQ_KEY, options.sent.rfq);
   if (options.sent?.enquiry) queryClient.setQueryData(SENT_ENQUIRY_KEY, options.sent.enquiry);
