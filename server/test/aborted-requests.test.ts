@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenVerifier } from '../src/auth/token-verifier.ts';
@@ -11,6 +12,8 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 let server: TestServer;
 /** Errors that would be answered as a 500 and logged with their stack (a 404 is the caller's answer). */
 let errors: unknown[] = [];
+/** The API's own word on each request: 'abort' when it sees the client gone, 'send' when it answers (URL as argument). */
+const lifecycle = new EventEmitter();
 /** Resolves the verification under way: the test lets it finish once the client has hung up. */
 let finishVerification: () => void = () => {};
 
@@ -28,10 +31,13 @@ beforeAll(async () => {
     { NODE_ENV: 'production', ADMIN_EMAILS: 'gone@example.com' },
     {
       verifier: slowVerifier,
-      beforeListen: (app) =>
+      beforeListen: (app) => {
         app.addHook('onError', async (_request, _reply, error: { statusCode?: number }) => {
           if ((error.statusCode ?? 500) >= 500) errors.push(error);
-        }),
+        });
+        app.addHook('onRequestAbort', async (request) => void lifecycle.emit('abort', request.url));
+        app.addHook('onSend', async (request) => void lifecycle.emit('send', request.url));
+      },
     },
   );
 });
@@ -51,13 +57,20 @@ async function hangUpDuringVerification(request: string) {
       return pending;
     };
   });
+  const url = request.split(' ')[1];
+  const seen = (event: string) =>
+    new Promise<void>((resolve) => {
+      const listener = (of: string) => of === url && (lifecycle.off(event, listener), resolve());
+      lifecycle.on(event, listener);
+    });
+  const [aborted, answered] = [seen('abort'), seen('send')];
   socket.write(request);
   await verifying;
   socket.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await aborted;
   finishVerification();
-  // The hooks after the check run now, with the socket gone.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The hooks after the check run now, with the socket gone, up to the answer nobody reads (or a 500).
+  await answered;
 }
 
 describe('a request whose client hangs up', () => {
