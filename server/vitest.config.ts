@@ -17,6 +17,7 @@ export const ENGINE_FREE = [
   'test/faults/postgres-outage.test.ts',
   'test/faults/postgres-start.test.ts',
   'test/faults/shutdown.test.ts',
+  'test/search-document.test.ts',
   'test/table-contract.test.ts',
   'test/validator-compiler.test.ts',
 ];

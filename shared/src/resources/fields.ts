@@ -48,6 +48,17 @@ export interface FieldColumn {
   title?: boolean;
 }
 
+/**
+ * Where search reads a field's words (docs/search.md): `'name'` in the names a typo is corrected to and in the
+ * full-text vector, `'text'` in the vector only. `squashed: true` also adds its words with hyphens, slashes and
+ * dots taken out, so 'oekotex' finds 'OEKO-TEX'. A `rows` field is searched by the parts that say so.
+ */
+export type Search = 'name' | 'text' | { in: 'name' | 'text'; squashed: true };
+/** A field whose words search may read: a text, a list of texts, or a choice's value. */
+interface Searchable {
+  search?: Search;
+}
+
 interface Common<TValue> {
   label: string;
   hint?: string;
@@ -78,17 +89,18 @@ export type Field =
    * how a value people write in several ways is kept in one (an HS code's dots and spaces dropped); it runs
    * after the trim, before `max` and `pattern`, so both hold for what is stored.
    */
-  | (Common<string> & {
-      kind: 'text';
-      max: number;
-      pattern?: { regex: RegExp; message: string };
-      normalise?: (value: string) => string;
-    })
-  | (Common<string> & { kind: 'textarea'; max: number; rows?: number })
-  | (Common<string[]> & { kind: 'list'; itemLabel: string; max: number; items: number })
-  | (Common<string> & { kind: 'select'; options: readonly FieldOption[] })
+  | (Common<string> &
+      Searchable & {
+        kind: 'text';
+        max: number;
+        pattern?: { regex: RegExp; message: string };
+        normalise?: (value: string) => string;
+      })
+  | (Common<string> & Searchable & { kind: 'textarea'; max: number; rows?: number })
+  | (Common<string[]> & Searchable & { kind: 'list'; itemLabel: string; max: number; items: number })
+  | (Common<string> & Searchable & { kind: 'select'; options: readonly FieldOption[] })
   /** Any of its options, each at most once (a product's certifications); a value not among them is refused by name. */
-  | (Common<string[]> & { kind: 'multiselect'; options: readonly FieldOption[] })
+  | (Common<string[]> & Searchable & { kind: 'multiselect'; options: readonly FieldOption[] })
   /** A button's target: a site path such as /event, or an http(s) URL; empty is no button. */
   | (Common<string> & { kind: 'link' })
   /** Whole stars, 1 to `max`. */

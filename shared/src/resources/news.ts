@@ -14,6 +14,7 @@ export const newsFields = defineFields({
     label: 'Title',
     max: 300,
     required: 'create',
+    search: { in: 'name', squashed: true },
     column: { truncate: 20 },
     example: 'Cotton prices steady ahead of the new crop',
   },
@@ -23,6 +24,7 @@ export const newsFields = defineFields({
     max: 50_000,
     rows: 8,
     required: 'create',
+    search: 'text',
     column: { truncate: 50, wide: true },
     example:
       'Spot prices for Shankar-6 held steady this month as mills in Narayanganj booked forward. ' +

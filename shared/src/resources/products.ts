@@ -12,9 +12,10 @@ import { searchQuery } from './search.ts';
 const SPECIFICATION = 'Sourcing and specification';
 
 /**
- * A product's fields (docs/spec.md §3) in the API's order, each declared once: the API's schemas, the OpenAPI document, the
- * dashboard's forms and columns and the test records all come from here (docs/adding-a-field.md). Edit
- * may change every field, category and lists included (an improvement on the old extend-only rule).
+ * A product's fields (docs/spec.md §3) in the API's order, each declared once: the API's schemas, the OpenAPI
+ * document, the words search reads (`search`), the dashboard's forms and columns and the test records all come
+ * from here (docs/adding-a-field.md). Edit may change every field, category and lists included (an improvement
+ * on the old extend-only rule).
  */
 export const productFields = defineFields({
   title: {
@@ -22,6 +23,7 @@ export const productFields = defineFields({
     label: 'Title',
     max: 200,
     required: 'create',
+    search: { in: 'name', squashed: true },
     column: { truncate: 20 },
     example: 'Combed Cotton Yarn Ne 30/1',
   },
@@ -31,6 +33,7 @@ export const productFields = defineFields({
     max: 10_000,
     rows: 5,
     required: 'create',
+    search: 'text',
     column: { truncate: 40, wide: true },
     example: 'Ring-spun combed cotton yarn for knitting, waxed, on cones.',
   },
@@ -41,6 +44,7 @@ export const productFields = defineFields({
     max: 300,
     items: 40,
     required: 'never',
+    search: 'text',
     column: { header: 'Features', truncate: 5 },
     example: ['Low hairiness', 'Even count'],
   },
@@ -51,6 +55,7 @@ export const productFields = defineFields({
     max: 300,
     items: 40,
     required: 'never',
+    search: 'name',
     column: { header: 'Composition', truncate: 5 },
     example: ['100% cotton'],
   },
@@ -59,6 +64,7 @@ export const productFields = defineFields({
     label: 'End Use',
     max: 2000,
     required: 'create',
+    search: 'text',
     column: { truncate: 20 },
     example: 'T-shirts and polo shirts',
   },
@@ -76,6 +82,7 @@ export const productFields = defineFields({
     label: 'Category',
     options: PRODUCT_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
     required: 'create',
+    search: 'name',
     column: {},
     example: 'yarn',
   },
@@ -144,6 +151,7 @@ export const productFields = defineFields({
     label: 'Certifications',
     options: CERTIFICATIONS.map((name) => ({ value: name, label: name })),
     required: 'never',
+    search: { in: 'name', squashed: true },
     section: SPECIFICATION,
     example: ['OEKO-TEX Standard 100'],
   },
@@ -154,7 +162,7 @@ export const productFields = defineFields({
     itemLabel: 'Fibre',
     items: FIBRES.length,
     fields: {
-      fibre: { kind: 'select', label: 'Fibre', options: FIBRES, required: 'always', example: 'cotton' },
+      fibre: { kind: 'select', label: 'Fibre', options: FIBRES, required: 'always', search: 'name', example: 'cotton' },
       percent: { kind: 'number', label: 'Percent', min: 1, max: 100, required: 'always', example: 100 },
     },
     check: (rows) => {
@@ -173,7 +181,7 @@ export const productFields = defineFields({
     items: 30,
     fields: {
       label: { kind: 'text', label: 'Label', max: 60, required: 'always', example: 'Count' },
-      value: { kind: 'text', label: 'Value', max: 120, required: 'always', example: 'Ne 30/1' },
+      value: { kind: 'text', label: 'Value', max: 120, required: 'always', search: 'name', example: 'Ne 30/1' },
       unit: { kind: 'text', label: 'Unit', max: 20, required: 'never', example: '' },
     },
     suggest: { part: 'label', from: 'category', values: SPEC_LABELS },

@@ -1,17 +1,29 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
+import type { Fields, Search } from '@texbridge/shared/resources/fields';
 
 /**
- * What search reads of a product and a news item (docs/search.md), written once: the tables' stored
- * generated columns (schema.ts) are computed from these on every write, and indexed. Each is immutable SQL,
- * as a generated column's must be. The full-text vector reads all the words, the title's vector only the
- * title; the names feed the lexicon a typo is corrected against.
+ * What search reads of a product and a news item (docs/search.md), from their fields' declarations (each
+ * field's `search`): the tables' stored generated columns (schema/content.ts) are computed from this on every
+ * write, and indexed. Each is immutable SQL, as a generated column's must be. The full-text vector reads all
+ * the words, the title's vector only the title; the names feed the lexicon a typo is corrected against.
  */
 
-type Columns<K extends string> = Record<K, PgColumn>;
-type ProductColumns = Columns<
-  'title' | 'category' | 'desc' | 'endUse' | 'composition' | 'feature' | 'certifications' | 'fibres' | 'specs'
->;
+/** A searched field's words as SQL, and how it is searched. */
+interface Part {
+  search: Search;
+  words: SQL;
+  /** How the words are read: a column's text, a JSON list's, or one part of each of its rows. */
+  read: 'column' | 'list' | 'rows';
+}
+const READ_ORDER: Part['read'][] = ['column', 'list', 'rows'];
+
+/**
+ * Where a vector's squashed words go: after the names, which come before the other words (products), or
+ * after every word (news). Each is the expression its table's stored column was first generated with, kept
+ * so that the column needs no migration.
+ */
+type Layout = 'names first' | 'squashed last';
 
 /** Words joined into one text, a JSON list's items included (their brackets and quotes count for nothing). */
 const joined = (parts: SQL[]) => sql.join(parts, sql` || ' ' || `);
@@ -19,36 +31,61 @@ const joined = (parts: SQL[]) => sql.join(parts, sql` || ' ' || `);
 /** Hyphens, slashes and dots taken out as well, so 'oekotex' finds 'OEKO-TEX' and '301' finds '30/1'. */
 const squashed = (text: SQL) => sql`regexp_replace(${text}, '[-/.]', '', 'g')`;
 
-/** A product's words: what a buyer might type, the specification's values and names included. */
-export function productText(t: ProductColumns): SQL {
-  const words = joined([productNames(t), sql`${t.desc}`, sql`${t.endUse}`, sql`${t.feature}::text`]);
-  return sql`(${words})`;
+const inNames = (search: Search) => (typeof search === 'string' ? search : search.in) === 'name';
+const isSquashed = (search: Search) => typeof search === 'object' && search.squashed;
+
+function columnOf(table: object, name: string): PgColumn {
+  const column: unknown = (table as Record<string, unknown>)[name];
+  if (!is(column, PgColumn)) throw new Error(`search reads ${name}, which has no column`);
+  return column;
 }
 
 /**
- * A product's names, the words a typo is corrected to: its title, category, composition, certifications,
- * fibres and specification values, with the title and certifications also squashed.
+ * The searched fields' words: each column's text first, then each JSON list's, then each rows field's parts
+ * (`$[*].part`), each in the declaration's order. The order matches no word differently; it is the one the
+ * stored columns were first generated in, and another would be another expression, so a migration.
  */
-export function productNames(t: ProductColumns): SQL {
-  const words = joined([
-    sql`${t.title}`,
-    sql`${t.category}`,
-    sql`${t.composition}::text`,
-    sql`${t.certifications}::text`,
-    sql`jsonb_path_query_array(${t.fibres}, '$[*].fibre')::text`,
-    sql`jsonb_path_query_array(${t.specs}, '$[*].value')::text`,
-  ]);
-  return sql`(${words} || ' ' || ${squashed(sql`${t.title} || ' ' || ${t.certifications}::text`)})`;
+function partsOf(fields: Fields, table: object): Part[] {
+  const parts = Object.entries(fields).flatMap(([name, field]): Part[] => {
+    if (field.kind === 'rows')
+      return Object.entries(field.fields).flatMap(([partName, part]) => {
+        if (!('search' in part) || !part.search) return [];
+        const path = sql.raw(`'$[*].${partName}'`);
+        return [
+          {
+            search: part.search,
+            words: sql`jsonb_path_query_array(${columnOf(table, name)}, ${path})::text`,
+            read: 'rows',
+          },
+        ];
+      });
+    if (field.kind === 'group' && Object.values(field.fields).some((part) => 'search' in part && part.search))
+      throw new Error(`search reads no group's parts (${name})`);
+    if (!('search' in field) || !field.search) return [];
+    const column = columnOf(table, name);
+    return field.kind === 'list' || field.kind === 'multiselect'
+      ? [{ search: field.search, words: sql`${column}::text`, read: 'list' }]
+      : [{ search: field.search, words: sql`${column}`, read: 'column' }];
+  });
+  return parts.sort((a, b) => READ_ORDER.indexOf(a.read) - READ_ORDER.indexOf(b.read));
 }
 
-/** A news item's words. */
-export function newsText(t: Columns<'title' | 'content'>): SQL {
-  return sql`(${t.title} || ' ' || ${t.content} || ' ' || ${squashed(sql`${t.title}`)})`;
-}
-
-/** A news item's names: its title, as typed and squashed. */
-export function newsNames(t: Columns<'title'>): SQL {
-  return sql`(${t.title} || ' ' || ${squashed(sql`${t.title}`)})`;
+/**
+ * A table's search document from its fields' declarations: `names`, the words a typo is corrected to, and
+ * `text`, every searched word, which the full-text vector reads.
+ */
+export function searchDocument(fields: Fields, table: object, layout: Layout = 'names first') {
+  const parts = partsOf(fields, table);
+  const words = (keep: (part: Part) => boolean) => parts.filter(keep).map((part) => part.words);
+  const names = words((part) => inNames(part.search));
+  const others = words((part) => !inNames(part.search));
+  const toSquash = words((part) => isSquashed(part.search));
+  const squashedWords = toSquash.length > 0 ? [squashed(joined(toSquash))] : [];
+  const text =
+    layout === 'names first'
+      ? joined([sql`(${joined([...names, ...squashedWords])})`, ...others])
+      : joined([...names, ...others, ...squashedWords]);
+  return { names: sql`(${joined([...names, ...squashedWords])})`, text: sql`(${text})` };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
-import { newsNames, newsText, productNames, productText, titleVectorOf, vectorOf } from '../search-document.ts';
+import { newsFields } from '@texbridge/shared/resources/news';
+import { productFields } from '@texbridge/shared/resources/products';
+import { searchDocument, titleVectorOf, vectorOf } from '../search-document.ts';
 import { searchColumns, searchIndexes, base } from './columns.ts';
 
 export const sliders = pgTable('sliders', {
@@ -30,8 +32,8 @@ export const news = pgTable(
     year: integer('year').notNull(),
     newsImage: text('news_image').notNull(),
     ...searchColumns(
-      (): SQL => newsNames(news),
-      (): SQL => vectorOf(newsText(news)),
+      (): SQL => searchDocument(newsFields, news, 'squashed last').names,
+      (): SQL => vectorOf(searchDocument(newsFields, news, 'squashed last').text),
       (): SQL => titleVectorOf(news.title),
     ),
   },
@@ -78,8 +80,8 @@ export const products = pgTable(
     fibres: jsonb('fibres').$type<{ fibre: string; percent: number }[]>().notNull().default([]),
     specs: jsonb('specs').$type<{ label: string; value: string; unit?: string }[]>().notNull().default([]),
     ...searchColumns(
-      (): SQL => productNames(products),
-      (): SQL => vectorOf(productText(products)),
+      (): SQL => searchDocument(productFields, products).names,
+      (): SQL => vectorOf(searchDocument(productFields, products).text),
       (): SQL => titleVectorOf(products.title),
     ),
   },
