@@ -281,6 +281,19 @@ describe('render(): one request, one QueryClient', () => {
     expect(beta.asked.sort()).toEqual(reads);
   });
 
+  it("/: waits for the sections the loader starts without awaiting, however late the API answers them", async () => {
+    seed();
+    const result = await render('/', config, {
+      // An API slow on the reviews alone: they arrive well after the slider the loader awaits.
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (new URL(String(input)).pathname === '/reviews') await new Promise((done) => setTimeout(done, 300));
+        return response;
+      },
+    });
+    expect(textOf(result.html)).toContain('On-time shipment to our mill.');
+  });
+
   it('leaves /login and /admin to the browser: the server has no such routes', async () => {
     expect((await render('/login', config)).status).toBe(404);
     expect((await render('/admin', config)).status).toBe(404);

@@ -101,16 +101,19 @@ function createServerQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Waits until no query is fetching: loaders start some without awaiting them (the home page's sections). */
-async function settle(queryClient: QueryClient) {
-  for (let round = 0; round < 10 && queryClient.isFetching() > 0; round++) {
-    const fetching = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.fetchStatus === 'fetching')
-      .map((query) => query.promise?.catch(() => undefined));
-    await Promise.all(fetching);
-  }
+/**
+ * Resolves once no query is fetching: loaders start some without awaiting them (the home page's sections).
+ * The query cache tells its subscribers of every query's change, a finished fetch included.
+ */
+function settle(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
