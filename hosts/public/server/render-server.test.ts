@@ -59,6 +59,8 @@ async function start(
   options: Partial<Pick<RenderServerOptions, 'changeFeed' | 'apiToken' | 'trustProxy' | 'rendersPerMinute'>> & {
     apiUrl?: string;
     cache?: RenderServerOptions['cache'];
+    /** Called on each request once the server's hooks have run, as its route's handler starts. */
+    onHandler?: () => void;
   } = {},
 ) {
   const clock = { now: 1_000_000 };
@@ -71,6 +73,7 @@ async function start(
     cache: { now: () => clock.now, ...options.cache },
   });
   servers.push(app);
+  if (options.onHandler) app.addHook('preHandler', async () => options.onHandler?.());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
@@ -265,14 +268,19 @@ describe('page cache', () => {
   it('shares one render between concurrent requests for a URL', async () => {
     let finish!: () => void;
     const render = vi.fn<Render>(() => new Promise((resolve) => (finish = () => resolve(page('Home')))));
-    const { get } = await start(render);
+    let handled = 0;
+    const { get } = await start(render, { onHandler: () => void handled++ });
     const responses = Promise.all([get('/'), get('/'), get('/')]);
-    await vi.waitFor(() => expect(render).toHaveBeenCalled());
-    // A moment for the other two to arrive while the render is still going. A fixed wait on purpose: the
-    // server says nothing when a request joins a render under way.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // All three in their handler, which asks the page cache without a pause: one turn of the event loop
+    // later each has started the render or joined it.
+    await vi.waitFor(() => expect(handled).toBe(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(render).toHaveBeenCalledOnce();
     finish();
-    expect((await responses).map((response) => response.status)).toEqual([200, 200, 200]);
+    const answered = await responses;
+    expect(answered.map((response) => response.status)).toEqual([200, 200, 200]);
+    // Each waited for the render (none came after it, to find the page kept).
+    expect(answered.map((response) => response.headers.get('x-cache'))).toEqual(['miss', 'miss', 'miss']);
     expect(render).toHaveBeenCalledTimes(1);
   });
 });
