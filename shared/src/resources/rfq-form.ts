@@ -65,6 +65,15 @@ export const RFQ_FIELDS = [
   'message',
 ] as const;
 export type RfqFieldName = (typeof RFQ_FIELDS)[number];
+/** The form's fields a buyer may leave blank: a blank one is left out of the request. */
+const RFQ_OPTIONAL_FIELDS = [
+  'phone',
+  'destination',
+  'incoterm',
+  'requiredBy',
+  'message',
+] as const satisfies readonly RfqFieldName[];
+type RfqOptionalField = (typeof RFQ_OPTIONAL_FIELDS)[number];
 export const RFQ_LINE_FIELDS = ['productId', 'title', 'quantity', 'unit', 'targetPrice', 'currency'] as const;
 export type RfqLineFieldName = (typeof RFQ_LINE_FIELDS)[number];
 
@@ -125,17 +134,13 @@ export const RFQ_SENT = {
 /** A reference as buyers and staff quote it: RFQ-2026-000123. */
 export const RFQ_REFERENCE_PATTERN = /^RFQ-\d{4}-\d{6,}$/;
 
+/** The form's fields in a request: each of RFQ_FIELDS, the optional ones may be left out. */
+type RfqFieldValues = { [Name in Exclude<RfqFieldName, RfqOptionalField>]: string } & {
+  [Name in RfqOptionalField]?: string;
+};
+
 /** The request as the API takes it as JSON (rfqs.ts `rfqCreate`), typed without zod for the site. */
-export interface RfqJson {
-  company: string;
-  name: string;
-  email: string;
-  phone?: string;
-  country: string;
-  destination?: string;
-  incoterm?: string;
-  requiredBy?: string;
-  message?: string;
+export interface RfqJson extends RfqFieldValues {
   lines: {
     productId: string;
     title?: string;
@@ -186,7 +191,7 @@ export function rfqFromFields(field: (name: string) => string, locale?: string):
     lines,
     [RFQ_TOKEN_FIELD]: field(RFQ_TOKEN_FIELD),
   };
-  for (const name of ['phone', 'destination', 'incoterm', 'requiredBy', 'message'] as const) {
+  for (const name of RFQ_OPTIONAL_FIELDS) {
     const value = optional(name);
     if (value !== undefined) rfq[name] = name === 'message' ? field(name) : value;
   }

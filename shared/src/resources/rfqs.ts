@@ -32,6 +32,8 @@ import {
   RFQ_PATHS,
   RFQ_TOKEN_FIELD,
   RFQ_UNITS,
+  type RfqFieldName,
+  type RfqLineFieldName,
 } from './rfq-form.ts';
 
 const unit = z.enum(RFQ_UNITS as [RfqUnitValue, ...RfqUnitValue[]]);
@@ -69,7 +71,7 @@ export const rfqLineCreate = z
     unit,
     targetPrice: amount.optional(),
     currency: z.enum(CURRENCIES).optional(),
-  })
+  } satisfies Record<RfqLineFieldName, z.ZodType>)
   .refine((line) => line.targetPrice === undefined || line.currency !== undefined, {
     message: 'is required with a target price',
     path: ['currency'],
@@ -78,8 +80,11 @@ export const rfqLineCreate = z
 /** Yesterday in UTC: the earliest required-by date a request may name, so a buyer a day behind UTC can name their today. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-/** What the buyer sends: the JSON body, or the `rfq` field of a multipart body beside its attachments. */
-export const rfqCreate = z.strictObject({
+/**
+ * The form's fields as the API takes them: each of RFQ_FIELDS (rfq-form.ts, which the form, its plain post and
+ * the CSV read), no more and no fewer (`satisfies`), in its order.
+ */
+const fieldsCreate = {
   company: requiredText(MAX.company),
   name: requiredText(MAX.name),
   email: email().trim().max(MAX.email),
@@ -92,6 +97,11 @@ export const rfqCreate = z.strictObject({
     .refine((value) => value >= yesterday(), 'must not be in the past')
     .optional(),
   message: optionalText(MAX.message, 'many').optional(),
+} satisfies Record<RfqFieldName, z.ZodType>;
+
+/** What the buyer sends: the JSON body, or the `rfq` field of a multipart body beside its attachments. */
+export const rfqCreate = z.strictObject({
+  ...fieldsCreate,
   lines: z
     .array(rfqLineCreate)
     .min(MAX.lines.min, 'must name at least one product')
@@ -124,9 +134,8 @@ export const rfqAttachment = z.object({
   bytes: z.number().int(),
 });
 
-export const rfq = z.object({
-  _id: z.string(),
-  reference: z.string(),
+/** The form's fields as a stored request has them: each of RFQ_FIELDS, in its order. */
+const fieldsStored = {
   company: z.string(),
   name: z.string(),
   email: z.string(),
@@ -136,6 +145,12 @@ export const rfq = z.object({
   incoterm: z.enum(INCOTERMS).optional(),
   requiredBy: z.string().optional(),
   message: z.string().optional(),
+} satisfies Record<RfqFieldName, z.ZodType>;
+
+export const rfq = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  ...fieldsStored,
   lines: z.array(rfqLine),
   attachments: z.array(rfqAttachment),
   createdAt: z.string(),
