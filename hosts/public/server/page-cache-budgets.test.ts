@@ -38,6 +38,29 @@ describe('the page cache’s budgets', () => {
     ]);
   });
 
+  it('past a budget, drops the URL asked least recently, not the one kept first', async () => {
+    const app = await createRenderServer({
+      distDir,
+      render: async (url) => page(url),
+      pageSearch,
+      config: { siteName: 'TexBridge', apiUrl: 'http://127.0.0.1:1' },
+      rendersPerMinute: 1_000_000,
+      cache: { now: () => 1_000_000, maxEntries: 2 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('x-cache');
+      expect([await get('/'), await get('/about'), await get('/')]).toEqual(['miss', 'miss', 'hit']);
+      // A third page: /about, unasked since it was kept, makes room; the home page, asked again since, stays.
+      expect(await get('/news')).toBe('miss');
+      expect(await get('/')).toBe('hit');
+      expect(await get('/about')).toBe('miss');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps every real page while more searches than both budgets are made, searches pushing out only searches', async () => {
     const render = vi.fn<Render>(async (url) => page(url));
     // A clock that stands still: every page kept stays fresh, so only eviction can make it a miss.

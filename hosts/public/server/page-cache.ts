@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** One URL's answer, ready to send (the server keeps it encoded as it sends it). */
 export interface Page {
   status: number;
@@ -63,6 +65,7 @@ export interface PageCacheOptions<P extends Page = Page> {
   standInMs?: number;
   /** How long a request waits for its render; then it is answered as if the API were unavailable. */
   deadlineMs?: number;
+  /** Real pages kept (PAGE_CACHE_BUDGETS.pages). */
   maxEntries?: number;
   /** Searches and filtered lists (isSearchOrFilter), kept apart, so that many searches cannot push real pages out. */
   maxSearches?: number;
@@ -87,7 +90,7 @@ export interface GetOptions {
  * requests for one URL share one render, and none waits for it longer than `deadlineMs`. When the API
  * is unavailable the last good page of that URL, if not older than `standInMs`, is served
  * (stale-if-error). Pages, searches and 404s each have their budget (PAGE_CACHE_BUDGETS): past it, the
- * oldest URLs of that kind are dropped.
+ * least recently asked URLs of that kind are dropped.
  */
 export function createPageCache<P extends Page>({
   render,
@@ -103,9 +106,14 @@ export function createPageCache<P extends Page>({
   onBackgroundError = () => {},
   now = Date.now,
 }: PageCacheOptions<P>) {
-  const pages = new Map<string, Entry<P>>();
-  const searches = new Map<string, Entry<P>>();
-  const notFound = new Map<string, Entry<P>>();
+  // Each kind in an LRU cache of its own (lru-cache): past its budget the least recently used URL of that kind
+  // goes, and an entry goes once it is too old to serve even as a stand-in (its TTL). Whether a kept page is
+  // fresh, stale or only a stand-in is `now`'s to say, from when its render started.
+  const ttl = Math.max(standInMs, freshMs + staleMs, notFoundMs);
+  const storeOf = (max: number) => new LRUCache<string, Entry<P>>({ max, ...(Number.isFinite(ttl) && { ttl }) });
+  const pages = storeOf(maxEntries);
+  const searches = storeOf(maxSearches);
+  const notFound = storeOf(maxNotFound);
   const stores = [pages, searches, notFound];
   const rendering = new Map<string, Promise<P>>();
   /** Bumped by `purge`: a render begun before it may hold what was just changed, so it is not kept. */
@@ -114,15 +122,10 @@ export function createPageCache<P extends Page>({
   const find = (url: string) => pages.get(url) ?? searches.get(url) ?? notFound.get(url);
 
   function store(url: string, entry: Entry<P>) {
-    const [into, max] =
-      entry.page.status === 404
-        ? [notFound, maxNotFound]
-        : isSearchOrFilter(url)
-          ? [searches, maxSearches]
-          : [pages, maxEntries];
-    for (const kept of stores) kept.delete(url); // re-inserted last: Map order is the eviction order
+    const into = entry.page.status === 404 ? notFound : isSearchOrFilter(url) ? searches : pages;
+    // A URL is one kind at a time: a page that became a 404 leaves the pages' store.
+    for (const kept of stores) if (kept !== into) kept.delete(url);
     into.set(url, entry);
-    if (into.size > max) into.delete(into.keys().next().value!);
   }
 
   function renderOnce(url: string): Promise<P> {
