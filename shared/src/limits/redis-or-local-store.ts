@@ -1,23 +1,30 @@
 import { Redis } from 'ioredis';
-import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
-// The plugin's own two stores, which its `store` option is documented to stand in for: counters in Redis,
-// shared by every instance, and its in-memory LRU. The package exports them by file, not by name.
-const require = createRequire(import.meta.url);
-type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
-type Done = Parameters<Store['incr']>[1];
-type Window = { continueExceeding?: boolean | undefined; exponentialBackoff?: boolean | undefined };
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-  redis: Redis,
-  nameSpace?: string,
-) => Store;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-) => Store;
+type Done = Parameters<FastifyRateLimitStore['incr']>[1];
+type Count = { current: number; ttl: number };
+/** What the plugin passes a store's `child`: the route's merged options, `routeInfo` among them. */
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?: { method?: string; url?: string } };
+
+/** Addresses counted per process at most, as the plugin's own in-memory store keeps (its `cache`). */
+const LOCAL_ADDRESSES = 5000;
+/** The plugin's own prefix of its keys in Redis. */
+const DEFAULT_NAMESPACE = 'fastify-rate-limit-';
+/**
+ * One request counted in its window, in one step: the key's count, and how long its window has left. The
+ * window starts at its first request (the plugin's own fixed window); a key left without one gets one.
+ */
+const COUNT_IN_WINDOW = `
+  local current = redis.call('INCR', KEYS[1])
+  local ttl = redis.call('PTTL', KEYS[1])
+  if current == 1 or ttl < 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[1])
+    ttl = tonumber(ARGV[1])
+  end
+  return {current, ttl}
+`;
+type Counting = Redis & { countInWindow(key: string, timeWindow: number): Promise<[number, number]> };
 
 /** Where the counting is said: the API's and the render server's Fastify loggers both have this shape. */
 export interface CountersLog {
@@ -50,10 +57,10 @@ export const REDIS_MISSES_BEFORE_LOCAL = 3;
 export const REDIS_PROBE_EVERY_MS = 1000;
 
 /**
- * A limit's counters (docs/scaling.md): the API's rate limits, the render server's render limit. With
- * REDIS_URL they are in Redis, through @fastify/rate-limit's own RedisStore, so that every instance
- * counts the same client together.
- * When Redis is out of reach a request is counted by this process, in the plugin's LocalStore, and
+ * A limit's counters (docs/scaling.md): the API's rate limits, the render server's render limit, given
+ * to @fastify/rate-limit as its documented `store` option. With REDIS_URL they are in Redis, so that
+ * every instance counts the same client together.
+ * When Redis is out of reach a request is counted by this process, in an LRU of recent addresses, and
  * served: a limit a few times looser for a while, rather than a server that fails with its cache. It
  * says so in its log (and the API in /healthz), and goes back to Redis as soon as ioredis reconnects.
  *
@@ -61,6 +68,10 @@ export const REDIS_PROBE_EVERY_MS = 1000;
  * command times out, which would add REDIS_WAIT_MS to every request: after REDIS_MISSES_BEFORE_LOCAL
  * unanswered commands in a row, requests stop asking it, and a PING every REDIS_PROBE_EVERY_MS finds
  * when it answers again.
+ *
+ * Not the plugin's `redis` option: with it, a Redis that fails lets every request through uncounted
+ * (`skipOnError`) or fails them all, and a frozen one holds each request for its timeout
+ * (docs/decisions.md, "Rate limits when Redis stops answering").
  */
 export function redisOrLocalCounters(
   redisUrl: string | undefined,
@@ -101,48 +112,49 @@ export function redisOrLocalCounters(
     setTimeout(resolve, REDIS_WAIT_MS).unref();
   });
 
-  /** A store of the plugin's shape: Redis's counters while it answers, this process's otherwise. */
-  class SharedOrLocalStore implements Store {
-    readonly #shared: Store;
-    readonly #local: Store;
-    constructor(window: Window, pair?: { shared: Store; local: Store }) {
-      this.#shared =
-        pair?.shared ?? new RedisStore(window.continueExceeding, window.exponentialBackoff, redis, nameSpace);
-      this.#local = pair?.local ?? new LocalStore(window.continueExceeding, window.exponentialBackoff);
+  redis.defineCommand('countInWindow', { numberOfKeys: 1, lua: COUNT_IN_WINDOW });
+  const counting = redis as Counting;
+
+  /**
+   * A store of the shape the plugin's `store` option documents: a request counted in Redis while it
+   * answers, else in this process's LRU of recent addresses. A route's own limit (`child`) counts apart,
+   * under a prefix of its own, as the plugin's stores do.
+   */
+  class SharedOrLocalStore implements FastifyRateLimitStore {
+    readonly #prefix: string;
+    readonly #local = new LRUCache<string, { current: number }>({ max: LOCAL_ADDRESSES });
+    constructor(_options?: unknown, prefix = nameSpace ?? DEFAULT_NAMESPACE) {
+      this.#prefix = prefix;
     }
 
-    incr(key: string, done: Done, timeWindow: number, max: number) {
-      this.#count('incr', key, done, timeWindow, max);
-    }
-
-    read(key: string, done: Done, timeWindow: number, max: number) {
-      this.#count('read', key, done, timeWindow, max);
-    }
-
-    child(routeOptions: Parameters<Store['child']>[0]) {
-      // The plugin passes the route's merged limit options, window settings included.
-      return new SharedOrLocalStore(routeOptions as Window, {
-        shared: this.#shared.child(routeOptions),
-        local: this.#local.child(routeOptions),
-      });
-    }
-
-    #count(method: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number) {
-      const here = () => this.#local[method]!(key, done, timeWindow, max);
-      if (redis.status !== 'ready' || !answers.answering()) return here();
-      this.#shared[method]!(
-        key,
-        (error, result) => {
-          if (!error) {
-            answers.answered();
-            return done(null, result);
-          }
-          answers.missed(error);
-          here();
+    incr(key: string, done: Done, timeWindow: number) {
+      if (redis.status !== 'ready' || !answers.answering()) return done(null, this.#here(key, timeWindow));
+      counting.countInWindow(this.#prefix + key, timeWindow).then(
+        ([current, ttl]) => {
+          answers.answered();
+          done(null, { current, ttl });
         },
-        timeWindow,
-        max,
+        (error: Error) => {
+          answers.missed(error);
+          done(null, this.#here(key, timeWindow));
+        },
       );
+    }
+
+    child(routeOptions: RouteOptions) {
+      const { method = '', url = '' } = routeOptions.routeInfo ?? {};
+      return new SharedOrLocalStore(routeOptions, `${this.#prefix}${method}${url}-`);
+    }
+
+    /** Counted here: a window from the key's first request, as in Redis. */
+    #here(key: string, timeWindow: number): Count {
+      const counted = this.#local.get(key);
+      if (!counted) {
+        this.#local.set(key, { current: 1 }, { ttl: timeWindow });
+        return { current: 1, ttl: timeWindow };
+      }
+      counted.current += 1;
+      return { current: counted.current, ttl: this.#local.getRemainingTTL(key) };
     }
   }
 
