@@ -117,20 +117,23 @@ function settle(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * React 19 puts hoistable elements (<title>, <meta>, <link>, image preloads) at the start of the markup
- * when it does not render <html> itself. They belong in <head>: the browser's React finds and adopts
- * them there on hydration, so they are not doubled. React escapes text and attributes, so no tag can
- * hide a ">" or "<" that would confuse this split.
+ * The page is rendered as a whole document, <html><body>{app}</body></html>, so that React itself places the
+ * hoistable elements (<title>, <meta>, <link>, image preloads) in the <head> it writes, as its docs for those
+ * elements say. Its frame is fixed; React escapes every text and attribute, so no content can hold "</head>".
+ * The app is the body's only child, so its useId values are those of the browser's hydrateRoot on #root.
  */
-const HOISTED = /^(?:<(?:meta|link)\b[^<>]*\/?>|<title>[^<]*<\/title>)/;
-export function splitHoisted(markup: string): { head: string; html: string } {
-  let rest = markup;
-  let head = '';
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    head += match[0];
-    rest = rest.slice(match[0].length);
+const DOCUMENT_START = '<!DOCTYPE html><html><head>';
+const HEAD_END = '</head><body>';
+const DOCUMENT_END = '</body></html>';
+function documentParts(document: string): { head: string; html: string } {
+  const headEnd = document.indexOf(HEAD_END);
+  if (!document.startsWith(DOCUMENT_START) || headEnd < 0 || !document.endsWith(DOCUMENT_END)) {
+    throw new Error(`React wrote the document in a frame this server does not know: ${document.slice(0, 80)}…`);
   }
-  return { head, html: rest };
+  return {
+    head: document.slice(DOCUMENT_START.length, headEnd),
+    html: document.slice(headEnd + HEAD_END.length, -DOCUMENT_END.length),
+  };
 }
 
 export interface RenderOptions {
@@ -182,15 +185,21 @@ async function renderPage(url: string, config: RuntimeConfig, options: RenderOpt
     await Promise.all([settle(queryClient), loadIslands()]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RefusedEnquiryPostContext value={options.enquiry}>
-            <RefusedRfqPostContext value={options.quote}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </RefusedRfqPostContext>
-          </RefusedEnquiryPostContext>
-        </QueryClientProvider>
-      </StrictMode>,
+      // Only the frame documentParts takes apart: the page goes out in index.html's own <html lang>.
+      // eslint-disable-next-line jsx-a11y/html-has-lang
+      <html>
+        <body>
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <RefusedEnquiryPostContext value={options.enquiry}>
+                <RefusedRfqPostContext value={options.quote}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </RefusedRfqPostContext>
+              </RefusedEnquiryPostContext>
+            </QueryClientProvider>
+          </StrictMode>
+        </body>
+      </html>,
       // The page is sent whole (allReady), so React's progressive streaming gains nothing here. It would
       // move a Suspense boundary found past the first 12.8 KB (the Contact Us form, whose code loads late
       // in the browser) to the end of the body, hidden until an inline script swaps it in: no form
@@ -229,7 +238,7 @@ async function renderPage(url: string, config: RuntimeConfig, options: RenderOpt
     const handles = context.matches.map(({ route }) => route.handle as PageHandle | undefined);
     const modules = handles.flatMap((handle) => handle?.module ?? []);
     const hydrate = !handles.some((handle) => handle?.serverOnly);
-    const { head, html } = splitHoisted(markup);
+    const { head, html } = documentParts(markup);
     const organization = organizationJsonLd(config, loadedAgencyDetails(queryClient));
     return { status, head: head + organization, html, state: hydrate ? ssrStateScript(state) : '', modules, hydrate };
   } finally {
