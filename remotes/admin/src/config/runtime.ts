@@ -14,7 +14,7 @@ export function setRuntimeConfig(config: RuntimeConfig) {
   loading = Promise.resolve(config);
 }
 
-export const runtimeConfigUrl = () => new URL('/runtime-config.json', window.location.origin).href;
+const runtimeConfigUrl = () => new URL('/runtime-config.json', window.location.origin).href;
 
 /** Fetches the config the first time it is asked for; a failure is forgotten so that a retry fetches again. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
