@@ -192,11 +192,8 @@ export const productFields = defineFields({
 });
 
 export const productCreate = createSchemaOf(productFields);
-export const productCategory = productCreate.shape.category;
 export const productUpdate = updateSchemaOf(productFields);
-export const product = productCreate.extend({ _id: z.string() });
-/** The short-list and menu views need only these. */
-export const productSummary = product.pick({ _id: true, title: true, category: true });
+const product = productCreate.extend({ _id: z.string() });
 
 export const productListQuery = facetQuery(productFields, productFacets).extend({ q: searchQuery.shape.q.optional() });
 
@@ -206,7 +203,8 @@ export const productExample = () => exampleOf(productFields);
 export type ProductCreate = z.input<typeof productCreate>;
 export type ProductUpdate = z.infer<typeof productUpdate>;
 export type Product = z.infer<typeof product>;
-export type ProductSummary = z.infer<typeof productSummary>;
+/** The short-list and menu views need only these. */
+export type ProductSummary = Pick<Product, '_id' | 'title' | 'category'>;
 
 /** docs/spec.md §7 product calls. */
 export const productsResource = defineResource({
