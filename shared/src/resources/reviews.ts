@@ -34,7 +34,7 @@ export const reviewFields = defineFields({
 });
 
 export const reviewCreate = createSchemaOf(reviewFields);
-export const review = reviewCreate.extend({ _id: z.string(), date: z.string() });
+const review = reviewCreate.extend({ _id: z.string(), date: z.string() });
 
 /** A review's fields from the declared examples: where the test records start. */
 export const reviewExample = () => exampleOf(reviewFields);
