@@ -130,7 +130,7 @@ export const contactFields = defineFields({
 export const contactCreate = createSchemaOf(contactFields);
 /** docs/spec.md §7 sends the same body without QR; we also accept a new QR image. */
 export const contactUpdate = updateSchemaOf(contactFields);
-export const contact = contactCreate.extend({ _id: z.string() });
+const contact = contactCreate.extend({ _id: z.string() });
 
 /** A contact's fields from the declared examples: where the test records start. */
 export const contactExample = () => exampleOf(contactFields);
