@@ -9,7 +9,7 @@ import { timeZoneName } from './pipeline.ts';
  */
 
 /** The site's content: each create, edit and restore of one of these is kept as a revision. */
-export const REVISED_RESOURCES = ['sliders', 'about', 'news', 'contacts', 'products', 'privacy', 'reviews'] as const;
+const REVISED_RESOURCES = ['sliders', 'about', 'news', 'contacts', 'products', 'privacy', 'reviews'] as const;
 /** What a delete puts in the trash: the content, and the requests staff answer. */
 export const TRASHED_RESOURCES = [...REVISED_RESOURCES, 'enquiries', 'rfqs'] as const;
 export type RevisedResource = (typeof REVISED_RESOURCES)[number];
@@ -26,12 +26,12 @@ export const REVISIONS_KEPT = 50;
 /** How long a deleted record waits in the trash before it is deleted for good. */
 export const TRASH_DAYS = 30;
 
-export const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
+const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
 /**
  * Everything the activity log records. `status` is a request's follow-up changing (status, assignee, a note);
  * `download` is buyers' personal data leaving the API: a backup, the RFQs as CSV, an RFQ's attachment.
  */
-export const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
@@ -54,11 +54,11 @@ export const downloadDetail = {
 } as const;
 
 /** Who did something: the Firebase uid and the e-mail it had then. */
-export const actor = z.object({ uid: z.string(), email: z.string() });
+const actor = z.object({ uid: z.string(), email: z.string() });
 export type Actor = z.infer<typeof actor>;
 
 /** One kept state of a record: the whole record as the API answered it after the change. */
-export const revision = z.object({
+const revision = z.object({
   _id: z.string(),
   resource: z.enum(REVISED_RESOURCES),
   recordId: z.string(),
@@ -69,7 +69,7 @@ export const revision = z.object({
 });
 export type Revision = z.infer<typeof revision>;
 
-export const trashItem = z.object({
+const trashItem = z.object({
   resource: z.enum(TRASHED_RESOURCES),
   _id: z.string(),
   title: z.string(),
@@ -78,7 +78,7 @@ export const trashItem = z.object({
 });
 export type TrashItem = z.infer<typeof trashItem>;
 
-export const activityEntry = z.object({
+const activityEntry = z.object({
   _id: z.string(),
   at: z.string(),
   actor,
@@ -116,12 +116,12 @@ export const activityQuery = pageQuery
     path: ['from'],
   });
 
-export const revisionParams = z.strictObject({ resource: z.enum(REVISED_RESOURCES), id: text().min(1).max(128) });
-export const restoreRevisionParams = z.strictObject({ revisionId: text().min(1).max(128) });
-export const trashParams = z.strictObject({ resource: z.enum(TRASHED_RESOURCES), id: text().min(1).max(128) });
-export const trashQuery = z.strictObject({ resource: z.enum(TRASHED_RESOURCES).optional() });
+const revisionParams = z.strictObject({ resource: z.enum(REVISED_RESOURCES), id: text().min(1).max(128) });
+const restoreRevisionParams = z.strictObject({ revisionId: text().min(1).max(128) });
+const trashParams = z.strictObject({ resource: z.enum(TRASHED_RESOURCES), id: text().min(1).max(128) });
+const trashQuery = z.strictObject({ resource: z.enum(TRASHED_RESOURCES).optional() });
 /** A restore's answer: the record is back, under its own id. */
-export const restoreResult = z.object({ acknowledged: z.literal(true), _id: z.string() });
+const restoreResult = z.object({ acknowledged: z.literal(true), _id: z.string() });
 
 export const HISTORY_PATHS = {
   activity: '/activity',
