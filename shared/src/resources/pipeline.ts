@@ -11,7 +11,7 @@ export const PIPELINE_STATUSES = ['new', 'replied', 'quoted', 'won', 'lost'] as 
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 
 /** How the e-mail to staff about a request went; absent when e-mail is not configured (docs/quotes.md). */
-export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
+const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** The kinds of request the inbox holds, by the resource each is stored in. */
@@ -21,10 +21,10 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const NOTE_MAX_LENGTH = 2000;
 
 /** An internal note: staff only, never shown to the buyer. `by` is the e-mail of the admin who wrote it. */
-export const followUpNote = z.object({ text: z.string(), by: z.string(), at: z.string() });
+const followUpNote = z.object({ text: z.string(), by: z.string(), at: z.string() });
 
 /** One change of a request's status: from and to, the e-mail of the admin who made it, and when. */
-export const statusChange = z.object({
+const statusChange = z.object({
   from: z.enum(PIPELINE_STATUSES),
   to: z.enum(PIPELINE_STATUSES),
   by: z.string(),
@@ -64,7 +64,7 @@ export const followUpUpdate = z
 export type FollowUpUpdate = z.infer<typeof followUpUpdate>;
 
 /** The words, after the field's name, for days given the wrong way round. */
-export const INBOX_BACKWARDS = 'must not be later than to';
+const INBOX_BACKWARDS = 'must not be later than to';
 /** Whether `from` is a later day than `to`: refused, since no request could match. */
 export const isBackwards = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
   from !== undefined && to !== undefined && from > to;
@@ -75,7 +75,7 @@ let timeZones: ReadonlySet<string> | undefined;
  * Whether the runtime knows a time-zone name (Intl.supportedValuesOf). A browser may name a zone by an
  * alias its list leaves out (Firefox's Asia/Kolkata, V8's Asia/Calcutta), so the name is resolved first.
  */
-export function isTimeZone(name: string) {
+function isTimeZone(name: string) {
   timeZones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
   try {
     return timeZones.has(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
@@ -106,7 +106,7 @@ export const inboxQuery = z
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
 /** One row of the inbox: an enquiry or an RFQ, in the words a list needs. */
-export const inboxItem = z.object({
+const inboxItem = z.object({
   type: z.enum(REQUEST_TYPES),
   _id: z.string(),
   /** An RFQ's reference, RFQ-2026-000123. */
