@@ -7,7 +7,7 @@ const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https:
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
 /** The inline scripts of the client build's index.html (the page-code loader), as CSP hash sources. */
-export function inlineScriptSources(indexHtml: string): string[] {
+function inlineScriptSources(indexHtml: string): string[] {
   return [...indexHtml.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
     .map(([, , script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
