@@ -20,7 +20,7 @@ export const enquiryCreate = z.strictObject({
  * pipeline: true moves a new enquiry to `replied`, false back to `new`. An empty body marks it handled.
  */
 export const enquiryUpdate = z.strictObject({ ...followUpChange, handled: z.boolean().optional() });
-export const enquiry = enquiryCreate.extend({
+const enquiry = enquiryCreate.extend({
   _id: z.string(),
   /** Whether it has left `new`. */
   handled: z.boolean(),
