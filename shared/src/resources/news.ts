@@ -74,7 +74,7 @@ export const newsFields = defineFields({
 export const newsCreate = createSchemaOf(newsFields);
 export const newsUpdate = updateSchemaOf(newsFields);
 // A stored item always has its date: the server filled what the add left out.
-export const news = newsCreate.extend({
+const news = newsCreate.extend({
   _id: z.string(),
   day: newsCreate.shape.day.unwrap(),
   month: newsCreate.shape.month.unwrap(),
