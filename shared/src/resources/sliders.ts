@@ -39,7 +39,7 @@ export const sliderFields = defineFields({
 
 export const sliderCreate = createSchemaOf(sliderFields);
 export const sliderUpdate = updateSchemaOf(sliderFields);
-export const slider = sliderCreate.extend({ _id: z.string(), link: z.string().optional() });
+const slider = sliderCreate.extend({ _id: z.string(), link: z.string().optional() });
 
 /** A slide's fields from the declared examples: where the test records start. */
 export const sliderExample = () => exampleOf(sliderFields);
