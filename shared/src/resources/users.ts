@@ -4,14 +4,14 @@ import { idParams, updateResult } from '../schemas/common.ts';
 import { defineResource } from './define.ts';
 
 /** `role` is present only for admins (docs/spec.md §3). */
-export const user = z.object({
+const user = z.object({
   _id: z.string(),
   displayName: z.string().nullable(),
   email: z.string(),
   role: z.literal('admin').optional(),
 });
 export const adminCheckParams = z.strictObject({ email: text().min(1).max(EMAIL_MAX_LENGTH) });
-export const adminCheck = z.object({ isAdmin: z.boolean() });
+const adminCheck = z.object({ isAdmin: z.boolean() });
 
 export type User = z.infer<typeof user>;
 export type AdminCheck = z.infer<typeof adminCheck>;
