@@ -86,7 +86,7 @@ const CHANNEL = 'texbridge_cache';
  * How long after the database is lost the public reads kept from before may still be answered, marked
  * stale, when the database cannot answer them (docs/scaling.md, "PostgreSQL outages"). Past it, a 503.
  */
-export const STALE_READS_MS = 10 * 60_000;
+const STALE_READS_MS = 10 * 60_000;
 /** After the database failed a read, how long kept reads are answered without asking it again. */
 const RECHECK_MS = 2_000;
 const MAX_ENTRIES_PER_RESOURCE = 500;
