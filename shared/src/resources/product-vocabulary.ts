@@ -23,7 +23,6 @@ export const CERTIFICATIONS = [
   'Fairtrade',
   'FSC',
 ] as const;
-export type Certification = (typeof CERTIFICATIONS)[number];
 
 /** The fibres a composition names; the value is the one a filter's URL carries. */
 export const FIBRES = [
@@ -45,7 +44,6 @@ export const FIBRES = [
   { value: 'hemp', label: 'Hemp' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly FieldOption[];
-export type Fibre = (typeof FIBRES)[number]['value'];
 
 /** Every fibre's value, as a filter's URL carries it. */
 export const FIBRE_VALUES = /* @__PURE__ */ FIBRES.map((fibre) => fibre.value);
@@ -75,9 +73,6 @@ export const UNIT_MEASURES: Readonly<Record<MoqUnit, { kind: QuantityKind; base:
   pcs: { kind: 'pieces', base: 1 },
 };
 
-/** The base unit of each kind: what a filter on the minimum order counts in. */
-export const BASE_UNITS: Readonly<Record<QuantityKind, MoqUnit>> = { mass: 'kg', length: 'm', pieces: 'pcs' };
-
 /** The largest minimum order a product may have, and a list may be capped at, in its kind's base unit. */
 export const MOQ_MAX = 10_000_000;
 
@@ -100,7 +95,7 @@ export const MOQ_CAPS = [
 ] as const;
 
 /** What each category is bought by: yarn by weight, fabric by weight or length, garments by the piece. */
-export const CATEGORY_QUANTITIES: Readonly<Record<ProductCategory, readonly QuantityKind[]>> = {
+const CATEGORY_QUANTITIES: Readonly<Record<ProductCategory, readonly QuantityKind[]>> = {
   fibres: ['mass'],
   yarn: ['mass'],
   fabrics: ['mass', 'length'],
@@ -110,12 +105,6 @@ export const CATEGORY_QUANTITIES: Readonly<Record<ProductCategory, readonly Quan
 };
 
 const measureOf = (unit: string) => UNIT_MEASURES[unit as MoqUnit] as { kind: QuantityKind; base: number } | undefined;
-
-/** An amount in its kind's base unit (2 t → 2,000), undefined for a unit not on the list. */
-export const inBaseUnit = (amount: number, unit: string) => {
-  const measure = measureOf(unit);
-  return measure && amount * measure.base;
-};
 
 /**
  * The units a product may be asked for in: those of its category's kinds and of its MOQ's kind (a fabric
