@@ -10,7 +10,7 @@ export const searchQuery = pageQuery.extend({
 });
 
 /** One match: a product or a news item, with the words around what matched. */
-export const searchHit = z.object({
+const searchHit = z.object({
   type: z.enum(['product', 'news']),
   _id: z.string(),
   title: z.string(),
@@ -34,6 +34,5 @@ export const searchResult = z.object({
   corrected: z.string().optional(),
 });
 
-export type SearchQuery = z.infer<typeof searchQuery>;
 export type SearchHit = z.infer<typeof searchHit>;
 export type SearchResult = z.infer<typeof searchResult>;
