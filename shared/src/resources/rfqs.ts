@@ -112,10 +112,9 @@ export const rfqCreate = z.strictObject({
 export type RfqCreate = z.input<typeof rfqCreate>;
 /** A request as the API takes it once its fields are read: every amount a number. */
 export type RfqSent = z.output<typeof rfqCreate>;
-export type RfqLineCreate = z.input<typeof rfqLineCreate>;
 
 /** A line as stored: the product's title and MOQ when the request arrived, and whether the quantity is below it. */
-export const rfqLine = z.object({
+const rfqLine = z.object({
   productId: z.string(),
   title: z.string(),
   quantity: z.number(),
@@ -128,7 +127,7 @@ export const rfqLine = z.object({
 export type RfqLine = z.infer<typeof rfqLine>;
 
 /** An attachment as listed: its bytes are read from its own path (`RFQ_PATHS.attachment`, n from 0). */
-export const rfqAttachment = z.object({
+const rfqAttachment = z.object({
   name: z.string(),
   type: z.enum(RFQ_ATTACHMENT_TYPES),
   bytes: z.number().int(),
@@ -158,14 +157,14 @@ export const rfq = z.object({
 });
 export type Rfq = z.infer<typeof rfq>;
 
-export const rfqSubmitted = z.object({
+const rfqSubmitted = z.object({
   acknowledged: z.literal(true),
   insertedId: z.string(),
   reference: z.string(),
   receipt: receiptOf,
 });
-export const rfqStart = z.object({ [RFQ_TOKEN_FIELD]: z.string() });
-export const rfqListQuery = z.strictObject({ status: z.enum(PIPELINE_STATUSES).optional() });
+const rfqStart = z.object({ [RFQ_TOKEN_FIELD]: z.string() });
+const rfqListQuery = z.strictObject({ status: z.enum(PIPELINE_STATUSES).optional() });
 const attachmentParams = idParams.extend({
   n: z.coerce
     .number()
