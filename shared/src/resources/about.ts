@@ -30,7 +30,7 @@ export const aboutFields = defineFields({
 
 export const aboutCreate = createSchemaOf(aboutFields);
 export const aboutUpdate = updateSchemaOf(aboutFields);
-export const about = aboutCreate.extend({ _id: z.string() });
+const about = aboutCreate.extend({ _id: z.string() });
 
 /** A section's fields from the declared examples: where the test records start. */
 export const aboutExample = () => exampleOf(aboutFields);
