@@ -53,7 +53,7 @@ export const privacyFields = defineFields({
 
 export const privacyCreate = createSchemaOf(privacyFields);
 export const privacyUpdate = updateSchemaOf(privacyFields);
-export const privacy = privacyCreate.extend({ _id: z.string() });
+const privacy = privacyCreate.extend({ _id: z.string() });
 
 /** A section's fields from the declared examples: where the test records start. */
 export const privacyExample = () => exampleOf(privacyFields);
