@@ -6,7 +6,7 @@ import { RFQ_LINES } from './rfq-lines.ts';
  * page's script keeps the same cookie beside its own basket (the site's quote-basket-changes.ts), so the
  * two agree. In shared, as the render server ships without the site's sources.
  */
-export const BASKET_COOKIE = 'texbridge-quote';
+const BASKET_COOKIE = 'texbridge-quote';
 
 /** Kept 30 days, as the basket in this browser's storage is kept until sent. */
 const MAX_AGE = 30 * 24 * 60 * 60;
