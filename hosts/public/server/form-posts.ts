@@ -19,7 +19,7 @@ import { readSent, sentCookie } from './sent-cookie.ts';
 import { messagePage } from './template.ts';
 
 /** Where a form sent without JavaScript lands once the API has stored it (Post/Redirect/Get). */
-export const THANK_YOU_PATH = SENT_PAGES.enquiry;
+const THANK_YOU_PATH = SENT_PAGES.enquiry;
 
 type Body = Record<string, string | string[] | undefined> | undefined;
 
