@@ -28,7 +28,7 @@ export interface FieldOption<TValue extends string = string> {
  * Where a field is required (docs/spec.md §5 differs per form): `create` on the add form only (an edit may
  * leave it out, but not blank it), `always` on both forms, `never` on neither.
  */
-export type Required = 'create' | 'always' | 'never';
+type Required = 'create' | 'always' | 'never';
 
 /** How a dashboard table shows the field, if it does. */
 export interface FieldColumn {
