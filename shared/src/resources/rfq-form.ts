@@ -22,11 +22,9 @@ export type Incoterm = (typeof INCOTERMS)[number];
 
 /** The currencies a target price may be in: those the agency's buyers and mills trade in. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'HKD', 'JPY', 'INR', 'BDT', 'PKR', 'VND', 'TRY'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** The units a line's quantity may be in: the units a product's MOQ is counted in. */
 export const RFQ_UNITS = /* @__PURE__ */ MOQ_UNITS.map((unit) => unit.value);
-export type RfqUnit = (typeof MOQ_UNITS)[number]['value'];
 
 /** The longest value each field takes, in characters, and the other caps of a request. */
 export const RFQ_LIMITS = {
