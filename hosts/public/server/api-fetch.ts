@@ -58,5 +58,3 @@ export function createApiFetch({ token, deadlineMs }: { token?: string | undefin
     },
   };
 }
-
-export type ApiFetch = ReturnType<typeof createApiFetch>;
