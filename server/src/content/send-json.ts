@@ -1,10 +1,9 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
-import { notModified } from '../platform/plugins/etag.ts';
 import { COMPRESS_THRESHOLD, ENCODINGS, encodedBytes, JSON_TYPE, type CachedBody } from '../platform/read-cache.ts';
 
 /**
- * A read's body, or a 304 without one when the caller holds its tag (these routes answer that themselves).
+ * A read's body, under the tag kept with it (@fastify/etag answers 304 for it when the caller holds it).
  * A public read of 1 kB and more goes in the compressed copy its client accepts, kept beside the cached
  * body, under a tag of its own (the body's, marked with the encoding), and says that it varies with
  * Accept-Encoding; its 304 carries the same headers. The reply once the body is sent, or its promise
@@ -15,7 +14,6 @@ export const sendJson = (
   body: CachedBody,
   cached: boolean,
 ): FastifyReply | Promise<FastifyReply> => {
-  const ifNoneMatch = reply.request.headers['if-none-match'];
   if (body.total !== undefined) reply.header('x-total-count', body.total);
   reply.header('cache-control', cached ? 'no-cache' : 'private, no-store').type(JSON_TYPE);
   if (body.staleForMs !== undefined) {
@@ -23,8 +21,7 @@ export const sendJson = (
     reply.header('age', Math.floor(body.staleForMs / 1000)).header('warning', '110 - "Response is Stale"');
   }
   if (!cached || body.bytes.length < COMPRESS_THRESHOLD) {
-    reply.header('etag', body.etag);
-    return notModified(ifNoneMatch, body.etag) ? reply.code(304).send('') : reply.send(body.bytes);
+    return reply.header('etag', body.etag).send(body.bytes);
   }
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
@@ -32,7 +29,6 @@ export const sendJson = (
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
   if (encoding) reply.header('content-encoding', encoding);
-  if (notModified(ifNoneMatch, etag)) return reply.code(304).send('');
   if (!encoding) return reply.send(body.bytes);
   const bytes = encodedBytes(body, encoding);
   return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((copy) => reply.send(copy));

@@ -12,7 +12,7 @@ export function withDetail(parts: ResourceParts) {
   app.get(
     detail.path,
     {
-      config: { access: 'public', etag: 'own' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: `One ${contract.noun}`,

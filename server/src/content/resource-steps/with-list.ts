@@ -9,7 +9,7 @@ type ListParams = Record<string, unknown> & { page?: number; limit?: number };
 
 /**
  * The list at each of its paths, with its filter and fields: the whole list, or with `page` or `limit` one
- * page and X-Total-Count. A public list is cached until the next write; it answers its own ETags.
+ * page and X-Total-Count. A public list is cached until the next write, under the ETag kept with it.
  */
 export function withList(parts: ResourceParts) {
   const { app, contract, store, filter, cached, tags } = parts;
@@ -32,7 +32,7 @@ export function withList(parts: ResourceParts) {
     app.get(
       url,
       {
-        config: { access: list.access, etag: 'own' },
+        config: { access: list.access },
         schema: {
           tags,
           summary: `List ${name}, newest first`,
