@@ -32,7 +32,8 @@ export function readRuntimeFrom(store: { getStore(): Runtime | undefined }) {
 
 /** Read through functions, never at module scope, so modules stay importable on a server. */
 function state() {
-  const runtime = perRequest?.getStore() ?? current;
+  // `import.meta.env.SSR` is false in the browser's build, which then carries nothing of the per-request store.
+  const runtime = (import.meta.env.SSR ? perRequest?.getStore() : undefined) ?? current;
   if (!runtime) throw new Error('The runtime config was read before it was loaded.');
   return runtime;
 }
