@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitOutLateRequests } from '../support/late-requests.ts';
 import { publicPages, visit, waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
 
@@ -52,9 +53,7 @@ for (const target of pages) {
     const seen = watch(page);
     // Scrolls to the footer until its enquiry form has arrived, as a reader of the whole page would.
     await visit(page, state.siteUrl, path, await target.heading());
-    // A fixed wait on purpose: nothing announces that a page will load no more code, and what is under
-    // test is that none comes; Playwright's networkidle (no request for 500 ms) stands for it.
-    await page.waitForLoadState('networkidle');
+    await waitOutLateRequests(page);
 
     const offending = seen.requests.filter(
       (url) =>

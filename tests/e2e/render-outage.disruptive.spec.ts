@@ -35,8 +35,8 @@ async function timed(url: string) {
 test('with the API frozen, a page answers within 5 s: its last good render, or a 503 with Retry-After', async () => {
   test.setTimeout(60_000);
   expect((await fetch(`${state.siteUrl}/about`)).status).toBe(200);
-  // Past the page cache's second and a half: only a render could bring it fresh. A fixed wait on purpose:
-  // what is waited for is the page's age on the render server's clock, and asking for it would renew it.
+  // fixed wait: past the page cache's second and a half, so that only a render could bring it fresh. What
+  // is waited for is the page's age on the render server's clock, and asking for it would renew it.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await withApiFrozen(async () => {
     const never = await timed(`${state.siteUrl}/products/${neverAsked()}`);
@@ -63,8 +63,8 @@ test('a product deleted before the API stops does not come back as a stand-in', 
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain(title);
     await made.api.delete(`/delete-products/${product._id}`);
-    // The API's change stream tells the render server within moments. A fixed wait on purpose: the render
-    // server does not say what it has heard, and asking for the page would render it again.
+    // fixed wait: the API's change stream tells the render server within moments. The render server does
+    // not say what it has heard, and asking for the page would render it again.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await withApiFrozen(async () => {
       const after = await timed(`${state.siteUrl}/products/${product._id}`);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setInterval as every } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,27 +88,27 @@ export async function stopGroupAndWait(pid: number | undefined, timeoutMs = 20_0
   if (!pid) return;
   stopGroup(pid);
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const running = () => {
     try {
       process.kill(-pid, 0);
+      return true;
     } catch {
-      return;
+      return false;
     }
+  };
+  for await (const _ of every(100)) {
+    if (!running()) return;
     if (Date.now() > deadline) throw new Error(`process group ${pid} is still running`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 export async function waitForUrl(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not yet
-    }
+  const answers = async () => (await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined))?.ok;
+  if (await answers()) return;
+  for await (const _ of every(300)) {
+    if (await answers()) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
