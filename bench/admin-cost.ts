@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRenderServer, type Render } from '../hosts/public/server/app.ts';
 import { parseRuntimeConfig } from '../shared/src/config/runtime-config.ts';
+import { REMOTE_MANIFEST } from '../shared/src/federation.ts';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/platform/config.ts';
 import { openDatabase } from '../server/src/platform/database/client.ts';
@@ -112,7 +113,7 @@ async function main() {
     const config = parseRuntimeConfig({
       siteName: 'TexBridge',
       apiUrl,
-      adminRemoteUrl: `${dashboard.origin}/mf-manifest.json`,
+      adminRemoteUrl: `${dashboard.origin}/${REMOTE_MANIFEST}`,
       firebase: { apiKey: 'demo-key', projectId: 'demo-texbridge', emulatorUrl: `http://${emulatorHost}` },
     });
     const renderServer = await createRenderServer({ distDir: join(site, 'dist'), render, config, logger: false });

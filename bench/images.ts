@@ -1,29 +1,11 @@
-// Image bytes of a first visit to `/` on a phone: Debian's Chromium (driven by the tests' Playwright)
+// Image bytes of a first visit to `/` on a phone: Debian's Chromium (driven by playwright-core)
 // with Lighthouse's mobile screen (412×823 CSS px at 1.75 device pixels per px) on the production
 // build served as deploy/ serves it (nginx in front of the render server, lib/site-system.ts), the API
 // seeded with the demo content, nothing scrolled. Printed next to its target (docs/performance.md). Builds the site
 // first unless BENCH_BUILD=off.
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-system.ts';
-
-/** What this bench uses of Playwright (the tests' copy, whose types do not resolve from here). */
-interface Playwright {
-  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
-}
-interface Browser {
-  newContext(options: object): Promise<{ newPage(): Promise<Page> }>;
-  close(): Promise<void>;
-}
-interface Page {
-  on(event: 'requestfinished', listener: (request: Request) => void): void;
-  goto(url: string, options: { waitUntil: 'networkidle' }): Promise<unknown>;
-  waitForTimeout(ms: number): Promise<void>;
-}
-interface Request {
-  resourceType(): string;
-  url(): string;
-  sizes(): Promise<{ responseBodySize: number }>;
-}
 
 /** At most 250 KB of images on `/` at 412 px. */
 const TARGET_KB = 250;
@@ -41,9 +23,6 @@ async function main() {
 }
 
 async function measure(origin: string, apiUrl: string) {
-  // The tests' Playwright, not one of the bench's own: one copy on the machine, driving Debian's Chromium.
-  const playwrightPath = new URL('../tests/node_modules/@playwright/test/index.mjs', import.meta.url).href;
-  const { chromium } = (await import(playwrightPath)) as Playwright;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],

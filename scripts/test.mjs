@@ -1,6 +1,6 @@
 // @ts-check
 // `npm test`: every check of the repo, then one closing line `N passed, N failed` summing all suites.
-// Lint, format and typecheck count as one check each; every test of every suite counts as one.
+// Lint, format, dead code and typecheck count as one check each; every test of every suite counts as one.
 // With TEST_DATABASE_URL set (CI starts PostgreSQL), the API suite runs again on PostgreSQL.
 // The end-to-end suite needs Debian's Chromium and nginx; without them that suite is reported as skipped.
 import { spawn } from 'node:child_process';
@@ -265,6 +265,7 @@ const [pnpm, lead] = pnpmCommand();
 const step = (name, command, args) => timed(name, () => check(name, command, args));
 await step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
 await step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+await step('dead code (knip)', bin('knip'), ['--no-progress']);
 await step('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']);
 
 // One Auth emulator serves every suite.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** What src/standalone/provide-runtime-core.ts imports: the federation runtime's own code. */
-export const RUNTIME_CORE_ID = '@texbridge/federation-runtime-core';
+const RUNTIME_CORE_ID = '@texbridge/federation-runtime-core';
 const PROVIDER = fileURLToPath(new URL('./src/standalone/provide-runtime-core.ts', import.meta.url));
 
 /**

@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 // Bundled with the config by path: Node cannot load the package's TypeScript at config time.
-import { compatibleRange, EXPOSED_APP, packageOf, REMOTE_NAME, SINGLETONS } from '../../shared/src/federation.ts';
+import {
+  compatibleRange,
+  EXPOSED_APP,
+  packageOf,
+  REMOTE_MANIFEST,
+  REMOTE_NAME,
+  SINGLETONS,
+} from '../../shared/src/federation.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
 import { standaloneRuntimeCore } from './standalone-runtime.ts';
 
@@ -36,7 +43,7 @@ export default defineConfig({
     federation({
       name: REMOTE_NAME,
       filename: 'remoteEntry.js',
-      manifest: true,
+      manifest: { fileName: REMOTE_MANIFEST },
       exposes: { [EXPOSED_APP]: './src/app/remote-app.tsx' },
       shared,
       // TypeScript types are declared by hand in the host (FIELD-NOTES: dts breaks with solution-style tsconfigs).

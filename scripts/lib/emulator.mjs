@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 
-export const DEMO_PROJECT = 'demo-texbridge';
+const DEMO_PROJECT = 'demo-texbridge';
 
 /**
  * @typedef {object} EmulatorOptions

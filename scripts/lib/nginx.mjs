@@ -7,7 +7,7 @@ import { tsImport } from 'tsx/esm/api';
 import { root } from './pnpm.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const mimeTypes = '/etc/nginx/mime.types';
+const mimeTypes = '/etc/nginx/mime.types';
 
 /** @type {typeof import('../../shared/src/limits/request-bodies.ts')} */
 const bodies = await tsImport('../../shared/src/limits/request-bodies.ts', import.meta.url);

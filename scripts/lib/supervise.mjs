@@ -7,7 +7,7 @@ import { startService } from './processes.mjs';
 
 /** The pause before a restart: from the first, doubling to the longest; the first again once an
  * incarnation has stayed up for `resetAfterMs`. */
-export const RESTART_BACKOFF = { firstMs: 500, longestMs: 10_000, resetAfterMs: 30_000 };
+const RESTART_BACKOFF = { firstMs: 500, longestMs: 10_000, resetAfterMs: 30_000 };
 
 /**
  * @typedef {import('./processes.mjs').Service} Service

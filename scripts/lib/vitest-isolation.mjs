@@ -20,7 +20,7 @@ const NEEDS_ITS_OWN = ['vi.mock(', 'react-dom/server', 'entry-server'];
  * @param {string} dir a folder of it
  * @returns {string[]}
  */
-export function testFilesToIsolate(root, dir) {
+function testFilesToIsolate(root, dir) {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => join(root, dir, name))

@@ -51,7 +51,7 @@ export const SHARED_EXPORTS = {
 type Exports = typeof SHARED_EXPORTS;
 
 /** The names the dashboard may import from `S`, or `never` for a module shared whole. */
-export type AllowedExport<S extends Singleton> = Exports[S] extends readonly (infer N extends string)[] ? N : never;
+type AllowedExport<S extends Singleton> = Exports[S] extends readonly (infer N extends string)[] ? N : never;
 
 /**
  * What the host provides for `S`: every allowed name and no other (an object literal with an extra

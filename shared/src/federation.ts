@@ -8,7 +8,10 @@ export const REMOTE_NAME = 'admin';
 /** What the remote exposes, and the name the host loads it by. */
 export const EXPOSED_APP = './App';
 export const REMOTE_APP = `${REMOTE_NAME}/App`;
-/** The remote's manifest file name: the host reads it to load, check and watch the dashboard. */
+/**
+ * The remote's manifest file name, which its build writes (remotes/admin/vite.config.ts). The host loads the
+ * manifest from `adminRemoteUrl`, a whole URL; the root scripts, plain Node, spell the name out.
+ */
 export const REMOTE_MANIFEST = 'mf-manifest.json';
 
 /**

@@ -7,7 +7,7 @@ import { UPLOADS_PREFIX } from '../media/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 /** What a route demands of its caller. Every route declares one; a route without one stops start-up. */
-export type Access = 'public' | 'signed-in' | 'admin';
+type Access = 'public' | 'signed-in' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

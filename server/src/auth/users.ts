@@ -212,13 +212,3 @@ export function createUsers(db: Db, policy: UserPolicy) {
 }
 
 export type Users = ReturnType<typeof createUsers>;
-
-/** The API's view of a user row: `role` only when admin (docs/spec.md §3). */
-export function toUser(row: UserRow): User {
-  return {
-    _id: row._id,
-    displayName: row.displayName,
-    email: row.email,
-    ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
-  };
-}

@@ -49,7 +49,7 @@ export function archiveName(at: Date): string {
   return `texbridge-backup-${stamp}.tar.gz`;
 }
 
-export const schemaVersion = z.object({ idx: z.number().int().min(0), tag: z.string().min(1) });
+const schemaVersion = z.object({ idx: z.number().int().min(0), tag: z.string().min(1) });
 export type SchemaVersion = z.infer<typeof schemaVersion>;
 
 export const manifestSchema = z.object({

@@ -113,8 +113,7 @@ export async function checkManifest(manifest: Manifest, stagingDir: string): Pro
 }
 
 /** What the manifest says its files hold, together. */
-export const declaredBytes = (manifest: Manifest) =>
-  Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
+const declaredBytes = (manifest: Manifest) => Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
 
 /** Refuses an archive of a schema this code does not know: a newer one, or another line of migrations. */
 function checkSchema({ schema }: Manifest) {

@@ -18,8 +18,6 @@ import {
 } from './format.ts';
 import { checkManifest, parseManifest, placeOf, RestoreRefusedError } from './manifest-checks.ts';
 
-export { RestoreRefusedError } from './manifest-checks.ts';
-
 /** Tar's own bytes around a file: its header and a long name's, at most; and the end blocks and padding. */
 const TAR_ENTRY_OVERHEAD = 3 * 512;
 const TAR_END_ALLOWANCE = 1024 ** 2;

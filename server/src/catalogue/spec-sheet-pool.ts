@@ -8,7 +8,7 @@ import type { SheetInput } from './spec-sheet.ts';
  * one core however many are asked for, and the event loop keeps answering (PDFKit draws synchronously, for
  * tens of milliseconds a sheet). Asked for faster than it draws, the pool queues them.
  */
-export const SHEET_THREADS = 1;
+const SHEET_THREADS = 1;
 /**
  * A thread with nothing to draw for this long ends, and gives back its memory (about 85 MB: its own heap,
  * tsx, PDFKit, the parsed fonts); the next sheet starts one again, off the event loop, in about a second.

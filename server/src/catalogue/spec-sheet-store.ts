@@ -8,9 +8,9 @@ import type { FileStore } from '../media/storage/file-store.ts';
  * drawing changes has every sheet drawn again, and the old ones never served. Declared here, not beside the
  * drawing, so that the API's main thread does not load PDFKit to read it.
  */
-export const SHEET_LAYOUT = 2;
+const SHEET_LAYOUT = 2;
 /** Every kept sheet's name starts so: none is an upload's (isStoredFileName), so backups and /uploads skip them. */
-export const SHEET_FILE_PREFIX = 'spec-sheet-';
+const SHEET_FILE_PREFIX = 'spec-sheet-';
 /** Sheets each process also keeps in memory, in front of the file store: about 40 KB each. */
 const FRONT_KEPT = 64;
 

@@ -13,7 +13,7 @@ export const MAX_RETRY_SECONDS = 3600;
  * How long a claimed e-mail is kept from other senders: longer than a send can take (see the transport's
  * timeouts), so only a sender that died mid-send leaves it, and then it is retried after this.
  */
-export const LEASE_SECONDS = 120;
+const LEASE_SECONDS = 120;
 /** E-mails claimed at once. */
 const BATCH = 20;
 

@@ -3,9 +3,9 @@ import { IMAGE_VARIANT_WIDTHS, variantFileName, type ImageVariantWidth } from '@
 import type { FileStore } from './storage/file-store.ts';
 
 /** An upload as stored: its content hash, then `.webp`. */
-export const ORIGINAL_FILE_NAME = /^([0-9a-f]{32})\.webp$/;
+const ORIGINAL_FILE_NAME = /^([0-9a-f]{32})\.webp$/;
 /** One of its narrower copies: the hash, the width, then `.webp`. */
-export const VARIANT_FILE_NAME = /^([0-9a-f]{32})-(\d+)w\.webp$/;
+const VARIANT_FILE_NAME = /^([0-9a-f]{32})-(\d+)w\.webp$/;
 
 const isVariantWidth = (width: number): width is ImageVariantWidth =>
   (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);

@@ -15,7 +15,7 @@ export const UPLOAD_LIMITS = {
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-export class ImageRejectedError extends Error {
+class ImageRejectedError extends Error {
   constructor(
     readonly statusCode: 413 | 415,
     message: string,

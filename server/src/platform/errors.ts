@@ -26,7 +26,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * ('invalid input syntax for type integer: "…"'): that part is cut, and row values in `detail`
  * ("Key (email)=(…)") are left out.
  */
-export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+function loggableError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const fields = error as Error & Record<string, unknown>;
   const entry: Record<string, unknown> = { type: error.constructor.name };

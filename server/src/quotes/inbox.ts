@@ -7,7 +7,7 @@ import { enquiries, rfqs } from '../platform/database/schema.ts';
 import { quantityInWords } from './request-summary.ts';
 
 /** How much of an enquiry's message the inbox shows. */
-export const SUMMARY_LENGTH = 140;
+const SUMMARY_LENGTH = 140;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -8,7 +8,7 @@ export const quantityInWords = (line: Pick<RfqLine, 'title' | 'quantity' | 'unit
   `${line.title} × ${amount(line.quantity)} ${line.unit}`;
 
 /** One product line as staff read it: "Combed Cotton Yarn Ne 30/1 × 5,000 kg, target 2.4 USD (below the MOQ of 1,000 kg)". */
-export function lineInWords(line: RfqLine): string {
+function lineInWords(line: RfqLine): string {
   const price =
     line.targetPrice === undefined ? '' : `, target ${amount(line.targetPrice)} ${line.currency ?? ''}`.trimEnd();
   const moq = line.belowMoq && line.moq ? ` (below the MOQ of ${amount(line.moq.value)} ${line.moq.unit})` : '';

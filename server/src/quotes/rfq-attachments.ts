@@ -13,7 +13,7 @@ import {
 import { readMultipart, type MultipartLimits } from '../media/multipart.ts';
 import { HttpError } from '../platform/errors.ts';
 
-export type AttachmentType = (typeof RFQ_ATTACHMENT_TYPES)[number];
+type AttachmentType = (typeof RFQ_ATTACHMENT_TYPES)[number];
 
 /** An attachment as checked: its type is the one its bytes show. */
 export interface Attachment {
@@ -50,7 +50,7 @@ function cleanName(filename: string | undefined): string {
  * What a file is, by its bytes (docs/quotes.md): a PDF, JPEG, PNG or WebP whose name and declared type, when
  * they say anything, say the same. Anything else is refused with a 415 that names the file.
  */
-export async function checkedAttachment(name: string, declared: string, bytes: Buffer): Promise<Attachment> {
+async function checkedAttachment(name: string, declared: string, bytes: Buffer): Promise<Attachment> {
   const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
   const type = RFQ_ATTACHMENT_TYPES.find((accepted) => accepted === sniffed);
   const claimed = declared.toLowerCase().split(';')[0]!.trim();

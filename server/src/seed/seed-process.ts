@@ -17,7 +17,7 @@ export class SeedingError extends Error {}
  * PGlite's memory never shrinks); done apart, that memory goes back when the seeding process ends
  * (docs/performance.md, "Memory").
  */
-export function seedInOwnProcess(): Promise<void> {
+function seedInOwnProcess(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, SEED_CLI], { stdio: 'inherit' });
     const stop = () => child.kill('SIGTERM');

@@ -3,7 +3,7 @@ import type { Access, Method, ResourceContract } from '@texbridge/shared/resourc
 import { facetsPathOf } from '@texbridge/shared/resources/public-reads';
 
 /** Which part of a contract declares an operation: `call:<name>` for one of its `calls`. */
-export type OperationKind = 'list' | 'facets' | 'detail' | 'create' | 'update' | 'remove' | `call:${string}`;
+type OperationKind = 'list' | 'facets' | 'detail' | 'create' | 'update' | 'remove' | `call:${string}`;
 
 export interface Operation {
   resource: string;

@@ -8,7 +8,7 @@ import { bodies } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Old enough to pass the quote form's robot check without the test waiting for it. */
-export const FILLED_MS = 60_000;
+const FILLED_MS = 60_000;
 
 /**
  * A start token issued `ageMs` ago, signed with the server's own key (read from the meta table, after

@@ -10,12 +10,12 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 export type ProductionProcess = 'api' | 'render server';
 
 /** The shortest secret accepted: `openssl rand -hex 24` writes 48 characters. */
-export const SECRET_MIN_LENGTH = 24;
+const SECRET_MIN_LENGTH = 24;
 /**
  * The fewest different characters a secret may have. A random hex secret of 24 characters has at least
  * 8 all but about once in 100,000 draws; a word, a repeated letter or a short run repeated has fewer.
  */
-export const SECRET_MIN_DISTINCT = 8;
+const SECRET_MIN_DISTINCT = 8;
 
 const GENERATE = 'openssl rand -hex 24';
 

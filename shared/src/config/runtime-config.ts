@@ -8,7 +8,7 @@ const text = () => z.string().check(z.minLength(1));
  * Everything a deployment decides, read at run time from `/runtime-config.json` so that one build
  * serves every environment. Nothing here is secret: it is public web configuration.
  */
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   /** `{product}` in docs/spec.md: page titles read "Home | {siteName}". */
   siteName: z._default(text(), DEFAULT_SITE_NAME),
   /** The API's base URL, without a trailing slash. */

@@ -14,7 +14,7 @@ export type AmountReading =
 const separators = new Map<string, '.' | ',' | undefined>();
 
 /** The decimal separator of a language tag ('de-DE' → ','), undefined when it cannot be told. */
-export function decimalSeparatorOf(locale: string | undefined): '.' | ',' | undefined {
+function decimalSeparatorOf(locale: string | undefined): '.' | ',' | undefined {
   if (!locale) return undefined;
   if (separators.has(locale)) return separators.get(locale);
   let separator: '.' | ',' | undefined;

@@ -4,7 +4,7 @@
  * address's title. An RFQ goes by its reference (RFQ-2026-000123), the name staff and the buyer quote,
  * before the buyer's name, which it also has.
  */
-export const TITLE_FIELDS = ['title', 'reference', 'name', 'user_name', 'email', 'user_email'] as const;
+const TITLE_FIELDS = ['title', 'reference', 'name', 'user_name', 'email', 'user_email'] as const;
 
 const words = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

@@ -8,7 +8,7 @@ export type RfqCsvCell = string | number | undefined;
  * cell (a line break in a quoted CSV cell stays in the cell). The cell starts with a time, so no note can
  * make it run as a formula.
  */
-export const notesCell = (notes: Rfq['notes']) => notes.map(({ at, by, text }) => `${at} ${by}: ${text}`).join('\n');
+const notesCell = (notes: Rfq['notes']) => notes.map(({ at, by, text }) => `${at} ${by}: ${text}`).join('\n');
 
 type Column = readonly [header: string, cell: (rfq: Rfq, line: RfqLine) => RfqCsvCell];
 

@@ -74,7 +74,7 @@ export const linkTarget = text()
   .regex(/^(|\/(?![/\\])\S*|https?:\/\/\S+)$/, 'must be a path such as /event or an http(s) URL');
 
 /** Phone numbers are kept as typed: leading + and zeros, and the spaces, dashes, brackets and dots people write. */
-export const phone = text()
+const phone = text()
   .trim()
   .max(PHONE_MAX_LENGTH)
   // Letters are the one complaint about a number with letters: its digit count would only repeat it.
@@ -102,7 +102,6 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 export const insertResult = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 /**

@@ -3,7 +3,7 @@
 // changed rule or sentence is one edit that reaches both.
 
 /** How many digits a phone number someone types may have, the signs and spaces left out. */
-export const PHONE_DIGITS = { min: 6, max: 20 } as const;
+const PHONE_DIGITS = { min: 6, max: 20 } as const;
 
 /** How the API and the forms word a field's problem, after the field's name ("user_email must be …"). */
 export const problems = {
@@ -40,7 +40,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 
 /** What keeps a string out of the database, if anything, in the words of `problems`. */
-export function unstorable(value: string): string | undefined {
+function unstorable(value: string): string | undefined {
   if (!hasNoNul(value)) return problems.nul;
   if (!isWellFormed(value)) return problems.loneSurrogate;
   return undefined;

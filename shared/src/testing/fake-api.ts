@@ -63,7 +63,7 @@ export interface FakeAccount {
 }
 
 /** What POST /uploads stored, by URL. */
-export interface StoredUpload {
+interface StoredUpload {
   name: string;
   type: string;
   size: number;
@@ -78,7 +78,7 @@ function hasWords(text: string, words: readonly string[]) {
 }
 
 /** One list of rows per resource, by the resource's name (newest first: index 0 is the newest). */
-export type FakeDb = Record<string, { _id: string }[]>;
+type FakeDb = Record<string, { _id: string }[]>;
 
 export interface FakeApiOptions {
   /** The API's origin, such as 'http://api.test'; requests to other origins are not answered. */
@@ -109,12 +109,10 @@ export interface FakeApi {
 
 let counter = 0;
 /** A 24-character id, unique within a test run. */
-export const newFakeId = () => `f${(++counter).toString(16).padStart(23, '0')}`;
-
-export { errorResponse, readJson };
+const newFakeId = () => `f${(++counter).toString(16).padStart(23, '0')}`;
 
 /** Validates like the server: the strict shared schema, then up to five sentences joined by '; '. */
-export function check<T>(
+function check<T>(
   schema: z.ZodType<T>,
   input: unknown,
   context: 'body' | 'querystring' | 'params' = 'body',
@@ -134,7 +132,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** A body as a reader made it: what the schema checks, what the log shows, and any files beside it. */
-export interface BodyRead {
+interface BodyRead {
   body?: unknown;
   problem?: Response;
   logged?: unknown;

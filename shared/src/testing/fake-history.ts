@@ -37,14 +37,14 @@ export interface HistoryCaller {
 }
 
 /** What a history call's answer is given (the fake API checked the params and query against the contract). */
-export interface HistoryCallInput {
+interface HistoryCallInput {
   params: Record<string, string>;
   query: Record<string, unknown>;
   caller: HistoryCaller;
   request: Request;
 }
 
-export { isRevised, isTrashed };
+export { isTrashed };
 
 /** Whether an activity entry is kept by the Activity screen's filters: a person, a resource, days (in `tz`). */
 export function keepsActivity(entry: ActivityEntry, filter: ActivityFilter) {

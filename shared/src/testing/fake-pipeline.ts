@@ -1,5 +1,5 @@
 import { RFQ_CSV_COLUMNS, rfqCsvCells } from '../format/rfq-csv.ts';
-import type { FollowUpUpdate, InboxItem, InboxQuery, RequestType } from '../resources/pipeline.ts';
+import type { FollowUpUpdate, InboxItem, InboxQuery } from '../resources/pipeline.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
 import { RFQ_HONEYPOT, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
@@ -69,7 +69,7 @@ const followUpOf = (row: Enquiry | Rfq) => ({
   ...(row.notification !== undefined && { notification: row.notification }),
 });
 
-export const inboxItemOfEnquiry = (row: Enquiry): InboxItem => ({
+const inboxItemOfEnquiry = (row: Enquiry): InboxItem => ({
   type: 'enquiry',
   _id: row._id,
   name: row.user_name,
@@ -78,7 +78,7 @@ export const inboxItemOfEnquiry = (row: Enquiry): InboxItem => ({
   ...followUpOf(row),
 });
 
-export const inboxItemOfRfq = (row: Rfq): InboxItem => ({
+const inboxItemOfRfq = (row: Rfq): InboxItem => ({
   type: 'rfq',
   _id: row._id,
   reference: row.reference,
@@ -121,9 +121,6 @@ export function inboxPage(enquiries: readonly Enquiry[], rfqs: readonly Rfq[], q
 
 export const newRequestCount = (enquiries: readonly Enquiry[], rfqs: readonly Rfq[]) =>
   [...enquiries, ...rfqs].filter((row) => row.status === 'new').length;
-
-/** The type each request is stored as, by the fake API's list names. */
-export const REQUEST_LISTS: Record<RequestType, 'rfqs' | 'enquiries'> = { rfq: 'rfqs', enquiry: 'enquiries' };
 
 /** The next reference of `now`'s year: one more than the highest stored, RFQ-2026-000001 for the first. */
 export function nextReference(rfqs: readonly Rfq[], now: Date) {

@@ -8,7 +8,7 @@ import type { RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 export const SSR_STATE_ID = 'ssr-state';
 
 /** A route error as JSON: react-router's error responses, our ApiError (status kept) and plain errors. */
-export type SerializedRouteError =
+type SerializedRouteError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
   | { __type: 'ApiError'; status: number; message: string }
   | { __type: 'Error'; message: string };
@@ -36,7 +36,7 @@ export interface SsrState {
  * JSON that is safe inside a <script> element: no "<" (so no "</script>" or "<!--") and no "&"/">",
  * whatever the content holds, and no U+2028/U+2029. JSON.parse reads the escapes back unchanged.
  */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -77,7 +77,7 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null | un
   return serialized;
 }
 
-export function deserializeRouteErrors(errors: Record<string, SerializedRouteError> | null): HydrationState['errors'] {
+function deserializeRouteErrors(errors: Record<string, SerializedRouteError> | null): HydrationState['errors'] {
   if (!errors) return null;
   const restored: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {

@@ -9,7 +9,7 @@ export const isChunkLoadError = (error: unknown) => error instanceof Error && CH
 
 const KEY = 'texbridge:chunk-reload-at';
 /** One automatic reload per tab in this window: a reload that fails again shows the error instead. */
-export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
 
 /** The page's reload, as an object so a test can watch it (jsdom cannot reload). */
 export const page = { reload: () => window.location.reload() };

@@ -15,7 +15,7 @@ const recordsOf = ({ enquiries: _sent, admins: _admins, ...lists }: typeof apiDb
  * resource contracts, with the server's sentences. The test token signs in as whoever the shared auth store
  * has signed in (scripted-auth.ts), an admin when their e-mail is in apiDb.admins.
  */
-export const api = createFakeApi({
+const api = createFakeApi({
   origin: API,
   // Every resource's list is apiDb's, but for the enquiries: apiDb keeps what the form sent, the fake what it stored.
   db: { ...recordsOf(apiDb), enquiries: fakeApiState.enquiries },

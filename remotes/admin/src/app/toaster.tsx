@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { PAGE_ACTIONS_SELECTOR } from '../components/ui/page-actions.ts';
 
 /** docs/spec.md §9: 4 s, 2 s for success, 4 s for errors, no expiry while loading; react-hot-toast keeps at most 20. */
-export const TOAST_OPTIONS = {
+const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000 },
   error: { duration: 4000 },

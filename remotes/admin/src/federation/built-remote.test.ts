@@ -1,4 +1,4 @@
-import { packageOf, SINGLETONS } from '@texbridge/shared/federation';
+import { packageOf, REMOTE_MANIFEST, SINGLETONS } from '@texbridge/shared/federation';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +73,7 @@ const sourceOf = (name: string) =>
 
 describe('the built dashboard (vite build of remotes/admin)', () => {
   it('declares every entry point of the contract as a singleton, and no shared module beyond it', () => {
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     expect(manifest.shared.map((s) => s.name).sort()).toEqual([...SINGLETONS].sort());
     for (const share of manifest.shared) {
       expect(share.singleton, share.name).toBe(true);
@@ -83,7 +83,7 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
   });
 
   it('loads none of the shared libraries with its own code', () => {
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     const chunks = upFront(manifest);
     expect(chunks.length).toBeGreaterThan(3);
     const bundled = chunks.flatMap((chunk) => {
@@ -98,7 +98,7 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
 
   it('can tell: the fallback copies it ships for standalone mode are seen in the maps', () => {
     // Without this, a source-map layout that hid every library would make the check above pass.
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     const fallbacks = manifest.shared.flatMap((s) => s.assets.js.async);
     const mapped = fallbacks.flatMap((chunk) =>
       existsSync(join(out, `${chunk}.map`)) ? (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources : [],
@@ -109,7 +109,7 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
 
   it("runs on the host's federation runtime: none of its up-front chunks carries one", () => {
     // experiments.externalRuntime: a second runtime-core was ~18 KB gzip of every first /admin open.
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     const carriers = upFront(manifest).filter(
       (chunk) =>
         existsSync(join(out, `${chunk}.map`)) &&
@@ -131,7 +131,7 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
   });
 
   it("loads the forms' code (react-hook-form) only when a form opens, not with the dashboard", () => {
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     const carriers = upFront(manifest).filter(
       (chunk) =>
         existsSync(join(out, `${chunk}.map`)) &&
@@ -145,7 +145,7 @@ describe('the built dashboard (vite build of remotes/admin)', () => {
   it("loads its own code up front as one file, without the inbox's and the history's screens", () => {
     // Rolldown gave each set of modules shared by the landing screen and a later one a file of its own,
     // all fetched on the first open anyway: more files, more bytes (first-load-chunk.ts).
-    const manifest = JSON.parse(read('mf-manifest.json')) as Manifest;
+    const manifest = JSON.parse(read(REMOTE_MANIFEST)) as Manifest;
     const sourcesOf = (chunk: string) =>
       existsSync(join(out, `${chunk}.map`)) ? (JSON.parse(read(`${chunk}.map`)) as { sources: string[] }).sources : [];
     const upFrontSources = upFront(manifest).map((chunk) => ({ chunk, sources: sourcesOf(chunk) }));

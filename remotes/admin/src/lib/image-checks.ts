@@ -3,7 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@texbridge/shared/constan
 /** What POST /uploads accepts, checked in the browser first so a wrong file costs no upload. */
 export { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES };
 /** The server also refuses images of more than 40 megapixels (docs/spec.md §5). */
-export const MAX_IMAGE_MEGAPIXELS = 40;
+const MAX_IMAGE_MEGAPIXELS = 40;
 /** The picker's hint: every limit the file must meet, before anyone tries. */
 export const IMAGE_LIMITS = `JPEG, PNG, WebP, GIF or AVIF, up to 10 MB and ${MAX_IMAGE_MEGAPIXELS} megapixels.`;
 

@@ -79,7 +79,7 @@ export interface SaveInput<TBody> {
   toBody: (imageUrl: string | undefined) => TBody;
 }
 
-export const listQueryOptions = <TRow extends { _id: string }, TCreate, TUpdate>(
+const listQueryOptions = <TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
   q = '',

@@ -3,7 +3,7 @@ import { getIdToken } from '@texbridge/shared/auth/auth-store';
 import { apiUrl, runtimeConfig } from '../config/runtime.ts';
 import { checkImageFile } from './image-checks.ts';
 
-export const UPLOAD_CANCELLED = 'The upload was cancelled: nothing was saved, and the form is as you left it.';
+const UPLOAD_CANCELLED = 'The upload was cancelled: nothing was saved, and the form is as you left it.';
 
 /** Called with 0–100 while the file goes up. */
 export type UploadProgress = (percent: number) => void;

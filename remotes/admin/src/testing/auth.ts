@@ -3,7 +3,6 @@ import { authStore, resetAuth, startAuth } from '@texbridge/shared/auth/auth-sto
 import { vi } from 'vitest';
 import { API, TEST_TOKEN } from './constants.ts';
 
-export { TEST_TOKEN };
 export const ADMIN: AuthUser = { uid: 'admin-1', email: 'ayesha@texbridge.example', displayName: 'Ayesha Rahman' };
 
 /**

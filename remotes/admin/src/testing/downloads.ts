@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface Download {
+interface Download {
   name: string;
   blob: Blob;
 }

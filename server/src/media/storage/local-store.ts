@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FileStore } from './file-store.ts';
 
 /** Writes through a temporary name: a file at a stored name is always whole, even after a crash. */
-export async function writeAtomically(path: string, bytes: Buffer) {
+async function writeAtomically(path: string, bytes: Buffer) {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, bytes);

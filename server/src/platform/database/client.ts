@@ -26,14 +26,14 @@ export { DatabaseLockedError } from './data-dir-lock.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant shared by every API instance: it serialises their migrations. */
-export const MIGRATION_LOCK_KEY = 7_204_318;
+const MIGRATION_LOCK_KEY = 7_204_318;
 
 /**
  * A frozen or unreachable server must not hang requests: connecting gives up after 3 s, the server
  * cancels a statement after 4 s, and the client stops waiting for an answer after 5 s (the server
  * may be too frozen to cancel anything). Requests then answer 503 (see platform/database-errors.ts).
  */
-export const DATABASE_TIMEOUTS = {
+const DATABASE_TIMEOUTS = {
   connectMs: 3_000,
   statementMs: 4_000,
   answerMs: 5_000,

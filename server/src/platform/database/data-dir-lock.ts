@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export class DatabaseLockedError extends Error {}
 
 /** A holder that stopped touching its lock this long ago is gone (a crash on another host, a frozen machine). */
-export const LOCK_STALE_MS = 15_000;
+const LOCK_STALE_MS = 15_000;
 const HEARTBEAT_MS = 2_000;
 /** A lock naming no process (being created this instant, or left by an older version) is waited on until stale. */
 const WAIT_FOR_UNKNOWN_MS = LOCK_STALE_MS + 3_000;

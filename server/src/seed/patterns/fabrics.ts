@@ -23,25 +23,6 @@ export type FabricKind =
   | 'fleece'
   | 'ikat';
 
-export const FABRIC_KINDS: readonly FabricKind[] = [
-  'denim',
-  'chambray',
-  'twill',
-  'herringbone',
-  'tartan',
-  'houndstooth',
-  'gingham',
-  'oxford',
-  'poplin',
-  'canvas',
-  'jersey',
-  'melange',
-  'rib',
-  'pique',
-  'fleece',
-  'ikat',
-];
-
 const threads = (r: Rng, n: number, colour: string, amount: number) =>
   Array.from({ length: n }, () => jit(r, colour, amount));
 

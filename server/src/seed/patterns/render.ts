@@ -47,7 +47,7 @@ export const IMAGE_SIZES = {
 } as const;
 
 /** The SVG source for one scene at w×h, fully determined by `seed`. */
-export function sceneSvg(scene: Scene, w: number, h: number, seed: number): string {
+function sceneSvg(scene: Scene, w: number, h: number, seed: number): string {
   const r = makeRng(seed);
   switch (scene.kind) {
     case 'fabric':
@@ -83,7 +83,7 @@ export function sceneSvg(scene: Scene, w: number, h: number, seed: number): stri
  * Rasterises an SVG string to WebP. Effort 2 (of 0-6) encodes about a third faster than the default 4
  * on these thread-textured images for roughly 5% more bytes, which keeps a full seed quick.
  */
-export async function renderWebp(svg: string, quality = 80): Promise<Buffer> {
+async function renderWebp(svg: string, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
 }
 

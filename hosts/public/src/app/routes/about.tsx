@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { aboutQueryOptions, useAbout } from '../../features/about/api/get-about.ts';
 import { AboutRows } from '../../features/about/components/about-rows.tsx';
 
+/** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(aboutQueryOptions());
 
 export default function AboutRoute() {

@@ -3,6 +3,7 @@ import { RemoteDashboard } from '../../features/admin-remote/remote-dashboard.ts
 import { AdminGuard } from '../../features/auth/components/admin-guard.tsx';
 import { ensureAuthStarted } from '../../features/auth/lib/start-auth.ts';
 
+/** @routeLoader */
 export const clientLoader = (_queryClient: QueryClient) => () => {
   void ensureAuthStarted().catch(() => {});
   return null;

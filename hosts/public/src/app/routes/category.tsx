@@ -35,6 +35,7 @@ import {
 /**
  * A loader cannot see its route's `handle`; the URL's last segment names the same category. Reads `?page=`
  * as /products does (a page the category does not have is a 404).
+ * @routeLoader
  */
 export const clientLoader =
   (queryClient: QueryClient) =>

@@ -9,6 +9,7 @@ import { DepartmentList } from '../../features/contacts/components/department-li
 import { WeChatQr } from '../../features/contacts/components/wechat-qr.tsx';
 import { DeferredEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
 
+/** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(contactsQueryOptions());
 
 const sectionHeading = 'text-2xl text-indigo-900 sm:text-3xl';

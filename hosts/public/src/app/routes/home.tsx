@@ -27,6 +27,7 @@ const SectionError = lazy(() => import('./section-error.tsx').then((module) => (
  * docs/spec.md §2: the spinner shows until the sliders load. The sections' requests start alongside
  * (from their own module, which this page's first load does not carry); they never hold the page, and a
  * failed slider request leaves the slider out rather than taking the page down.
+ * @routeLoader
  */
 export const clientLoader = (queryClient: QueryClient) => async () => {
   const sections = loadSections().then((module) => module.prefetchHomeSections(queryClient));

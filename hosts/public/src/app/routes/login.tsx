@@ -7,6 +7,7 @@ import { LoginForm, SIGNED_IN_DELAY_MS } from '../../features/auth/components/lo
 import { safeRedirectTarget } from '../../features/auth/lib/redirect-target.ts';
 import { ensureAuthStarted } from '../../features/auth/lib/start-auth.ts';
 
+/** @routeLoader */
 export const clientLoader = (_queryClient: QueryClient) => () => {
   // Start connecting now; the form works once the SDK has arrived (in well under a second).
   void ensureAuthStarted().catch(() => {});

@@ -12,6 +12,7 @@ import { assetUrl } from '../../config/runtime.ts';
 import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-news-item.ts';
 import { newsArticleJsonLd } from '../../features/news/lib/json-ld.ts';
 
+/** @routeLoader */
 export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>

@@ -4,6 +4,7 @@ import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { newsQueryOptions, useNews } from '../../features/news/api/get-news.ts';
 import { NewsCard } from '../../features/news/components/news-card.tsx';
 
+/** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(newsQueryOptions());
 
 export default function NewsRoute() {

@@ -21,7 +21,10 @@ import { RelatedProducts } from '../../features/products/components/related-prod
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
 import { productJsonLd } from '../../features/products/lib/json-ld.ts';
 
-/** The product first (a 404 becomes the router's Page Not Found); the related cards start loading alongside. */
+/**
+ * The product first (a 404 becomes the router's Page Not Found); the related cards start loading alongside.
+ * @routeLoader
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {

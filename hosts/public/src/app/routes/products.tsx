@@ -25,6 +25,7 @@ import { filtersOf, valueCount } from '../../features/products/lib/filters.ts';
 /**
  * Reads `?page=` and the filters and asks for that page alone, and for the filters' counts: a page past the
  * end, or not written as the grid writes it, or a filter value the list does not have, is a 404.
+ * @routeLoader
  */
 export const clientLoader =
   (queryClient: QueryClient) =>

@@ -32,6 +32,7 @@ const namedIn = (search: URLSearchParams) =>
 /**
  * The named products and a start token, into the query cache, on the server as in the browser. A product
  * that cannot be read is left to the page to name; a missing token, to the API to refuse when sent.
+ * @routeLoader
  */
 export const clientLoader =
   (queryClient: QueryClient) =>

@@ -7,7 +7,7 @@ import { ToasterSlot } from '../../components/ui/toaster-slot.tsx';
 /** Below the fold on every page: its code loads as a visitor scrolls towards it (docs/performance.md). */
 const Footer = island('footer', () => import('../layout/footer.tsx').then((module) => module.Footer));
 
-export const TOAST_DURATIONS = {
+const TOAST_DURATIONS = {
   duration: 4000,
   success: { duration: 2000 },
   error: { duration: 4000 },

@@ -21,7 +21,10 @@ function asked(search: URLSearchParams) {
   return { q, tooLong: q.length > searchReads.queryMax, page: requestedPage(search) };
 }
 
-/** Reads `?q=` and `?page=` and asks the API for that page of matches; a malformed page is a 404. */
+/**
+ * Reads `?q=` and `?page=` and asks the API for that page of matches; a malformed page is a 404.
+ * @routeLoader
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {

@@ -15,7 +15,7 @@ export interface AgencyDetails {
 const originOf = ({ siteUrl }: SiteOrigin) => siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** The agency's one node id: every page's structured data names the agency by it. */
-export const organizationId = (config: SiteOrigin = runtimeConfig()) => `${originOf(config)}/#organization`;
+const organizationId = (config: SiteOrigin = runtimeConfig()) => `${originOf(config)}/#organization`;
 
 const logo = (config: SiteOrigin) => ({ '@type': 'ImageObject', url: `${originOf(config)}/favicon.svg` });
 

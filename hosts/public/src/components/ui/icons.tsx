@@ -5,7 +5,7 @@ import { iconBase, type IconProps } from './menu-icons.tsx';
  * only when a visitor reaches for the menu. The toggle's icons, which every page loads, are in
  * menu-icons.tsx; the panel imports them from here with the rest.
  */
-export { CloseIcon, iconBase, MenuIcon, type IconProps } from './menu-icons.tsx';
+export { CloseIcon, type IconProps } from './menu-icons.tsx';
 
 export function PhoneIcon({ className = 'size-3.5' }: IconProps) {
   return (

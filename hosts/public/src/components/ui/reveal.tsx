@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * viewport, over 400 ms (the `animate-reveal` utility in styles.css). The old throttle (99 ms) and debounce
  * (50 ms) were for scroll listeners; an IntersectionObserver needs neither.
  */
-export const REVEAL_OFFSET_PX = 120;
+const REVEAL_OFFSET_PX = 120;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** static: shown as rendered (server, reduced motion, or already on screen); hidden: waiting below the fold. */

@@ -26,7 +26,7 @@ export const loadedAdminRelease = () => loadedRelease;
  * federation runtime of its own and runs on the host's, read from this global. One runtime on the
  * page, and ~18 KB gzip less on the first /admin open.
  */
-export function provideRuntimeCore() {
+function provideRuntimeCore() {
   const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }

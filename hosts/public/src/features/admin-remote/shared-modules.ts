@@ -54,7 +54,7 @@ const reactQuery = {
   useQueryClient,
 } satisfies ProvidedModule<'@tanstack/react-query'>;
 
-export const HOST_MODULES = {
+const HOST_MODULES = {
   // CommonJS: bundled whole whichever names are imported, so a namespace costs nothing here.
   react: React,
   'react/jsx-runtime': JsxRuntime,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchRemoteManifest, manifestFetchedAt, versionMismatches } from './remote-manifest.ts';
 
 /** How often an open dashboard looks for a new release: a few minutes, one small request. */
-export const UPDATE_CHECK_MS = 5 * 60_000;
+const UPDATE_CHECK_MS = 5 * 60_000;
 /** A manifest read this recently (the load itself) is not read again on entering /admin. */
 const FRESH_MS = 60_000;
 

@@ -43,7 +43,7 @@ export const fieldsOf = (name: string) => contractOf(name)?.fields;
 export const keepsRevisions = isRevised;
 
 /** What each action of the log reads as: 'Updated'. Every action has one (a missing one fails the types). */
-export const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
+const ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
   create: 'Added',
   update: 'Updated',
   delete: 'Moved to the trash',

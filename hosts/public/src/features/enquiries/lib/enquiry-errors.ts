@@ -30,7 +30,7 @@ export function enquiryFieldMessage(field: EnquiryField, problem: string): strin
 }
 
 export const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
-export const TOO_MANY =
+const TOO_MANY =
   'You have sent several messages in a short time. Please wait a few minutes and send again, or call or e-mail us directly.';
 
 export interface EnquiryFailure {

@@ -35,12 +35,12 @@ export const useFacetCounts = (category: ProductCategory | undefined, filters: F
   useSuspenseQuery(facetCountsQueryOptions(category, filters));
 
 /** A menu flyout's products: a category's newest, at most this many, and how many it has in all. */
-export const FLYOUT_PRODUCTS = 12;
+const FLYOUT_PRODUCTS = 12;
 export const categoryMenuQueryOptions = (category: ProductCategory) =>
   pageQueryOptions<Product>(productReads, { category, page: '1', limit: String(FLYOUT_PRODUCTS) }, { path: '/' });
 
 /** The home page's short list: the newest products, as many as it shows, never the whole catalogue. */
-export const HOME_PRODUCTS = 6;
+const HOME_PRODUCTS = 6;
 export const newestProductsQueryOptions = () =>
   productQueries.listQueryOptions({ page: '1', limit: String(HOME_PRODUCTS) });
 

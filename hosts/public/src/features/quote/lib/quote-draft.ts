@@ -11,7 +11,7 @@ export interface QuoteDraft {
   lines: Record<string, Record<string, string>>;
 }
 
-export const DRAFT_KEY = 'texbridge.quote.draft';
+const DRAFT_KEY = 'texbridge.quote.draft';
 
 /** A line's fields the draft keeps: all but those the page itself fills in. */
 const LINE_FIELDS = RFQ_LINE_FIELDS.filter((name) => name !== 'productId' && name !== 'title');

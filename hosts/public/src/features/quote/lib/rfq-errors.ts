@@ -1,14 +1,8 @@
 import { ApiError } from '@texbridge/shared/api/api-client';
-import {
-  RFQ_ATTACHMENT_FIELD,
-  RFQ_HONEYPOT,
-  RFQ_JSON_FIELD,
-  RFQ_LIMITS,
-  RFQ_TOKEN_FIELD,
-} from '@texbridge/shared/resources/rfq-form';
+import { RFQ_HONEYPOT, RFQ_JSON_FIELD, RFQ_LIMITS, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
 
-export const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
-export const TOO_MANY =
+const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
+const TOO_MANY =
   'You have sent several requests in a short time. Please wait a few minutes and send again, or e-mail us directly.';
 
 /** A field's problem by its form name (`company`, `lines.0.quantity`, `attachments`). */
@@ -71,5 +65,3 @@ export function attachmentProblem(files: readonly File[]): string | undefined {
   if (other) return `${other.name} is not a PDF, JPEG, PNG or WebP file.`;
   return undefined;
 }
-
-export { RFQ_ATTACHMENT_FIELD };

@@ -8,7 +8,7 @@ import type { ActivityFilterParams } from './use-activity-filters.ts';
 const resources = LOGGED_RESOURCES.map((name) => ({ value: name, label: resourceLabel(name) }));
 
 /** Said beside the days when 'from' is later than 'to', in place of a log no entry could be in. */
-export const BACKWARDS_DAYS = '“From” is later than “To”: change one of them.';
+const BACKWARDS_DAYS = '“From” is later than “To”: change one of them.';
 
 /**
  * The log's filters: who (the admins, and whoever the address names), which resource, and the days (in

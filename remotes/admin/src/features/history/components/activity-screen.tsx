@@ -12,7 +12,7 @@ import { BackupButton } from './backup-button.tsx';
 import { useActivityFilters } from './use-activity-filters.ts';
 
 /** 20 entries a page; page buttons as soon as there is a second page. */
-export const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_PAGE_SIZE = 20;
 
 /**
  * The activity log (docs/history.md): every admin's every change, newest first, by person, resource and

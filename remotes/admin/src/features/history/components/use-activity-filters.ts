@@ -2,8 +2,8 @@ import { activityFilter, type ActivityFilter } from '@texbridge/shared/resources
 import { LOGGED_RESOURCES } from '../../../components/history/resource-words.ts';
 import { readFilterParams, useFilterParams, type FilterParams } from '../../../lib/use-filter-params.ts';
 
-export const ACTIVITY_FILTERS = ['actor', 'resource', 'from', 'to'] as const;
-export type ActivityFilterName = (typeof ACTIVITY_FILTERS)[number];
+const ACTIVITY_FILTERS = ['actor', 'resource', 'from', 'to'] as const;
+type ActivityFilterName = (typeof ACTIVITY_FILTERS)[number];
 export type ActivityFilterParams = FilterParams<ActivityFilterName, ActivityFilter>;
 
 /** Each filter read from the URL on its own: a bad one is dropped, the others kept. */

@@ -17,7 +17,7 @@ const followUpCall = {
 } as const;
 
 /** The toast for a change that was saved, in the words of the other screens' messages; one for both. */
-export function savedMessage(change: FollowUpUpdate) {
+function savedMessage(change: FollowUpUpdate) {
   if (change.note !== undefined) return 'Note added';
   const assigned =
     change.assignee === undefined ? undefined : change.assignee ? `Assigned to ${change.assignee}` : 'Assignee removed';

@@ -11,10 +11,10 @@ export interface InboxPage {
 }
 
 /** GET /inbox: enquiries and RFQs together, newest first, by the filters given (docs/quotes.md). */
-export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
+const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
   api().get<InboxPage>(rfqsResource.calls.inbox.path, { query: { ...query }, signal });
 
-export const inboxQueryOptions = (query: InboxQuery) =>
+const inboxQueryOptions = (query: InboxQuery) =>
   queryOptions({
     queryKey: inboxKeys.list(query),
     queryFn: ({ signal }) => getInbox(query, signal),

@@ -4,9 +4,9 @@ import { api } from '../../../config/runtime.ts';
 import { inboxKeys } from './inbox-keys.ts';
 
 /** How often the menu asks for the count while the dashboard is open: new requests arrive from the site. */
-export const NEW_COUNT_INTERVAL_MS = 60_000;
+const NEW_COUNT_INTERVAL_MS = 60_000;
 
-export const newCountQueryOptions = () =>
+const newCountQueryOptions = () =>
   queryOptions({
     queryKey: inboxKeys.newCount,
     queryFn: ({ signal }) => api().get<{ new: number }>(rfqsResource.calls.newCount.path, { signal }),

@@ -8,7 +8,7 @@ import { exportRfqsCsv } from '../api/downloads.ts';
 import { statusLabel } from '../api/pipeline-words.ts';
 
 /** Why there is nothing to export while the inbox shows enquiries only: the export holds RFQs alone. */
-export const NO_ENQUIRY_EXPORT = 'The export holds RFQs only: show RFQs to export them';
+const NO_ENQUIRY_EXPORT = 'The export holds RFQs only: show RFQs to export them';
 
 /**
  * 'Export CSV': the RFQs of the status filtered on (all when none), one row per product line. With the

@@ -9,7 +9,7 @@ const statuses = PIPELINE_STATUSES.map((status) => ({ value: status, label: stat
 const types = REQUEST_TYPES.map((type) => ({ value: type, label: typeOnly[type] }));
 
 /** Said beside the days when 'from' is later than 'to', in place of a list no request could be in. */
-export const BACKWARDS_DAYS = '“Received from” is later than “Received to”: change one of them.';
+const BACKWARDS_DAYS = '“Received from” is later than “Received to”: change one of them.';
 
 /**
  * The inbox's filters: status, type and the days received (both ends included, in the browser's time

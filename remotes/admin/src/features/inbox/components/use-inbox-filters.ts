@@ -3,7 +3,7 @@ import { readFilterParams, useFilterParams, type FilterParams } from '../../../l
 
 /** The inbox's filters, each read from the URL on its own: a bad one is dropped, the others kept. */
 export type InboxFilters = Pick<InboxQuery, 'status' | 'type' | 'from' | 'to'>;
-export const FILTER_NAMES = ['status', 'type', 'from', 'to'] as const;
+const FILTER_NAMES = ['status', 'type', 'from', 'to'] as const;
 export type InboxFilterParams = FilterParams<(typeof FILTER_NAMES)[number], InboxFilters>;
 
 const readFilters = (params: URLSearchParams) =>

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { usersResource } from './users-resource.ts';
 
 /** The contract's promote call, PUT /users/{id} with no body, makes that user an admin (docs/spec.md §4, §7). */
-export async function makeAdmin(user: Pick<User, '_id'>): Promise<UpdateResult> {
+async function makeAdmin(user: Pick<User, '_id'>): Promise<UpdateResult> {
   const { method, path } = usersResource.contract.calls.promote;
   const result = await callApi<UpdateResult>(method, pathOf(path, { id: user._id }));
   if (!(result?.matchedCount > 0)) throw new Error('That user no longer exists.');
