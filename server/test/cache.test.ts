@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/platform/database/ids.ts';
 import { enquiries, products, sliders, users } from '../src/platform/database/schema.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
@@ -24,11 +24,10 @@ afterAll(() => server?.close());
 // On PostgreSQL the cache serves from memory only while its LISTEN connection is up; until then (or after a
 // timeout on a loaded machine) every read goes to the database by design. Each test starts from a live cache.
 beforeEach(async () => {
-  const started = Date.now();
-  while ((await server.request('GET', '/healthz')).body.cache !== 'live') {
-    if (Date.now() - started > 60_000) throw new Error('the read cache did not become live within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => expect((await server.request('GET', '/healthz')).body.cache, 'the read cache').toBe('live'),
+    { timeout: 60_000, interval: 100 },
+  );
 });
 
 const as = () => ({ token: admin.token });

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
 import { backfillVariants } from '../src/media/image-variants.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
@@ -31,13 +31,8 @@ async function fetchBytes(path: string) {
 
 const upload = (bytes: Buffer) => uploadImage(server, admin.token, bytes);
 
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (check: () => boolean, what: string) =>
+  vi.waitFor(() => expect(check(), what).toBe(true), { timeout: 20_000, interval: 50 });
 
 beforeAll(async () => {
   writeFileSync(join(oldUploads, `${oldHash}.webp`), await noisy(1800, 600).toBuffer());

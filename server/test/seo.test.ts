@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -53,7 +53,8 @@ describe('sitemap.xml', () => {
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(first.get('/products')!)).toBeGreaterThanOrEqual(created);
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The edit's time must be later than the creation's: the clock moves past it first.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(created), { interval: 1 });
     const edit = { ...bodies.products(2), title: 'Edited title' };
     await server.request('PUT', `/product/${product.body.insertedId}`, { token: admin.token, json: edit });
     const second = await lastmods();

@@ -35,11 +35,8 @@ describe.skipIf(!redisServerPath)('rate limits shared through Redis', () => {
     expect(reply.status).toBe(200);
     return reply.body.limits;
   };
-  const untilHealth = async (server: TestServer, limits: string) => {
-    for (let tries = 0; tries < 100 && (await healthy(server)) !== limits; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await healthy(server)).toBe(limits);
-  };
+  const untilHealth = (server: TestServer, limits: string) =>
+    expect.poll(() => healthy(server), { timeout: 10_000, interval: 100 }).toBe(limits);
 
   it("counts a client's requests once across two instances", async () => {
     await untilHealth(a, 'redis');
@@ -99,11 +96,8 @@ describe.skipIf(!redisServerPath)('what the log says of Redis', () => {
     await redis.kill();
     const counters = rateLimitCounters(redis.url, log);
     try {
-      const until = async (state: string) => {
-        for (let tries = 0; tries < 100 && counters.state() !== state; tries++)
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(counters.state()).toBe(state);
-      };
+      const until = (state: string) =>
+        expect.poll(() => counters.state(), { timeout: 10_000, interval: 100 }).toBe(state);
       await until('local-redis-unreachable');
       await expect
         .poll(() => said)

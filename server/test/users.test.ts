@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureAccount } from '@texbridge/scripts/emulator';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -134,8 +134,13 @@ describe('revoked sessions', () => {
       (await server.request('POST', '/add-privacy', { token: revoked.token, json: bodies.privacy(1) })).status,
     ).toBe(200);
 
-    // Revocation has one-second resolution: the token must be older than the revocation.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Revocation has one-second resolution: it refuses tokens signed in (auth_time) before its second,
+    // so the clock moves past the token's second first.
+    const { auth_time: signedIn } = JSON.parse(Buffer.from(revoked.token.split('.')[1]!, 'base64url').toString());
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(signedIn), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const firebase = initializeApp({ projectId: server.config.firebaseProjectId }, `revoke-${newId()}`);
     await getAuth(firebase).revokeRefreshTokens(revoked.uid);
     await deleteApp(firebase);

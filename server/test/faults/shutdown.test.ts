@@ -2,12 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies } from '../helpers/fixtures.ts';
 import { startApi, type Api } from './helpers/api.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * SIGTERM (a deploy, `docker stop`): requests already in flight are answered, new ones are refused,
@@ -28,7 +26,8 @@ describe('graceful shutdown', () => {
 
   it('finishes a request in flight, refuses new ones, closes the database and exits 0', async () => {
     const env = { DATA_DIR: dataDir, ADMIN_EMAILS: admin.email };
-    api = await startApi(env);
+    // Info logs: the API's own lines say when it has the request and when SIGTERM has reached it.
+    api = await startApi({ ...env, LOG_LEVEL: 'info' });
     expect((await api.call('/news', 'GET', { token: admin.token })).status).toBe(200);
 
     // A write whose body is still arriving when SIGTERM comes.
@@ -50,14 +49,20 @@ describe('graceful shutdown', () => {
       inFlight.on('error', reject);
     });
     inFlight.write(body.subarray(0, 10));
-    await sleep(500);
+    await api.run.waitFor('"url":"/add-news"', 20_000);
 
     const signalled = Date.now();
     const exit = api.stop('SIGTERM');
-    await sleep(500);
-    const late = await api.call('/news', 'GET', { timeoutMs: 5_000 });
+    await api.run.waitFor('SIGTERM received', 20_000);
     // Refused: the port is closed (status 0, ECONNREFUSED) or, on a kept-alive connection, 503.
-    expect([0, 503], JSON.stringify(late)).toContain(late.status);
+    const late = await vi.waitFor(
+      async () => {
+        const answer = await api!.call('/news', 'GET', { timeoutMs: 5_000 });
+        expect([0, 503], JSON.stringify(answer)).toContain(answer.status);
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(late.body).not.toBe('TimeoutError');
 
     inFlight.end(body.subarray(10));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { freePort } from '../../helpers/ports.ts';
 import { runServerScript, type Run } from '../../helpers/processes.ts';
 
@@ -84,16 +84,20 @@ export async function startApi(env: Record<string, string>, timeoutMs = 120_000)
     { direct: true },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (run.child.exitCode !== null) throw new Error(`the API exited ${run.child.exitCode}:\n${run.output()}`);
-    if (Date.now() - started > timeoutMs) {
+  const exited = () => run.child.exitCode !== null || run.child.signalCode !== null;
+  await vi
+    .waitFor(
+      async () => {
+        if (exited()) return; // said below
+        expect((await call(`${url}/healthz`, 'GET', { timeoutMs: 2_000 })).status).toBe(200);
+      },
+      { timeout: timeoutMs, interval: 50 },
+    )
+    .catch(() => {
       run.child.kill('SIGKILL');
       throw new Error(`the API was not healthy within ${timeoutMs} ms:\n${run.output()}`);
-    }
-    const health = await call(`${url}/healthz`, 'GET', { timeoutMs: 2_000 });
-    if (health.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    });
+  if (exited()) throw new Error(`the API exited ${run.child.exitCode ?? run.child.signalCode}:\n${run.output()}`);
   return {
     url,
     run,

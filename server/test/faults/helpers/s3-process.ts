@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { s3Env } from '../../helpers/s3.ts';
@@ -21,20 +20,27 @@ export interface S3Process {
 
 const s3rverBin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
 
-/** Resolves once the port accepts connections; fails when the process exits first or after `timeoutMs`. */
-async function listening(port: number, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' });
-      socket.once('connect', () => resolve(socket.end() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (child.exitCode !== null) throw new Error(`s3rver exited (${child.exitCode}):\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`s3rver did not listen within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Resolves when s3rver says it listens (its bin prints the line once its buckets are made and its port
+ * is open); fails when the process exits first or after `timeoutMs`.
+ */
+function listening(child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+  return new Promise<void>((resolve, reject) => {
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', heard);
+      child.off('exit', exited);
+      settle();
+    };
+    const heard = () => output().includes('S3rver listening on') && done(resolve);
+    const exited = (code: number | null) => done(() => reject(new Error(`s3rver exited (${code}):\n${output()}`)));
+    const timer = setTimeout(
+      () => done(() => reject(new Error(`s3rver did not listen within ${timeoutMs} ms:\n${output()}`))),
+      timeoutMs,
+    );
+    child.stdout?.on('data', heard);
+    child.once('exit', exited);
+  });
 }
 
 /**
@@ -51,7 +57,7 @@ export async function startS3Process(bucket = 'texbridge-uploads'): Promise<S3Pr
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  await listening(port, child, () => output);
+  await listening(child, () => output);
   const signal = (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
   };
