@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { categoryLabel } from '@texbridge/shared/constants';
 import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
 import type { Contact } from '@texbridge/shared/resources/contacts';
 import type { Product } from '@texbridge/shared/resources/products';
+import { FONTS } from './spec-sheet-fonts.ts';
 
 /**
  * A product's spec sheet (docs/spec-sheet.md): one A4 page with its image, key facts, certifications,
@@ -15,18 +13,6 @@ import type { Product } from '@texbridge/shared/resources/products';
  * and tables in order, and skips the bands and rules, which are marked as artifacts.
  * Drawn sheets are kept by version: a change to what is drawn raises SHEET_LAYOUT (spec-sheet-store.ts).
  */
-
-const fontFile = createRequire(import.meta.url);
-/**
- * Parsed once per thread and handed to every sheet (PDFKit takes a fontkit font as well as its bytes):
- * parsing Inter's 340 KB and its OpenType tables again for each sheet took most of a sheet's time. Only the
- * sheet pool's thread imports this module (spec-sheet-pool.ts): the API's main thread never draws.
- */
-const font = (file: string) => fontkit.create(readFileSync(fontFile.resolve(file))) as fontkit.Font;
-const FONTS = {
-  regular: font('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  semibold: font('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'),
-};
 
 /**
  * The most characters of one text that are drawn: more than any box of the sheet holds (the description's,
