@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setInterval as every } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies, IMAGE } from '../helpers/fixtures.ts';
 import { call, startApi, type Answer, type Api } from './helpers/api.ts';
 import { noPostgresReason, startCluster, type Cluster } from './helpers/cluster.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ids = (answer: Answer) => (answer.body as { _id: string }[]).map((row) => row._id);
 
 /** Asks until `check` holds or `ms` pass; answers the last reading and when it held. */
 async function until(read: () => Promise<Answer>, check: (answer: Answer) => boolean, ms: number) {
   const started = Date.now();
-  let answer = await read();
-  while (!check(answer) && Date.now() - started < ms) {
-    await sleep(50);
-    answer = await read();
-  }
+  let answer!: Answer;
+  const held = async () => expect(check((answer = await read()))).toBe(true);
+  await vi.waitFor(held, { timeout: ms, interval: 50 }).catch(() => {});
   return { answer, ms: Date.now() - started, held: check(answer) };
 }
 
@@ -68,23 +66,40 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
     const health: Answer[] = [];
     let running = true;
     let n = 1000;
-    const client = async (api: Api, writes: boolean) => {
-      while (running) {
+    /** Each client's answers, by client: the test goes on until every one has been answered after the restart. */
+    const okAt: number[][] = [[], [], [], []];
+    // Each client asks at most every 20 ms (as fast as answers come, when they take longer), the watcher every 50.
+    const client = async (api: Api, writes: boolean, mine: number[]) => {
+      for await (const _ of every(20)) {
+        if (!running) return;
         const answer = writes ? await write(api, ++n) : await api.call('/news', 'GET', { timeoutMs: 20_000 });
         answers.push(answer);
-        if (answer.status !== 200) await sleep(20);
+        if (answer.status === 200) mine.push(Date.now());
       }
     };
     const watcher = async () => {
-      while (running) {
+      for await (const _ of every(50)) {
+        if (!running) return;
         health.push(await a.call('/healthz', 'GET', { timeoutMs: 20_000 }));
-        await sleep(50);
       }
     };
-    const clients = [client(a, true), client(b, true), client(a, false), client(b, false), watcher()];
-    await sleep(800);
+    const [w1, w2, r1, r2] = okAt as [number[], number[], number[], number[]];
+    const clients = [client(a, true, w1), client(b, true, w2), client(a, false, r1), client(b, false, r2), watcher()];
+    const answeredSince = (since: number, count: number) =>
+      vi.waitFor(
+        () => expect(okAt.map((mine) => mine.filter((at) => at > since).length >= count)).not.toContain(false),
+        {
+          timeout: 30_000,
+          interval: 20,
+        },
+      );
+    // Under way before the restart: every client has had a few answers.
+    await answeredSince(0, 5);
     await cluster.pgCtl('-m', 'immediate', '-w', 'restart');
-    await sleep(3000);
+    // Back after it, for every client, and the health watcher too.
+    const restarted = Date.now();
+    await answeredSince(restarted, 5);
+    await vi.waitFor(() => expect(health.at(-1)?.status).toBe(200), { timeout: 30_000, interval: 20 });
     running = false;
     await Promise.all(clients);
 
@@ -125,8 +140,10 @@ describe.skipIf(noPostgresReason)('PostgreSQL outages under two API instances', 
     expect(kept.headers?.get('warning')).toBe('110 - "Response is Stale"');
     expect(Number(kept.headers?.get('age'))).toBeGreaterThanOrEqual(0);
     expectUnavailable(await b.call('/news?page=1&limit=2'));
-    // Longer than the one retry the cache used to make.
-    await sleep(4_000);
+    // fixed wait: the outage outlasts the read cache's reconnection ramp (RECONNECT_DELAYS_MS, 3.85 s in
+    // all), longer than the one retry it used to make; it retries in the API's own process and says
+    // nothing of it (the first failure only), so no event marks the ramp's end.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
 
     await cluster.pgCtl('-w', 'start');
     const live = await until(
