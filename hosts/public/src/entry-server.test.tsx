@@ -281,17 +281,28 @@ describe('render(): one request, one QueryClient', () => {
     expect(beta.asked.sort()).toEqual(reads);
   });
 
-  it("/: waits for the sections the loader starts without awaiting, however late the API answers them", async () => {
+  it('/: waits for the sections the loader starts without awaiting, however late the API answers them', async () => {
     seed();
-    const result = await render('/', config, {
-      // An API slow on the reviews alone: they arrive well after the slider the loader awaits.
+    // An API slow on the reviews alone: they are answered only when the test says, after every other read.
+    let answerReviews!: () => void;
+    const reviewsHeld = new Promise<void>((resolve) => (answerReviews = resolve));
+    const pending: string[] = [];
+    let rendered = false;
+    const rendering = render('/', config, {
       fetch: async (input, init) => {
+        const path = new URL(String(input)).pathname;
+        pending.push(path);
         const response = await fetch(input, init);
-        if (new URL(String(input)).pathname === '/reviews') await new Promise((done) => setTimeout(done, 300));
+        if (path === '/reviews') await reviewsHeld;
+        pending.splice(pending.indexOf(path), 1);
         return response;
       },
-    });
-    expect(textOf(result.html)).toContain('On-time shipment to our mill.');
+    }).finally(() => (rendered = true));
+    await vi.waitFor(() => expect(pending).toEqual(['/reviews']));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(rendered, 'the page was rendered without the reviews').toBe(false);
+    answerReviews();
+    expect(textOf((await rendering).html)).toContain('On-time shipment to our mill.');
   });
 
   it('leaves /login and /admin to the browser: the server has no such routes', async () => {
