@@ -17,6 +17,8 @@ import { Lru } from 'toad-cache';
  */
 const SHAPED_WORDS = 20_000;
 
+type Features = Parameters<fontkit.Font['layout']>[1];
+
 interface Run {
   glyphs: fontkit.Glyph[];
   positions: fontkit.GlyphPosition[];
@@ -43,11 +45,11 @@ function copyOf(run: Run) {
  */
 function shapedOnce(font: fontkit.Font): fontkit.Font {
   const shaped = new Lru<Run>(SHAPED_WORDS);
-  const layout = (text: string, features?: unknown) => {
+  const layout = (text: string, features?: Features) => {
     const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
     let run = shaped.get(key);
     if (!run) {
-      run = font.layout(text, features as fontkit.TypeFeatures) as unknown as Run;
+      run = font.layout(text, features);
       shaped.set(key, run);
     }
     return copyOf(run);
