@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from './database-errors.ts';
 
@@ -89,7 +90,10 @@ const CHANNEL = 'texbridge_cache';
 const STALE_READS_MS = 10 * 60_000;
 /** After the database failed a read, how long kept reads are answered without asking it again. */
 const RECHECK_MS = 2_000;
-const MAX_ENTRIES_PER_RESOURCE = 500;
+export const MAX_ENTRIES_PER_RESOURCE = 500;
+/** One resource's kept reads: its most recently read MAX_ENTRIES_PER_RESOURCE keys. */
+type Kept = LRUCache<string, CachedBody>;
+const keptReads = (): Kept => new LRUCache({ max: MAX_ENTRIES_PER_RESOURCE });
 /** Waits between attempts to listen again after the connection is lost: quick at first, then every 2 s, until closed. */
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
 
@@ -97,12 +101,13 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
  * Serialised public reads, kept until a write to the same resource. PGlite serves a few hundred
  * list queries a second; this serves thousands. On PostgreSQL several API instances may run, so a
  * write also runs NOTIFY inside its own transaction (delivered when it commits) and every instance
- * drops its copy.
+ * drops its copy. Each resource's reads are kept in an lru-cache of their own, replaced whole by a write:
+ * a load that began before the write sees that its resource's cache is no longer the one it read for.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Map<string, CachedBody>>();
+  private readonly entries = new Map<string, Kept>();
   /** What `entries` held when the listener was lost: answered, marked stale, while the database is away. */
-  private standIns = new Map<string, Map<string, CachedBody>>();
+  private standIns = new Map<string, Kept>();
   private lostAt = 0;
   private failedAt = 0;
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
@@ -160,7 +165,7 @@ export class ReadCache {
    * that a frozen database does not hold every reader for its connect timeout.
    */
   private async readThrough(resource: string, key: string, load: () => Promise<CachedBody>) {
-    const kept = this.standIns.get(resource)?.get(key);
+    const kept = this.standIns.get(resource)?.peek(key);
     const staleForMs = Date.now() - this.lostAt;
     const standIn = kept && staleForMs <= STALE_READS_MS ? { ...kept, staleForMs } : undefined;
     if (standIn && Date.now() - this.failedAt < RECHECK_MS) return standIn;
@@ -174,10 +179,9 @@ export class ReadCache {
   }
 
   private store(resource: string, key: string, value: CachedBody) {
-    let map = this.entries.get(resource);
-    if (!map) this.entries.set(resource, (map = new Map()));
-    if (map.size >= MAX_ENTRIES_PER_RESOURCE) map.delete(map.keys().next().value!);
-    map.set(key, value);
+    let kept = this.entries.get(resource);
+    if (!kept) this.entries.set(resource, (kept = keptReads()));
+    kept.set(key, value);
   }
 
   /**
@@ -194,7 +198,7 @@ export class ReadCache {
 
   /** Drops a resource's entries here; called after a write commits, here or (NOTIFY) on another instance. */
   drop(resource: string, kind: WriteKind = 'write') {
-    this.entries.set(resource, new Map());
+    this.entries.set(resource, keptReads());
     this.standIns.delete(resource);
     for (const key of this.inFlight.keys()) if (key.startsWith(`${resource}\u0000`)) this.inFlight.delete(key);
     for (const watcher of this.watchers) watcher(resource, kind);
