@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/database/client.ts';
@@ -586,13 +586,15 @@ describe('a backup of PostgreSQL while it is being written', () => {
         }
       })();
       try {
-        while (written < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+        const wrote = (count: number) =>
+          vi.waitFor(() => expect(written).toBeGreaterThanOrEqual(count), { timeout: SLOW, interval: 10 });
+        await wrote(3);
         const { path } = await backupToFile(database, {
           files: localStore(folder('concurrent-uploads')),
           target: folder('concurrent'),
         });
         const before = written;
-        while (written < before + 3) await new Promise((resolve) => setTimeout(resolve, 10));
+        await wrote(before + 3);
         const entries = await entriesOf(path);
         const count = (name: string, pattern: RegExp) =>
           entries
@@ -619,13 +621,17 @@ describe('a backup of PostgreSQL while it is being written', () => {
       const env = { DATABASE_URL: url, DATA_DIR: folder('killed-data'), UPLOAD_DIR: folder('killed-uploads') };
       const run = runServerScript('src/cli/backup.ts', [backups], { NODE_ENV: 'test', ...env }, { direct: true });
       // Killed once it is writing the archive itself (its temporary file has bytes), not before.
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        const partial = readdirSync(backups).find((name) => name.startsWith('.texbridge-partial-'));
-        if (partial && statSync(join(backups, partial)).size > 0) break;
-        if (run.child.exitCode !== null || Date.now() > deadline) throw new Error(`no archive begun:\n${run.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await vi.waitFor(
+        () => {
+          if (run.child.exitCode !== null) throw new Error(`the backup ended first:\n${run.output()}`);
+          const partial = readdirSync(backups).find((name) => name.startsWith('.texbridge-partial-'));
+          expect(
+            partial && statSync(join(backups, partial)).size,
+            `an archive begun:\n${run.output()}`,
+          ).toBeGreaterThan(0);
+        },
+        { timeout: 120_000, interval: 10 },
+      );
       run.child.kill('SIGKILL');
       await run.exit;
       for (const name of archivesIn(backups)) await unpackArchive(join(backups, name), folder('killed-check'));

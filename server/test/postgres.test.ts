@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/platform/database/client.ts';
 import { newId } from '../src/platform/database/ids.ts';
@@ -53,14 +53,11 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  /** Asks until `check` holds or two seconds pass; answers the last reading. */
+  /** Asks until `check` holds or two seconds pass; answers the last reading, for the caller's expect to judge. */
   async function poll<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 2000): Promise<T> {
-    const deadline = Date.now() + ms;
-    let value = await read();
-    while (!check(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      value = await read();
-    }
+    let value!: T;
+    const held = async () => expect(check((value = await read()))).toBe(true);
+    await vi.waitFor(held, { timeout: ms, interval: 20 }).catch(() => {});
     return value;
   }
 
