@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readCap, type Cap } from '@texbridge/shared/resources/facet-caps';
-import { facetMatch, type FacetCount, type FacetMatch, type Facets } from '@texbridge/shared/resources/facets';
+import { byCount, facetMatch, type FacetCount, type FacetMatch, type Facets } from '@texbridge/shared/resources/facets';
 import type { Fields } from '@texbridge/shared/resources/fields';
 import type { Db } from '../platform/database/client.ts';
 
@@ -117,12 +117,10 @@ export function facetFilter(fields: Fields, facets: Facets, columns: Columns): F
           select ${values.value} as value, count(*)::int as count
           from ${table} ${values.from}
           where ${values.value} is not null ${filter ? sql`and ${filter}` : sql``}
-          group by 1
-          order by 2 desc, 1`);
-        answer[countedAs] = (result as unknown as { rows: FacetCount[] }).rows.map(({ value, count }) => ({
-          value,
-          count: Number(count),
-        }));
+          group by 1`);
+        answer[countedAs] = (result as unknown as { rows: FacetCount[] }).rows
+          .map(({ value, count }) => ({ value, count: Number(count) }))
+          .sort(byCount);
       }
       return answer;
     },

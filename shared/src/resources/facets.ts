@@ -190,3 +190,11 @@ export function valuesOf(match: FacetMatch, row: Record<string, unknown>): (stri
 /** One value of a facet and how many rows have it: `GET /products/facets`. */
 export const facetCount = z.object({ value: z.union([z.string(), z.boolean()]), count: z.number().int() });
 export type FacetCount = z.infer<typeof facetCount>;
+
+/**
+ * The order a facet's counts come in: most first, then by value as English sorts it, capitals or not
+ * ('BCI', 'bluesign', 'BSCI'). The API and the fake API both sort with it, as a database's own order of
+ * text differs by its collation (PGlite's puts 'bluesign' after 'ZDHC', PostgreSQL's en_US does not).
+ */
+export const byCount = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || String(a.value).localeCompare(String(b.value), 'en');

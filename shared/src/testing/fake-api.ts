@@ -15,7 +15,7 @@ import { idParams, pageQuery } from '../schemas/common.ts';
 import { searchWords, snippetOf, stemOf } from '../format/search-words.ts';
 import { facetsPathOf, searchReads } from '../resources/public-reads.ts';
 import { readCap } from '../resources/facet-caps.ts';
-import { facetMatch, keeps, valuesOf } from '../resources/facets.ts';
+import { byCount, facetMatch, keeps, valuesOf } from '../resources/facets.ts';
 import { searchQuery, type SearchHit } from '../resources/search.ts';
 import type { Enquiry } from '../resources/enquiries.ts';
 import type { Product } from '../resources/products.ts';
@@ -408,9 +408,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
           const counts = new Map<string | boolean, number>();
           for (const row of kept)
             for (const value of valuesOf(match, row)) counts.set(value, (counts.get(value) ?? 0) + 1);
-          answer[facet.countedAs ?? name] = [...counts]
-            .map(([value, count]) => ({ value, count }))
-            .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
+          answer[facet.countedAs ?? name] = [...counts].map(([value, count]) => ({ value, count })).sort(byCount);
         }
         return json(answer);
       });
