@@ -3,7 +3,7 @@ import { clearDraft, draftKey } from '../../lib/drafts.ts';
 import type { RowContext } from './form-spec.ts';
 
 /** The one dialog a manager screen has open, if any. */
-export type OpenDialog<TRow> =
+type OpenDialog<TRow> =
   | { kind: 'add' }
   | ({ kind: 'edit' } & RowContext<TRow>)
   | { kind: 'delete'; row: TRow }
