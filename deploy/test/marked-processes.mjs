@@ -3,6 +3,7 @@
 // detached into a group of its own, or orphaned when its parent ended, still carries it. Linux's /proc.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { setInterval as every } from 'node:timers/promises';
 
 export const canSeeProcesses = existsSync('/proc/self/environ');
 
@@ -77,12 +78,14 @@ export function stillAlive(processes) {
  */
 export async function waitFor(check, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const first = await check();
+  if (first) return /** @type {NonNullable<T>} */ (first);
+  for await (const _ of every(100)) {
     const value = await check();
     if (value) return /** @type {NonNullable<T>} */ (value);
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Date.now() > deadline) break;
   }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s.`);
 }
 
 /** SIGKILL to each, after a failed test: nothing of it outlives the run. @param {{ pid: number }[]} processes */

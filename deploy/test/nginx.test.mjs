@@ -7,6 +7,7 @@ import { existsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { setInterval as every } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { startDns } from './dns.mjs';
 import { derivedVariables } from '../../scripts/lib/nginx.mjs';
@@ -209,8 +210,8 @@ test(
       // resolver … valid=5s: each name is asked again at most 5 s after the last answer.
       const deadline = Date.now() + 10_000;
       let seen = await answers();
-      while (seen.some((address) => address !== '127.0.0.2') && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+      for await (const _ of every(250)) {
+        if (seen.every((address) => address === '127.0.0.2') || Date.now() > deadline) break;
         seen = await answers();
       }
       assert.deepEqual(seen, ['127.0.0.2', '127.0.0.2', '127.0.0.2']);

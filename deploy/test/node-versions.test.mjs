@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { setInterval as every } from 'node:timers/promises';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { repo } from './support.mjs';
 
@@ -48,7 +49,7 @@ for (const major of majors.filter((line) => line !== own)) {
     api.stderr.on('data', (chunk) => (errors += chunk));
     try {
       const deadline = Date.now() + 240_000;
-      for (;;) {
+      for await (const _ of every(250)) {
         assert.equal(api.exitCode, null, `the API exited on Node ${major}:\n${errors}`);
         const answer = await fetch(`http://127.0.0.1:${port}/products`).catch(() => undefined);
         if (answer?.ok) {
@@ -57,7 +58,6 @@ for (const major of majors.filter((line) => line !== own)) {
           break;
         }
         assert.ok(Date.now() < deadline, `no answer from the API on Node ${major} within 240 s:\n${errors}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     } finally {
       api.kill('SIGTERM');

@@ -1,6 +1,7 @@
 // @ts-check
 // What the deploy tests share: fake releases on disk, the real release scripts, real nginx.
 import { spawn } from 'node:child_process';
+import { setInterval as every } from 'node:timers/promises';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -111,7 +112,7 @@ export async function startNginx(site, probe) {
     await exited;
   };
   const deadline = Date.now() + 10_000;
-  for (;;) {
+  for await (const _ of every(50)) {
     if (child.exitCode !== null) {
       throw new Error(`nginx exited: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
     }
@@ -123,7 +124,7 @@ export async function startNginx(site, probe) {
         await stop();
         throw new Error(`nginx did not answer ${probe}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  throw new Error('unreachable: the ticker never ends');
 }
