@@ -1,7 +1,6 @@
+import { expect, vi } from 'vitest';
 import { bodies } from '../../helpers/fixtures.ts';
 import type { Api } from './api.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface KillResult {
   /** The API as last restarted, running. */
@@ -15,7 +14,8 @@ export interface KillResult {
 
 /**
  * Three clients stream admin writes (POST /add-news) and keep each acknowledged insertedId; the API
- * is SIGKILLed at a random moment, restarted on the same data, and must list every one of them.
+ * is SIGKILLed at a random moment (after a random number of this round's writes are acknowledged, with
+ * others in flight), restarted on the same data, and must list every one of them.
  */
 export async function killRepeatedly(options: {
   api: Api;
@@ -40,7 +40,11 @@ export async function killRepeatedly(options: {
       }
     };
     const writers = [writer(), writer(), writer()];
-    await sleep(200 + Math.random() * 800);
+    const killAfter = acknowledged.length + 3 + Math.floor(Math.random() * 30);
+    await Promise.race([
+      vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter), { timeout: 60_000, interval: 5 }),
+      Promise.all(writers), // a write that failed ends the round at once
+    ]);
     api.run.child.kill('SIGKILL');
     await api.run.exit;
     writing = false;
