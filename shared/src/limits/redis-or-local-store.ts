@@ -54,7 +54,7 @@ export const REDIS_WAIT_MS = 500;
 /** Commands in a row that Redis leaves unanswered before requests stop asking it and are counted here. */
 export const REDIS_MISSES_BEFORE_LOCAL = 3;
 /** How often, once requests have stopped asking, a PING asks Redis whether it answers again. */
-export const REDIS_PROBE_EVERY_MS = 1000;
+const REDIS_PROBE_EVERY_MS = 1000;
 
 /**
  * A limit's counters (docs/scaling.md): the API's rate limits, the render server's render limit, given
