@@ -212,6 +212,7 @@ export default tseslint.config(
       'shared/src/resources/rfq-lines.ts',
       'shared/src/resources/product-vocabulary.ts',
       'shared/src/resources/facet-caps.ts',
+      'shared/src/resources/fields.ts',
       'shared/src/schemas/field-rules.ts',
     ],
     rules: {
@@ -238,6 +239,26 @@ export default tseslint.config(
               regex: '^(?!\\./(product-vocabulary|rfq-lines)\\.ts$|\\.\\./format/amount\\.ts$)',
               message:
                 'the public site imports this file: types, the product vocabulary, the line limit and amounts only here.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The product page shows the fields their declarations say (format/specification.ts): the declarations and
+    // what reads them stay free of zod, whose schemas field-schemas.ts builds apart.
+    files: ['shared/src/resources/product-fields.ts', 'shared/src/format/specification.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?!(\\./|\\.\\./resources/)(fields|product-fields|product-vocabulary)\\.ts$|\\.\\./constants\\.ts$|\\./number\\.ts$)',
+              message: 'the product page imports this file: the declarations, the vocabulary and formats only here.',
               allowTypeImports: true,
             },
           ],

@@ -13,7 +13,8 @@ import {
   MOQ_UNITS,
   UNIT_MEASURES,
 } from '@texbridge/shared/resources/product-vocabulary';
-import { productFields, productListQuery, type Product } from '@texbridge/shared/resources/products';
+import { productFields } from '@texbridge/shared/resources/product-fields';
+import { productListQuery, type Product } from '@texbridge/shared/resources/products';
 import { make } from '@texbridge/shared/testing/records';
 import { createAccount } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

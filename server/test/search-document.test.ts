@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { productFields } from '@texbridge/shared/resources/products';
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import { news, products } from '../src/platform/database/schema.ts';
 import { searchDocument } from '../src/platform/database/search-document.ts';
 

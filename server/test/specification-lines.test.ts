@@ -33,7 +33,12 @@ const records: Record<string, Product> = {
     moq: { value: 1_250_000, unit: 'pcs' },
     leadTimeDays: 365,
   }),
-  'blank parts': make.product({ _id: 'blank', hsCode: '', fibres: [], specs: [{ label: 'GSM', value: '120', unit: '' }] }),
+  'blank parts': make.product({
+    _id: 'blank',
+    hsCode: '',
+    fibres: [],
+    specs: [{ label: 'GSM', value: '120', unit: '' }],
+  }),
   'the page test’s product': make.product({
     _id: 'poplin',
     moq: { value: 3000, unit: 'm' },

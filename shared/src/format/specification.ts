@@ -1,6 +1,7 @@
-import { countryName, fibreLabel } from '../resources/product-vocabulary.ts';
-import { formatNumber } from './number.ts';
+import { optionLabel, type Field, type Fields } from '../resources/fields.ts';
+import { productFields } from '../resources/product-fields.ts';
 import type { Product } from '../resources/products.ts';
+import { formatNumber } from './number.ts';
 
 /** One line of a product's specification, as the page's table and its JSON-LD both say it. */
 export interface SpecificationLine {
@@ -10,35 +11,71 @@ export interface SpecificationLine {
   unit?: string;
 }
 
-/** What a buyer sources against first: the minimum order, lead time, origin and samples, where given. */
-export function keyFacts(product: Product): SpecificationLine[] {
-  return [
-    product.moq && { label: 'Minimum order', value: formatNumber(product.moq.value), unit: product.moq.unit },
-    product.leadTimeDays !== undefined && { label: 'Lead time', value: String(product.leadTimeDays), unit: 'days' },
-    product.origin && { label: 'Origin', value: countryName(product.origin) },
-    product.sampleAvailable !== undefined && {
-      label: 'Samples',
-      value: product.sampleAvailable ? 'Available' : 'Not available',
-    },
-  ].filter((line): line is SpecificationLine => Boolean(line));
+/** A value in the page's words: a number with its digits grouped, a choice by its option's label. */
+const words = (field: Field, value: unknown): string => {
+  if (field.kind === 'number') return formatNumber(Number(value));
+  if (field.kind === 'select') return optionLabel(field, String(value));
+  if (field.kind === 'multiselect') return (value as string[]).map((one) => optionLabel(field, one)).join(', ');
+  if (field.kind === 'list') return (value as string[]).join(', ');
+  return String(value);
+};
+
+/** A field's lines as its `shown` says (resources/fields.ts); none where the record has no value for it. */
+function linesOf(field: Field, value: unknown): SpecificationLine[] {
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  if (!('shown' in field) || !field.shown || empty) return [];
+  const label = field.shown.label ?? field.label;
+  switch (field.kind) {
+    case 'number':
+      return [{ label, value: words(field, value), ...(field.shown.unit && { unit: field.shown.unit }) }];
+    case 'boolean':
+      return [{ label, value: value ? field.shown.yes : field.shown.no }];
+    case 'group': {
+      const group = value as Record<string, unknown>;
+      const part = field.fields[field.shown.value]!;
+      return [{ label, value: words(part, group[field.shown.value]), unit: String(group[field.shown.unit]) }];
+    }
+    case 'rows': {
+      const rows = value as Record<string, unknown>[];
+      if ('lines' in field.shown)
+        return rows.map((row) => ({
+          label: String(row.label),
+          value: String(row.value),
+          unit: (row.unit as string | undefined) || undefined,
+        }));
+      return [{ label, value: rows.map(field.shown.row).join(', ') }];
+    }
+    default:
+      return [{ label, value: words(field, value) }];
+  }
 }
 
-/** The specification table: the product's own rows, then its fibre content and HS code. */
-export function specificationLines(product: Product): SpecificationLine[] {
-  const fibres = product.fibres ?? [];
-  return [
-    ...(product.specs ?? []).map(({ label, value, unit }) => ({ label, value, unit: unit || undefined })),
-    ...(fibres.length > 0
-      ? [
-          {
-            label: 'Fibre content',
-            value: fibres.map(({ fibre, percent }) => `${percent}% ${fibreLabel(fibre).toLowerCase()}`).join(', '),
-          },
-        ]
-      : []),
-    ...(product.hsCode ? [{ label: 'HS code', value: product.hsCode }] : []),
-  ];
+/** Where `at` holds a field in its place: at its head, among the rest in declaration order, or at its foot. */
+const rank = (at: 'start' | 'end' | undefined) => (at === 'start' ? 0 : at === 'end' ? 2 : 1);
+
+/** The lines of the fields shown `in` one place, in declaration order but for those held at its start or end. */
+function shownIn(place: 'facts' | 'specification', record: object, fields: Fields): SpecificationLine[] {
+  const values = record as Record<string, unknown>;
+  return Object.entries(fields)
+    .flatMap(([name, field]) =>
+      'shown' in field && field.shown?.in === place ? [{ name, field, at: field.shown.at }] : [],
+    )
+    .sort((one, other) => rank(one.at) - rank(other.at))
+    .flatMap(({ name, field }) => linesOf(field, values[name]));
 }
+
+/**
+ * What a buyer sources against first, beside the image: the fields declared `shown: { in: 'facts' }` (the
+ * minimum order, lead time, origin and samples), where given.
+ */
+export const keyFacts = (product: Product, fields: Fields = productFields) => shownIn('facts', product, fields);
+
+/**
+ * The specification table: the fields declared `shown: { in: 'specification' }` (the product's own rows, its
+ * fibre content and its HS code), where given.
+ */
+export const specificationLines = (product: Product, fields: Fields = productFields) =>
+  shownIn('specification', product, fields);
 
 /** A line as the page shows it: the value, then its unit. */
 export const lineText = ({ value, unit }: SpecificationLine) => (unit ? `${value} ${unit}` : value);

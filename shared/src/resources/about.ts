@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, WIDE_IMAGE_HINT } from './fields.ts';
+import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
+import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
 import { aboutReads } from './public-reads.ts';
 
 /**

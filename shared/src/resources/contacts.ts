@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, updateSchemaOf, type FieldColumn } from './fields.ts';
+import { defineFields, EXAMPLE_UPLOAD, exampleOf, type FieldColumn } from './fields.ts';
+import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
 import { contactReads } from './public-reads.ts';
 
 const TITLE = 200;

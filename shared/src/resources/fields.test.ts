@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSchemaOf, defineFields, exampleOf, optionLabel, updateSchemaOf } from './fields.ts';
-import { productCreate, productFields, productUpdate } from './products.ts';
+import { defineFields, exampleOf, optionLabel } from './fields.ts';
+import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
+import { productFields } from './product-fields.ts';
+import { productCreate, productUpdate } from './products.ts';
 
 /** One field of each kind, as a resource declares them. */
 const fields = defineFields({

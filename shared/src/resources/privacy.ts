@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, exampleOf, updateSchemaOf } from './fields.ts';
+import { defineFields, exampleOf } from './fields.ts';
+import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
 import { privacyReads } from './public-reads.ts';
 
 /** A privacy-centre section's fields (docs/spec.md §3), declared once (docs/adding-a-field.md). */

@@ -3,7 +3,8 @@ import { facetTakes } from './facet-caps.ts';
 import { facetMatch } from './facets.ts';
 import { productFacets, productFilters } from './product-facets.ts';
 import { MOQ_CAPS } from './product-vocabulary.ts';
-import { productFields, productListQuery } from './products.ts';
+import { productFields } from './product-fields.ts';
+import { productListQuery } from './products.ts';
 
 // What a page may carry in its query, and what the API's query accepts, from the one declaration.
 const CANDIDATES = [

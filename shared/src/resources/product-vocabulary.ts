@@ -184,13 +184,3 @@ export const countryName = (code: string) => COUNTRIES.find(([known]) => known =
 
 /** Every country as a select's options, by name. */
 export const countryOptions = (): FieldOption[] => COUNTRIES.map(([value, label]) => ({ value, label }));
-
-/** The specification rows the dashboard suggests for each category, as a buyer of it would ask. */
-export const SPEC_LABELS: Record<ProductCategory, readonly string[]> = {
-  fibres: ['Staple length', 'Micronaire', 'Strength'],
-  yarn: ['Count', 'Ply', 'Spinning system', 'Twist'],
-  fabrics: ['GSM', 'Width', 'Construction', 'Weave/knit', 'Finish'],
-  dyes: ['Class', 'Form', 'Fastness'],
-  garments: ['Fabric', 'Size range', 'Decoration'],
-  other: [],
-};

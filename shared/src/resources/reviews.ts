@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
 import { formatReviewDate } from '../format/review-date.ts';
 import { defineResource } from './define.ts';
-import { createSchemaOf, defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
+import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
+import { createSchemaOf } from './field-schemas.ts';
 import { reviewReads } from './public-reads.ts';
 
 /**

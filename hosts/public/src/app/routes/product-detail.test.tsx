@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { relatedProductsQueryOptions } from '../../features/products/api/get-products.ts';
+import { relatedProductsQueryOptions } from '../../features/products/api/get-related-products.ts';
 
 const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
@@ -201,9 +202,10 @@ describe('Product detail (/products/:id)', () => {
   });
 
   it('leaves the specification out where a product has none, as products made before it', async () => {
-    const specification = ['moq', 'leadTimeDays', 'origin', 'sampleAvailable', 'hsCode', 'certifications', 'fibres'];
-    const older = make.product({ title: 'Older product', specs: [] });
-    for (const name of specification) delete (older as Record<string, unknown>)[name];
+    // Every field the page shows: those declared `shown`, and the certifications' badges.
+    const shown = Object.entries(productFields).flatMap(([name, field]) => ('shown' in field ? [name] : []));
+    const older = make.product({ title: 'Older product' });
+    for (const name of [...shown, 'certifications']) delete (older as Record<string, unknown>)[name];
     apiDb.products.push(older);
     renderRoute(`/products/${older._id}`);
     await screen.findByRole('heading', { level: 1, name: 'Older product' });

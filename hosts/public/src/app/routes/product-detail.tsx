@@ -10,7 +10,7 @@ import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { assetUrl } from '../../config/runtime.ts';
-import { relatedProductsQueryOptions } from '../../features/products/api/get-products.ts';
+import { relatedProductsQueryOptions } from '../../features/products/api/get-related-products.ts';
 import { productQueryOptions, useProduct } from '../../features/products/api/get-product.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';

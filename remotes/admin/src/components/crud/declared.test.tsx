@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSchemaOf, defineFields } from '@texbridge/shared/resources/fields';
+import { defineFields } from '@texbridge/shared/resources/fields';
+import { createSchemaOf } from '@texbridge/shared/resources/field-schemas';
 import { declaredColumns } from './declared-columns.tsx';
 import { declaredForm } from './declared.tsx';
 

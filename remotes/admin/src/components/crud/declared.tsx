@@ -1,4 +1,5 @@
-import { createSchemaOf, inOrder, type Field, type Fields } from '@texbridge/shared/resources/fields';
+import { inOrder, type Field, type Fields } from '@texbridge/shared/resources/fields';
+import { createSchemaOf } from '@texbridge/shared/resources/field-schemas';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import { describeForm, type FormDescription } from './crud-form.tsx';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactFields } from '@texbridge/shared/resources/contacts';
-import { productFields } from '@texbridge/shared/resources/products';
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import { loadRuntimeConfig } from '../../config/runtime.ts';
 import { API } from '../../testing/constants.ts';
 import { make } from '../../testing/fixtures.ts';

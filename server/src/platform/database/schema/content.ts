@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { newsFields } from '@texbridge/shared/resources/news';
-import { productFields } from '@texbridge/shared/resources/products';
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import { searchDocument, titleVectorOf, vectorOf } from '../search-document.ts';
 import { searchColumns, searchIndexes, base } from './columns.ts';
 

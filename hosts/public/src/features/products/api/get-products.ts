@@ -43,11 +43,3 @@ export const categoryMenuQueryOptions = (category: ProductCategory) =>
 const HOME_PRODUCTS = 6;
 export const newestProductsQueryOptions = () =>
   productQueries.listQueryOptions({ page: '1', limit: String(HOME_PRODUCTS) });
-
-/**
- * A product page's related cards: the category's newest, one more than it shows (the product itself may
- * be among them), never the whole category.
- */
-export const MAX_RELATED = 4;
-export const relatedProductsQueryOptions = (category: ProductCategory) =>
-  productQueries.listQueryOptions({ category, page: '1', limit: String(MAX_RELATED + 1) }, { path: '/' });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@texbridge/shared/resources/products';
 import { paths } from '../../../config/paths.ts';
-import { MAX_RELATED, relatedProductsQueryOptions } from '../api/get-products.ts';
+import { MAX_RELATED, relatedProductsQueryOptions } from '../api/get-related-products.ts';
 import { categoryLabel, isMenuCategory } from '../lib/category.ts';
 import { ProductGrid } from './product-grid.tsx';
 

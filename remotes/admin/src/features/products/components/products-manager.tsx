@@ -1,6 +1,6 @@
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import {
   productCreate,
-  productFields,
   productUpdate,
   type Product,
   type ProductCreate,

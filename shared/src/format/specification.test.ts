@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { defineFields } from '../resources/fields.ts';
+import { productFields } from '../resources/product-fields.ts';
+import type { Product } from '../resources/products.ts';
+import { make } from '../testing/records.ts';
+import { keyFacts, lineText, specificationLines } from './specification.ts';
+
+/**
+ * A product page's lines come from the declarations' `shown` (docs/adding-a-field.md): a field declared with it
+ * is on the page, the spec sheet and the JSON-LD with no other edit. What the declared fields say of the seeded
+ * products is held in server/test/specification-lines.test.ts.
+ */
+const withNewFields = defineFields({
+  ...productFields,
+  grade: {
+    kind: 'select',
+    label: 'Quality grade',
+    options: [
+      { value: 'a', label: 'Grade A' },
+      { value: 'b', label: 'Grade B' },
+    ],
+    required: 'never',
+    shown: { in: 'specification', label: 'Grade' },
+    example: 'a',
+  },
+  finishes: {
+    kind: 'list',
+    label: 'Finishes',
+    itemLabel: 'Finish',
+    max: 40,
+    items: 5,
+    required: 'never',
+    shown: { in: 'specification' },
+    example: [],
+  },
+  capacity: {
+    kind: 'number',
+    label: 'Monthly capacity (t)',
+    min: 1,
+    max: 100_000,
+    required: 'never',
+    shown: { in: 'facts', label: 'Capacity', unit: 't a month' },
+    example: 1200,
+  },
+  stocked: {
+    kind: 'boolean',
+    label: 'Held in stock',
+    required: 'never',
+    shown: { in: 'facts', label: 'Stock', yes: 'Held', no: 'Made to order' },
+    example: false,
+  },
+  notes: { kind: 'text', label: 'Internal notes', max: 200, required: 'never', example: '' },
+});
+
+const product = {
+  ...make.product({ hsCode: '520812' }),
+  grade: 'b',
+  finishes: ['Mercerised', 'Singed'],
+  capacity: 1200,
+  stocked: false,
+  notes: 'not for buyers',
+} as Product;
+const said = (lines: ReturnType<typeof keyFacts>) => lines.map((line) => [line.label, lineText(line)]);
+
+describe('a product page’s lines', () => {
+  it('take a newly declared field where its `shown` says, in declaration order, before a field held at the end', () => {
+    expect(said(keyFacts(product, withNewFields))).toEqual([
+      ['Minimum order', '500 kg'],
+      ['Lead time', '30 days'],
+      ['Origin', 'Bangladesh'],
+      ['Samples', 'Available'],
+      ['Capacity', '1,200 t a month'],
+      ['Stock', 'Made to order'],
+    ]);
+    expect(said(specificationLines(product, withNewFields))).toEqual([
+      ['Count', 'Ne 30/1'],
+      ['Fibre content', '100% cotton'],
+      ['Grade', 'Grade B'],
+      ['Finishes', 'Mercerised, Singed'],
+      ['HS code', '520812'],
+    ]);
+  });
+
+  it('leave out a shown field the product has no value for, and a field declared without `shown`', () => {
+    const older = { ...product, grade: undefined, finishes: [], capacity: undefined } as unknown as Product;
+    expect(said(specificationLines(older, withNewFields)).map(([label]) => label)).toEqual([
+      'Count',
+      'Fibre content',
+      'HS code',
+    ]);
+    expect(said(keyFacts(older, withNewFields)).map(([label]) => label)).not.toContain('Capacity');
+    expect(JSON.stringify([keyFacts(product, withNewFields), specificationLines(product, withNewFields)])).not.toMatch(
+      /notes|Internal/,
+    );
+  });
+
+  it('carry a unit apart, for the JSON-LD’s unitText', () => {
+    expect(keyFacts(product, withNewFields).find((line) => line.label === 'Capacity')).toEqual({
+      label: 'Capacity',
+      value: '1,200',
+      unit: 't a month',
+    });
+  });
+});
