@@ -32,6 +32,7 @@ import { createAccount, type Account } from './helpers/accounts.ts';
 import { startCluster, type Cluster } from './faults/helpers/cluster.ts';
 import { entriesOf, manifestOf, packEntries } from './helpers/archives.ts';
 import { bodies } from './helpers/fixtures.ts';
+import { pgliteTemplate } from './helpers/pglite-template.ts';
 import { runServerScript } from './helpers/processes.ts';
 import { startS3, type TestS3 } from './helpers/s3.ts';
 import { pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
@@ -236,13 +237,14 @@ async function stateOf(database: Database, uploadDir: string): Promise<Map<strin
 
 /** Runs a CLI of the server to its end; answers its exit code and output. */
 async function cli(script: string, args: string[], env: Record<string, string>) {
-  const run = runServerScript(script, args, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-    ...env,
-  });
+  // Loaded into node itself rather than through the tsx command: the same script and loader, one node process
+  // fewer to start for each of the file's twenty runs.
+  const run = runServerScript(
+    script,
+    args,
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', ...env },
+    { direct: true },
+  );
   const code = await run.exit;
   return { code, output: run.output() };
 }
@@ -274,7 +276,8 @@ describe('a round trip between PGlite and PostgreSQL', () => {
     'backs up PGlite, restores it into PostgreSQL, and backs that up to the same bytes',
     async () => {
       const uploadDir = folder('pglite-uploads');
-      const database = await openDatabase({ dataDir: 'memory://' });
+      // A copy of the run's migrated template (as every test database is), not an initdb of its own.
+      const database = await openDatabase({ dataDir: 'memory://', startFrom: pgliteTemplate() });
       try {
         expect(await seedIfEmpty(database.db, localStore(uploadDir))).toBe(true);
         const api = await startApi(database, uploadDir, admin);
