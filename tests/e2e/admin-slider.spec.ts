@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { SIGNED_IN, signInAt, swatchPng } from '../support/session.ts';
+import { expect } from '@playwright/test';
+import { SIGNED_IN, swatchPng } from '../support/session.ts';
+import { test } from '../support/signed-in.ts';
 import { readState } from '../support/system.ts';
 
 /** A staff journey against the real API: add a slide with an uploaded image, edit it, delete it. */
@@ -8,7 +9,7 @@ const state = readState();
 test('staff add, edit and delete a slide, and the home page follows', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await signInAt(page, state.siteUrl, state.admin, '/admin/slider');
+  await page.goto(`${state.siteUrl}/admin/slider`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin/slider`, SIGNED_IN);
   await expect(page).toHaveTitle('Slider Controller | Dashboard');
 

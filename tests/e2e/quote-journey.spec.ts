@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitOutFillTime } from '../support/fill-time.ts';
-import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, watchErrors } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { toast } from '../support/staff.ts';
 import { waitForHydration } from '../support/public-pages.ts';
 import { readState } from '../support/system.ts';
@@ -59,9 +60,11 @@ test('a buyer sends a two-product RFQ from a phone; staff quote it in the inbox 
   expect(buyerErrors, 'console errors on the public site').toEqual([]);
 
   // Staff: the inbox lists it as new, and it opens with both lines linked to their products.
-  const desk = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  const desk = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: await adminSession(browser) })
+  ).newPage();
   const staffErrors = watchErrors(desk);
-  await signInAt(desk, state.siteUrl, state.admin, '/admin/inbox');
+  await desk.goto(`${state.siteUrl}/admin/inbox`);
   await expect(desk).toHaveURL(`${state.siteUrl}/admin/inbox`, SIGNED_IN);
   await expect(desk.getByRole('link', { name: /^Inbox \d+ new$/ })).toBeVisible();
   const row = desk.getByRole('row').filter({ hasText: reference! });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/signed-in.ts';
 import { swatchPng, watchErrors } from '../support/session.ts';
 import { confirmDelete, expectUploadedImage, openScreen, row, toast, unique } from '../support/staff.ts';
 import { readState } from '../support/system.ts';

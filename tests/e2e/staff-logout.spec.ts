@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { readState } from '../support/system.ts';
 import { toast } from '../support/staff.ts';
 
@@ -17,8 +18,8 @@ for (const viewport of [
   test(`at ${viewport.width} px, logging out of a reloaded /admin/users says 'Logged Out' on the site`, async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ viewport })).newPage();
-    await signInAt(page, state.siteUrl, state.admin, '/admin/users');
+    const page = await (await browser.newContext({ viewport, storageState: await adminSession(browser) })).newPage();
+    await page.goto(`${state.siteUrl}/admin/users`);
     await expect(page).toHaveURL(`${state.siteUrl}/admin/users`, SIGNED_IN);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible(SIGNED_IN);

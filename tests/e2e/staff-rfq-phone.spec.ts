@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { waitOutFillTime } from '../support/fill-time.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { toast } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 import { fixtures, uniqueTag } from '../support/visitor.ts';
@@ -33,9 +34,14 @@ test('staff on a phone find the follow-up first, Delete last, and each status ch
     startToken,
   });
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    storageState: await adminSession(browser),
+  });
   const page = await phone.newPage();
-  await signInAt(page, state.siteUrl, state.admin, '/admin/inbox');
+  await page.goto(`${state.siteUrl}/admin/inbox`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin/inbox`, SIGNED_IN);
   await page.getByRole('link', { name: new RegExp(`open the RFQ ${reference}`) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);

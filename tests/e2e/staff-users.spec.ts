@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/signed-in.ts';
 import { ensureAccount } from '@texbridge/scripts/emulator';
 import { apiAs } from '../support/api.ts';
 import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
@@ -21,7 +22,8 @@ async function freshAccount(name: string): Promise<Account> {
 
 /** Signs `account` in from `from` in a browser of its own, as a second person would. */
 async function signInElsewhere(browser: Browser, account: Account, from: string) {
-  const context = await browser.newContext();
+  // Signed out: a new context takes this file's options, and its \`page\` starts signed in as the admin.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signInAt(page, state.siteUrl, account, from);
   return { context, page };
