@@ -7,7 +7,8 @@ import { PRODUCT_SPECS } from '../src/seed/product-specs.ts';
 /**
  * What the product page, its JSON-LD and the spec sheet say of each seeded product and of the test records
  * (shared/src/format/specification.ts): held to the snapshot beside this file, so that how the lines are made
- * may change and what a buyer reads does not.
+ * may change and what a buyer reads does not. The records keep only the fields shown when it was written, so a
+ * field added later (with its example) leaves them as they were.
  */
 const seeded = Object.entries(PRODUCT_SPECS).map(([title, specs]) => ({ _id: title, title, ...specs }) as Product);
 
@@ -17,29 +18,34 @@ const without = (product: Product, name: keyof Product) => {
   return copy as Product;
 };
 
-const example = make.product({ _id: 'example' });
+const SHOWN = ['moq', 'leadTimeDays', 'origin', 'sampleAvailable', 'hsCode', 'fibres', 'specs'] as const;
+const record = (over: Partial<Product>) => {
+  const product = make.product(over);
+  return {
+    _id: product._id,
+    title: product.title,
+    ...Object.fromEntries(SHOWN.map((name) => [name, product[name]])),
+  } as Product;
+};
+
+const example = record({ _id: 'example' });
 const records: Record<string, Product> = {
   example,
-  ...Object.fromEntries(
-    (['moq', 'leadTimeDays', 'origin', 'sampleAvailable', 'hsCode', 'fibres', 'specs'] as const).map((name) => [
-      `without ${name}`,
-      without(example, name),
-    ]),
-  ),
-  'no samples, an unknown origin, a large order': make.product({
+  ...Object.fromEntries(SHOWN.map((name) => [`without ${name}`, without(example, name)])),
+  'no samples, an unknown origin, a large order': record({
     _id: 'edges',
     sampleAvailable: false,
     origin: 'XX' as Product['origin'],
     moq: { value: 1_250_000, unit: 'pcs' },
     leadTimeDays: 365,
   }),
-  'blank parts': make.product({
+  'blank parts': record({
     _id: 'blank',
     hsCode: '',
     fibres: [],
     specs: [{ label: 'GSM', value: '120', unit: '' }],
   }),
-  'the page test’s product': make.product({
+  'the page test’s product': record({
     _id: 'poplin',
     moq: { value: 3000, unit: 'm' },
     leadTimeDays: 45,

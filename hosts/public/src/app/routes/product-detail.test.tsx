@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { productFields } from '@texbridge/shared/resources/product-fields';
+import type { Product } from '@texbridge/shared/resources/products';
 import { make } from '@texbridge/shared/testing/records';
 import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
@@ -14,6 +15,21 @@ const jsonLd = () =>
     (script) => [JSON.parse(script.textContent ?? 'null')].flat() as Record<string, unknown>[],
   );
 const region = (name: string) => within(screen.getByRole('region', { name }));
+
+/** What the page shows of a product: the fields declared `shown`, and the certifications' badges. */
+const SHOWN = [
+  ...Object.keys(productFields).filter((name) => 'shown' in productFields[name as keyof typeof productFields]),
+  'certifications',
+];
+/**
+ * A product with only the shown fields `over` gives (as one made before the specification, when none), so that
+ * a field declared later is not on its page unless a test gives it.
+ */
+const withShown = (over: Partial<Product>) => {
+  const product = make.product(over);
+  for (const name of SHOWN) if (!(name in over)) delete (product as Record<string, unknown>)[name];
+  return product;
+};
 
 const organicYarn = () =>
   make.product({
@@ -139,7 +155,7 @@ describe('Product detail (/products/:id)', () => {
   });
 
   it('shows the key facts, the certifications as badges and the specification as a table, and carries them in JSON-LD', async () => {
-    const product = make.product({
+    const product = withShown({
       title: 'Poplin 40s',
       category: 'fabrics',
       moq: { value: 3000, unit: 'm' },
@@ -202,10 +218,7 @@ describe('Product detail (/products/:id)', () => {
   });
 
   it('leaves the specification out where a product has none, as products made before it', async () => {
-    // Every field the page shows: those declared `shown`, and the certifications' badges.
-    const shown = Object.entries(productFields).flatMap(([name, field]) => ('shown' in field ? [name] : []));
-    const older = make.product({ title: 'Older product' });
-    for (const name of [...shown, 'certifications']) delete (older as Record<string, unknown>)[name];
+    const older = withShown({ title: 'Older product' });
     apiDb.products.push(older);
     renderRoute(`/products/${older._id}`);
     await screen.findByRole('heading', { level: 1, name: 'Older product' });
