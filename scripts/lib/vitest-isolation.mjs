@@ -13,17 +13,21 @@ import { join, relative } from 'node:path';
 const NEEDS_ITS_OWN = ['vi.mock(', 'react-dom/server', 'entry-server'];
 
 /**
- * The test files under `root`/`dir` that run isolated, as paths relative to `root`. The app suites run
- * their other files in one shared module registry and DOM (Vitest's `isolate: false`), where starting a
- * DOM and the setup file for each file took more than half of each suite's time.
+ * The test files under `root`/`dirs` that run isolated, as paths relative to `root`. The suites run
+ * their other files in one shared module registry (Vitest's `isolate: false`; the app suites' files also
+ * in one DOM), where starting a DOM and the setup file for each file took more than half of each app
+ * suite's time, and importing the server a quarter of the API suite's.
  * @param {string} root the package's directory
- * @param {string} dir a folder of it
+ * @param {string[]} dirs folders of it
  * @returns {string[]}
  */
-function testFilesToIsolate(root, dir) {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => join(root, dir, name))
+export function testFilesToIsolate(root, dirs) {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.test\.tsx?$/.test(name))
+        .map((name) => join(root, dir, name)),
+    )
     .filter((path) => {
       const source = readFileSync(path, 'utf8');
       return NEEDS_ITS_OWN.some((marker) => source.includes(marker));
@@ -54,7 +58,7 @@ export function appTestProjects(root, name, defaultExclude) {
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
   };
-  const isolated = testFilesToIsolate(root, 'src');
+  const isolated = testFilesToIsolate(root, ['src']);
   /** @type {AppTestProject[]} */
   const projects = [
     {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
-import { backfillVariants } from '../src/media/image-variants.ts';
+import { backfillVariants, writeVariants } from '../src/media/image-variants.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { uploadImage } from './helpers/uploads.ts';
@@ -95,6 +95,19 @@ describe('uploads stored before copies existed', () => {
     const { reply, bytes } = await fetchBytes(`/uploads/${hash}-960w.webp`);
     expect(reply.status).toBe(200);
     expect(await widthOf(bytes)).toBe(960);
+  });
+});
+
+describe('one upload in two stores at once', () => {
+  it('gets its copies in each (two APIs in one process, as the test files share theirs)', async () => {
+    const stores = [0, 1].map(() => localStore(mkdtempSync(join(tmpdir(), 'texbridge-two-stores-'))));
+    const webp = await noisy(1000, 400).toBuffer();
+    const hash = 'e'.repeat(32);
+    await Promise.all(stores.map((store) => writeVariants(store, hash, webp)));
+    for (const store of stores) {
+      for (const width of IMAGE_VARIANT_WIDTHS)
+        expect(existsSync(join(store.dir, `${hash}-${width}w.webp`))).toBe(true);
+    }
   });
 });
 

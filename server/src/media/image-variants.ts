@@ -16,8 +16,12 @@ export function isStoredFileName(name: string): boolean {
   return ORIGINAL_FILE_NAME.test(name) || (width !== undefined && isVariantWidth(Number(width)));
 }
 
-/** Copies being made now, by hash: an upload, the start-up pass and a request never make the same ones twice at once. */
-const inFlight = new Map<string, Promise<number>>();
+/**
+ * Copies being made now, per store and by hash: an upload, the start-up pass and a request never make the
+ * same ones twice at once. Per store, as two stores (two APIs in one process, a test's and the next's)
+ * holding one upload each need their own copies.
+ */
+const inFlight = new WeakMap<FileStore, Map<string, Promise<number>>>();
 
 /**
  * Makes the copies of the upload `<hash>.webp` that are missing, from `original` (read from disk when not
@@ -25,10 +29,12 @@ const inFlight = new Map<string, Promise<number>>();
  * Answers how many it wrote.
  */
 export function writeVariants(store: FileStore, hash: string, original?: Buffer): Promise<number> {
-  const pending = inFlight.get(hash);
+  let making = inFlight.get(store);
+  if (!making) inFlight.set(store, (making = new Map()));
+  const pending = making.get(hash);
   if (pending) return pending;
-  const work = makeMissing(store, hash, original).finally(() => inFlight.delete(hash));
-  inFlight.set(hash, work);
+  const work = makeMissing(store, hash, original).finally(() => making.delete(hash));
+  making.set(hash, work);
   return work;
 }
 
