@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { focusProblems } from '../support/focus.ts';
 import { publicPages, visit } from '../support/public-pages.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { managers } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 
@@ -48,8 +49,10 @@ for (const viewport of [
       // The member's first signed-in call gives All Users a row the admin may delete.
       const member = await apiAs(state, state.member);
       await member.get(`/admin/${encodeURIComponent(state.member.email)}`);
-      page = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
-      await signInAt(page, state.siteUrl, state.admin, '/admin');
+      page = await (
+        await browser.newContext({ viewport, reducedMotion: 'reduce', storageState: await adminSession(browser) })
+      ).newPage();
+      await page.goto(`${state.siteUrl}/admin`);
       await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
     });
 

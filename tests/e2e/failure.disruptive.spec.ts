@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startNginx } from '../support/nginx.ts';
 import { waitForHydration } from '../support/public-pages.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { readState, startApi, stopGroupAndWait, writeState } from '../support/system.ts';
 
 /**
@@ -69,9 +70,12 @@ test('with the API stopped, pages rendered before stay, others say so, and the s
   await expect(page.getByRole('heading', { name: 'We could not load this page' })).toBeHidden();
 });
 
-test('with the API stopped, the dashboard reports a failed change in a toast and loses nothing', async ({ page }) => {
+test('with the API stopped, the dashboard reports a failed change in a toast and loses nothing', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  await signInAt(page, state.siteUrl, state.admin, '/admin/slider');
+  const page = await (await browser.newContext({ storageState: await adminSession(browser) })).newPage();
+  await page.goto(`${state.siteUrl}/admin/slider`);
   await expect(page).toHaveTitle('Slider Controller | Dashboard');
   const firstDelete = page.getByRole('button', { name: /^Delete / }).first();
   await expect(firstDelete).toBeVisible();
@@ -92,8 +96,9 @@ test('with the API stopped, the dashboard reports a failed change in a toast and
   expect(slides.map((slide) => slide.title)).toContain(title);
 });
 
-test('with the remote down the host says so and offers a Retry that works once it is back', async ({ page }) => {
-  await signInAt(page, state.siteUrl, state.admin);
+test('with the remote down the host says so and offers a Retry that works once it is back', async ({ browser }) => {
+  const page = await (await browser.newContext({ storageState: await adminSession(browser) })).newPage();
+  await page.goto(`${state.siteUrl}/admin`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
 
   const current = readState();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitOutLateRequests } from '../support/late-requests.ts';
 import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { readState } from '../support/system.ts';
 import { SINGLETONS } from '../../shared/src/federation.ts';
 
@@ -99,8 +100,9 @@ test('a signed-in member who is not an admin is kept out', async ({ page }) => {
   await expect(page.getByText(`${state.member.email} is signed in but is not an admin`)).toBeVisible();
 });
 
-test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ page }) => {
-  await signInAt(page, state.siteUrl, state.admin);
+test("logging out in the dashboard returns to the site, which shows 'Logged Out'", async ({ browser }) => {
+  const page = await (await browser.newContext({ storageState: await adminSession(browser) })).newPage();
+  await page.goto(`${state.siteUrl}/admin`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { SIGNED_IN, signInAt, watchErrors } from '../support/session.ts';
+import { SIGNED_IN, watchErrors } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 
 import { readState } from '../support/system.ts';
 
@@ -78,9 +79,9 @@ test.describe('dashboard screens', () => {
     });
     expect(response.ok).toBe(true);
     // One signed-in page for every screen, as staff move between them.
-    page = await (await browser.newContext()).newPage();
+    page = await (await browser.newContext({ storageState: await adminSession(browser) })).newPage();
     errors = watchErrors(page);
-    await signInAt(page, state.siteUrl, state.admin, '/admin');
+    await page.goto(`${state.siteUrl}/admin`);
     await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
   });
 

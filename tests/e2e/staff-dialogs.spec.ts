@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, getJson } from '../support/api.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { readState } from '../support/system.ts';
 
 /**
@@ -35,8 +36,10 @@ for (const viewport of [
     let page: Page;
     test.beforeAll(async ({ browser }) => {
       await (await apiAs(state, state.member)).get(`/admin/${encodeURIComponent(state.member.email)}`);
-      page = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
-      await signInAt(page, state.siteUrl, state.admin, '/admin');
+      page = await (
+        await browser.newContext({ viewport, reducedMotion: 'reduce', storageState: await adminSession(browser) })
+      ).newPage();
+      await page.goto(`${state.siteUrl}/admin`);
       await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
     });
     test.afterAll(async () => {

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { unique } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 import { uploadSwatch } from '../support/visitor.ts';
@@ -94,8 +95,10 @@ async function captionAbove(scope: Locator, input: Locator, text: string) {
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })).newPage();
-  await signInAt(page, state.siteUrl, state.admin, '/admin');
+  page = await (
+    await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', storageState: await adminSession(browser) })
+  ).newPage();
+  await page.goto(`${state.siteUrl}/admin`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
 });
 test.afterAll(async () => {

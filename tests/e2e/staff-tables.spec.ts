@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { managers } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 
@@ -116,8 +117,10 @@ for (const viewport of [
   test.describe(`manager tables at ${viewport.width} px`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
-      await signInAt(page, state.siteUrl, state.admin, '/admin');
+      page = await (
+        await browser.newContext({ viewport, reducedMotion: 'reduce', storageState: await adminSession(browser) })
+      ).newPage();
+      await page.goto(`${state.siteUrl}/admin`);
       await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
     });
     test.afterAll(async () => {

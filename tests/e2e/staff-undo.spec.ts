@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { SIGNED_IN, signInAt } from '../support/session.ts';
+import { SIGNED_IN } from '../support/session.ts';
+import { adminSession } from '../support/signed-in.ts';
 import { unique } from '../support/staff.ts';
 import { readState } from '../support/system.ts';
 
@@ -41,8 +42,10 @@ async function expectUncovered(page: Page, action: Locator, count: number) {
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })).newPage();
-  await signInAt(page, state.siteUrl, state.admin, '/admin');
+  page = await (
+    await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', storageState: await adminSession(browser) })
+  ).newPage();
+  await page.goto(`${state.siteUrl}/admin`);
   await expect(page).toHaveURL(`${state.siteUrl}/admin`, SIGNED_IN);
 });
 test.afterAll(async () => {
