@@ -1,5 +1,5 @@
 import { localStore } from '../src/media/storage/local-store.ts';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -11,12 +11,15 @@ import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { openDatabase, type Database } from '../src/platform/database/client.ts';
 import * as tables from '../src/platform/database/schema.ts';
 import { reseed, seedIfEmpty } from '../src/seed/seed.ts';
+import { seedCopiesMade } from '../src/seed/image-cache.ts';
+import { scenesRasterised } from '../src/seed/patterns/render.ts';
 import { onPostgres, openTestDatabase } from './helpers/database.ts';
 import { runServerScript } from './helpers/processes.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
 const uploadDir = mkdtempSync(join(tmpdir(), 'texbridge-seed-'));
+const reseedDir = mkdtempSync(join(tmpdir(), 'texbridge-reseed-'));
 const total = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
@@ -25,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await drop();
   rmSync(uploadDir, { recursive: true, force: true });
+  rmSync(reseedDir, { recursive: true, force: true });
 });
 
 // Seeding draws every image with sharp: minutes of CPU on a busy 2-core CI machine, not a speed target.
@@ -84,7 +88,7 @@ describe('seed content', { timeout: 240_000 }, () => {
     expect(await total(tables.sliders)).toBe(0);
   });
 
-  it('--reset replaces the content and keeps users and enquiries', async () => {
+  it('--reset replaces the content and keeps users and enquiries, drawing no image the first seed drew', async () => {
     await database.db.insert(tables.users).values({ _id: 'u1', uid: 'uid-1', email: 'keep@texbridge.test' });
     await database.db
       .insert(tables.enquiries)
@@ -93,7 +97,13 @@ describe('seed content', { timeout: 240_000 }, () => {
       .insert(tables.privacySections)
       .values({ _id: 'p-extra', title: 't', caption: 'c', privacy: 'p', policy: 'p', why: 'w' });
     const privacyBefore = await total(tables.privacySections);
-    await reseed(database.db, localStore(uploadDir));
+    const [drawn, copies] = [scenesRasterised(), seedCopiesMade()];
+    // Into an empty store: every image and copy is stored again, from the seed's image cache.
+    const store = localStore(reseedDir);
+    await reseed(database.db, store);
+    expect(scenesRasterised() - drawn).toBe(0);
+    expect(seedCopiesMade() - copies).toBe(0);
+    expect((await store.list()).length).toBe(readdirSync(uploadDir).length);
     expect(await total(tables.sliders)).toBeGreaterThanOrEqual(3);
     expect(await total(tables.privacySections)).toBe(privacyBefore - 1);
     expect(await total(tables.users)).toBe(1);

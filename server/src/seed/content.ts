@@ -12,6 +12,7 @@ import type { ReviewCreate } from '@texbridge/shared/resources/reviews';
 import type { SliderCreate } from '@texbridge/shared/resources/sliders';
 import { PALETTE } from './patterns/colour.ts';
 import { IMAGE_SIZES, renderScene, type Scene } from './patterns/render.ts';
+import type { SeedImageCache } from './image-cache.ts';
 
 export interface SeedContent {
   sliders: SliderCreate[];
@@ -41,14 +42,18 @@ const square = (scene: Scene, seed: number) => image(scene, IMAGE_SIZES.product,
 const RENDER_CONCURRENCY = 3;
 
 /** Renders every job (a few at a time), then hands the bytes to `save` in job order. */
-async function renderAll(jobs: readonly ImageJob[], save: (webp: Buffer) => Promise<string>): Promise<string[]> {
+async function renderAll(
+  jobs: readonly ImageJob[],
+  save: (webp: Buffer) => Promise<string>,
+  cache: SeedImageCache,
+): Promise<string[]> {
   const buffers: Buffer[] = new Array<Buffer>(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const i = next++;
       const job = jobs[i];
-      if (job) buffers[i] = await renderScene(job.scene, job.w, job.h, job.seed);
+      if (job) buffers[i] = await renderScene(job.scene, job.w, job.h, job.seed, cache);
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, jobs.length) }, worker));
@@ -739,7 +744,10 @@ const REVIEWS: (Omit<ReviewCreate, 'photo'> & { image: ImageJob })[] = [
  * Renders every image through `save` (which stores the bytes and returns the URL to put in the record)
  * and returns content in DISPLAY order: the first item of each list is the one the site shows first.
  */
-export async function buildSeedContent(save: (webp: Buffer) => Promise<string>): Promise<SeedContent> {
+export async function buildSeedContent(
+  save: (webp: Buffer) => Promise<string>,
+  cache: SeedImageCache,
+): Promise<SeedContent> {
   const jobs: ImageJob[] = [
     ...SLIDERS.map((x) => x.image),
     ...ABOUT.map((x) => x.image),
@@ -748,7 +756,7 @@ export async function buildSeedContent(save: (webp: Buffer) => Promise<string>):
     ...PRODUCTS.map((x) => x.image),
     ...REVIEWS.map((x) => x.image),
   ];
-  const urls = await renderAll(jobs, save);
+  const urls = await renderAll(jobs, save, cache);
   let i = 0;
   const nextUrl = () => {
     const url = urls[i++];

@@ -12,6 +12,7 @@ import * as tables from '../platform/database/schema.ts';
 import { createStore } from '../platform/database/store.ts';
 import { saveWebp } from '../media/images.ts';
 import type { FileStore } from '../media/storage/file-store.ts';
+import { openSeedImageCache } from './image-cache.ts';
 
 const SEEDED = 'seeded-at';
 const contentTables = [
@@ -52,8 +53,12 @@ export async function isSeeded(db: Db) {
 async function writeSeed(db: Db, files: FileStore, { unlessSeeded }: { unlessSeeded: boolean }): Promise<boolean> {
   // The content and its drawing code (~2,000 lines) load only when a seed is written, not at every start.
   const { buildSeedContent } = await import('./content.ts');
-  // Drawing the images takes seconds: done before the lock, into content-addressed files.
-  const content = await buildSeedContent((webp) => saveWebp(webp, files));
+  // Drawing the images takes seconds: done before the lock, into content-addressed files, and once a
+  // machine: identical images come from the seed's image cache, their narrower copies too.
+  const cache = openSeedImageCache();
+  const store = cache.storeCopies(files);
+  const content = await buildSeedContent((webp) => saveWebp(webp, store), cache);
+  await cache.prune();
   const lists: [ZodType, (typeof contentTables)[number], unknown[]][] = [
     [sliderCreate, tables.sliders, content.sliders],
     [aboutCreate, tables.aboutSections, content.about],

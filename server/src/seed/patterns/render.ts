@@ -5,6 +5,7 @@
  * many different but reproducible images. The images carry no text: titles are rendered by the site.
  */
 import sharp from 'sharp';
+import type { SeedImageCache } from '../image-cache.ts';
 import { makeRng } from './random.ts';
 import { type FabricKind } from './fabrics.ts';
 import {
@@ -80,14 +81,29 @@ function sceneSvg(scene: Scene, w: number, h: number, seed: number): string {
 }
 
 /**
- * Rasterises an SVG string to WebP. Effort 2 (of 0-6) encodes about a third faster than the default 4
- * on these thread-textured images for roughly 5% more bytes, which keeps a full seed quick.
+ * How an SVG is encoded. Effort 2 (of 0-6) encodes about a third faster than the default 4 on these
+ * thread-textured images for roughly 5% more bytes, which keeps a full seed quick.
  */
-async function renderWebp(svg: string, quality = 80): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
+const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
+
+let rasterised = 0;
+/** How many scenes this process rasterised: what the image cache saves. */
+export const scenesRasterised = () => rasterised;
+
+/** Rasterises an SVG string to WebP. */
+async function renderWebp(svg: string): Promise<Buffer> {
+  rasterised += 1;
+  return sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer();
 }
 
-/** Draws and renders one scene to WebP bytes. */
-export async function renderScene(scene: Scene, w: number, h: number, seed: number): Promise<Buffer> {
-  return renderWebp(sceneSvg(scene, w, h, seed));
+/** Draws one scene and renders it to WebP bytes, or takes them from `cache` when drawn before. */
+export async function renderScene(
+  scene: Scene,
+  w: number,
+  h: number,
+  seed: number,
+  cache: SeedImageCache,
+): Promise<Buffer> {
+  const svg = sceneSvg(scene, w, h, seed);
+  return cache.through([svg, JSON.stringify(WEBP_OPTIONS)], () => renderWebp(svg));
 }
