@@ -30,7 +30,7 @@ export const ENGINE_FREE = [
  * the process and its modules, so what lives there must not be a file's own state (docs/architecture.md,
  * Tests). Files that mock a module are found by testFilesToIsolate.
  */
-export const ISOLATED: Record<string, string> = {
+const ISOLATED: Record<string, string> = {
   'test/spec-sheet-fonts.test.ts': "fakes the process's clock (Date) for the whole file",
   // A defect this shows, not one of the shared registry: to fix in spec-sheet-fonts.ts, then share it.
   'test/spec-sheet.test.ts':
