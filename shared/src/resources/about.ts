@@ -9,10 +9,19 @@ import { aboutReads } from './public-reads.ts';
  * an edit changes the title and paragraph (the API also takes a new image).
  */
 export const aboutFields = defineFields({
-  title: { kind: 'text', label: 'Title', max: 200, required: 'create', column: {}, example: 'Who we are' },
+  title: {
+    kind: 'text',
+    label: 'Title',
+    localized: true,
+    max: 200,
+    required: 'create',
+    column: {},
+    example: 'Who we are',
+  },
   paragraph: {
     kind: 'textarea',
     label: 'Paragraph',
+    localized: true,
     max: 10_000,
     rows: 6,
     required: 'create',

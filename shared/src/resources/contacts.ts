@@ -10,9 +10,11 @@ const ADDRESSES = 'Addresses';
 const DESKS = 'Department desks';
 
 type Part<TKind, R> = { kind: TKind; label: string; required: R; column?: FieldColumn; example: string };
+/** A part a reader reads, kept in every locale. */
+type Words = { localized: true };
 /** An address's parts: `addT1` and `add1` for address 1. */
-type AddressParts<N extends number, R> = Record<`addT${N}`, Part<'text', R> & { max: number }> &
-  Record<`add${N}`, Part<'textarea', R> & { max: number; rows: number }>;
+type AddressParts<N extends number, R> = Record<`addT${N}`, Part<'text', R> & Words & { max: number }> &
+  Record<`add${N}`, Part<'textarea', R> & Words & { max: number; rows: number }>;
 
 /**
  * Address n: its title and its text, stored together. docs/spec.md §5: address 1 is required on add and
@@ -34,6 +36,7 @@ const address = <N extends 1 | 2 | 3 | 4, R extends 'always' | 'never'>(
       [`addT${n}`]: {
         kind: 'text',
         label: `Address ${n} Title`,
+        localized: true,
         max: TITLE,
         required,
         column: { truncate: 20, title: true },
@@ -42,6 +45,7 @@ const address = <N extends 1 | 2 | 3 | 4, R extends 'always' | 'never'>(
       [`add${n}`]: {
         kind: 'textarea',
         label: `Address ${n}`,
+        localized: true,
         max: TEXT,
         rows: 2,
         required,

@@ -49,6 +49,14 @@ export type Search = 'name' | 'text' | { in: 'name' | 'text'; squashed: true };
 interface Searchable {
   search?: Search;
 }
+/**
+ * Words a reader reads, kept in every locale (docs/adding-a-language.md): the record's own columns hold the default
+ * locale's, its `translations` the others'. A group or rows field is localized by its localized parts.
+ * Numbers, codes, units, choices, images and links are not.
+ */
+interface Localizable {
+  localized?: true;
+}
 
 interface Common<TValue> {
   label: string;
@@ -115,16 +123,18 @@ export type Field =
    * after the trim, before `max` and `pattern`, so both hold for what is stored.
    */
   | (Common<string> &
-      Searchable & {
+      Searchable &
+      Localizable & {
         kind: 'text';
         max: number;
         pattern?: { regex: RegExp; message: string };
         normalise?: (value: string) => string;
         shown?: Shown;
       })
-  | (Common<string> & Searchable & { kind: 'textarea'; max: number; rows?: number; shown?: Shown })
+  | (Common<string> & Searchable & Localizable & { kind: 'textarea'; max: number; rows?: number; shown?: Shown })
   | (Common<string[]> &
-      Searchable & {
+      Searchable &
+      Localizable & {
         kind: 'list';
         itemLabel: string;
         max: number;

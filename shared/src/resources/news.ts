@@ -13,6 +13,7 @@ export const newsFields = defineFields({
   title: {
     kind: 'text',
     label: 'Title',
+    localized: true,
     max: 300,
     required: 'create',
     search: { in: 'name', squashed: true },
@@ -22,6 +23,7 @@ export const newsFields = defineFields({
   content: {
     kind: 'textarea',
     label: 'Content',
+    localized: true,
     max: 50_000,
     rows: 8,
     required: 'create',

@@ -9,6 +9,7 @@ export const privacyFields = defineFields({
   title: {
     kind: 'text',
     label: 'Title',
+    localized: true,
     max: 300,
     required: 'create',
     column: { truncate: 50 },
@@ -17,6 +18,7 @@ export const privacyFields = defineFields({
   caption: {
     kind: 'textarea',
     label: 'Short Caption',
+    localized: true,
     max: 2000,
     rows: 2,
     required: 'create',
@@ -26,6 +28,7 @@ export const privacyFields = defineFields({
   privacy: {
     kind: 'textarea',
     label: 'Privacy',
+    localized: true,
     max: 10_000,
     rows: 5,
     required: 'create',
@@ -35,6 +38,7 @@ export const privacyFields = defineFields({
   policy: {
     kind: 'textarea',
     label: 'Policy',
+    localized: true,
     max: 10_000,
     rows: 5,
     required: 'create',
@@ -44,6 +48,7 @@ export const privacyFields = defineFields({
   why: {
     kind: 'textarea',
     label: 'Why Choose',
+    localized: true,
     max: 10_000,
     rows: 5,
     required: 'create',

@@ -30,6 +30,7 @@ export const productFields = defineFields({
   title: {
     kind: 'text',
     label: 'Title',
+    localized: true,
     max: 200,
     required: 'create',
     search: { in: 'name', squashed: true },
@@ -39,6 +40,7 @@ export const productFields = defineFields({
   desc: {
     kind: 'textarea',
     label: 'Description',
+    localized: true,
     max: 10_000,
     rows: 5,
     required: 'create',
@@ -49,6 +51,7 @@ export const productFields = defineFields({
   feature: {
     kind: 'list',
     label: 'Product Feature',
+    localized: true,
     itemLabel: 'Feature',
     max: 300,
     items: 40,
@@ -60,6 +63,7 @@ export const productFields = defineFields({
   composition: {
     kind: 'list',
     label: 'Product Composition',
+    localized: true,
     itemLabel: 'Composition',
     max: 300,
     items: 40,
@@ -71,6 +75,7 @@ export const productFields = defineFields({
   endUse: {
     kind: 'text',
     label: 'End Use',
+    localized: true,
     max: 2000,
     required: 'create',
     search: 'text',
@@ -80,6 +85,7 @@ export const productFields = defineFields({
   background: {
     kind: 'textarea',
     label: 'Background',
+    localized: true,
     max: 10_000,
     rows: 4,
     required: 'create',
@@ -198,8 +204,16 @@ export const productFields = defineFields({
     itemLabel: 'Row',
     items: 30,
     fields: {
-      label: { kind: 'text', label: 'Label', max: 60, required: 'always', example: 'Count' },
-      value: { kind: 'text', label: 'Value', max: 120, required: 'always', search: 'name', example: 'Ne 30/1' },
+      label: { kind: 'text', label: 'Label', localized: true, max: 60, required: 'always', example: 'Count' },
+      value: {
+        kind: 'text',
+        label: 'Value',
+        localized: true,
+        max: 120,
+        required: 'always',
+        search: 'name',
+        example: 'Ne 30/1',
+      },
       unit: { kind: 'text', label: 'Unit', max: 20, required: 'never', example: '' },
     },
     suggest: { part: 'label', from: 'category', values: SPEC_LABELS },

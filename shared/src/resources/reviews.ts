@@ -11,10 +11,19 @@ import { reviewReads } from './public-reads.ts';
  * required markers but the 1-5 stars (and, in practice, the image).
  */
 export const reviewFields = defineFields({
-  name: { kind: 'text', label: 'Product Name', max: 200, required: 'never', column: {}, example: 'Combed cotton yarn' },
+  name: {
+    kind: 'text',
+    label: 'Product Name',
+    localized: true,
+    max: 200,
+    required: 'never',
+    column: {},
+    example: 'Combed cotton yarn',
+  },
   comment: {
     kind: 'textarea',
     label: 'Comment',
+    localized: true,
     max: 5000,
     rows: 4,
     required: 'never',

@@ -9,10 +9,19 @@ import { sliderReads } from './public-reads.ts';
  * slide form has no required rules, and edits the text, not the image.
  */
 export const sliderFields = defineFields({
-  title: { kind: 'text', label: 'Title', max: 200, required: 'create', column: {}, example: 'Yarn for every knitter' },
+  title: {
+    kind: 'text',
+    label: 'Title',
+    localized: true,
+    max: 200,
+    required: 'create',
+    column: {},
+    example: 'Yarn for every knitter',
+  },
   caption: {
     kind: 'textarea',
     label: 'Caption',
+    localized: true,
     max: 500,
     rows: 3,
     required: 'create',

@@ -6,7 +6,7 @@ import { newId } from './ids.ts';
 
 export type ResourceTable = PgTable & { seq: PgColumn; _id: PgColumn; updatedAt: PgColumn };
 
-const HIDDEN = new Set(['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector', 'searchTitle']);
+const HIDDEN = new Set(['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector', 'searchTitle', 'translations']);
 
 /** A null column is an absent field in the API, as it was in the old document store. */
 function withoutNulls<Row extends Record<string, unknown>>(row: Record<string, unknown>): Row {

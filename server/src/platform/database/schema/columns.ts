@@ -1,4 +1,5 @@
-import { type AnyPgColumn, bigserial, customType, index, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, customType, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '@texbridge/shared/locales/translations';
 import { type SQL } from 'drizzle-orm';
 
 /**
@@ -39,4 +40,13 @@ export const base = {
   _id: text('id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A content record's words in its other locales (docs/adding-a-language.md): `{ zh: { title: … } }`, the
+ * localized fields only. The record's own columns stay the default locale's, so a call without a locale reads
+ * them as before.
+ */
+export const translated = {
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
 };

@@ -4,10 +4,11 @@ import type { ProductCategory } from '@texbridge/shared/constants';
 import { newsFields } from '@texbridge/shared/resources/news';
 import { productFields } from '@texbridge/shared/resources/product-fields';
 import { searchDocument, titleVectorOf, vectorOf } from '../search-document.ts';
-import { searchColumns, searchIndexes, base } from './columns.ts';
+import { searchColumns, searchIndexes, base, translated } from './columns.ts';
 
 export const sliders = pgTable('sliders', {
   ...base,
+  ...translated,
   title: text('title').notNull(),
   caption: text('caption').notNull(),
   link: text('link'),
@@ -16,6 +17,7 @@ export const sliders = pgTable('sliders', {
 
 export const aboutSections = pgTable('about_sections', {
   ...base,
+  ...translated,
   title: text('title').notNull(),
   paragraph: text('paragraph').notNull(),
   AboutImage: text('about_image').notNull(),
@@ -25,6 +27,7 @@ export const news = pgTable(
   'news',
   {
     ...base,
+    ...translated,
     title: text('title').notNull(),
     content: text('content').notNull(),
     day: integer('day').notNull(),
@@ -44,6 +47,7 @@ type Address<T extends string, A extends string> = Partial<Record<T | A, string>
 
 export const contacts = pgTable('contacts', {
   ...base,
+  ...translated,
   add1: jsonb('add1').$type<{ addT1: string; add1: string }>().notNull(),
   add2: jsonb('add2').$type<Address<'addT2', 'add2'>>(),
   add3: jsonb('add3').$type<Address<'addT3', 'add3'>>(),
@@ -63,6 +67,7 @@ export const products = pgTable(
   'products',
   {
     ...base,
+    ...translated,
     title: text('title').notNull(),
     desc: text('description').notNull(),
     feature: jsonb('feature').$type<string[]>().notNull().default([]),
@@ -90,6 +95,7 @@ export const products = pgTable(
 
 export const privacySections = pgTable('privacy_sections', {
   ...base,
+  ...translated,
   title: text('title').notNull(),
   caption: text('caption').notNull(),
   privacy: text('privacy').notNull(),
@@ -99,6 +105,7 @@ export const privacySections = pgTable('privacy_sections', {
 
 export const reviews = pgTable('reviews', {
   ...base,
+  ...translated,
   name: text('name').notNull(),
   comment: text('comment').notNull(),
   rate: integer('rate').notNull(),
