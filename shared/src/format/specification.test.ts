@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, loadWords, wordsFrom } from '../locales/words.ts';
 import { defineFields } from '../resources/fields.ts';
 import { productFields } from '../resources/product-fields.ts';
 import type { Product } from '../resources/products.ts';
@@ -73,14 +74,14 @@ describe('a product page’s lines', () => {
       ['Origin', 'Bangladesh'],
       ['Samples', 'Available'],
     ]);
-    expect(said(keyFacts(product, withNewFields))).toEqual([
+    expect(said(keyFacts(product, inEnglish, withNewFields))).toEqual([
       ...facts,
       ['Capacity', '1,200 t a month'],
       ['Stock', 'Made to order'],
     ]);
     const specification = said(specificationLines(product));
     expect(specification.at(-1)).toEqual(['HS code', '520812']);
-    expect(said(specificationLines(product, withNewFields))).toEqual([
+    expect(said(specificationLines(product, inEnglish, withNewFields))).toEqual([
       ...specification.slice(0, -1),
       ['Grade', 'Grade B'],
       ['Finishes', 'Mercerised, Singed'],
@@ -90,21 +91,49 @@ describe('a product page’s lines', () => {
 
   it('leave out a shown field the product has no value for, and a field declared without `shown`', () => {
     const older = { ...product, quality: undefined, finishes: [], capacity: undefined } as unknown as Product;
-    expect(specificationLines(older, withNewFields)).toEqual(specificationLines(older));
-    expect(said(keyFacts(older, withNewFields)).map(([label]) => label)).toEqual([
+    expect(specificationLines(older, inEnglish, withNewFields)).toEqual(specificationLines(older));
+    expect(said(keyFacts(older, inEnglish, withNewFields)).map(([label]) => label)).toEqual([
       ...said(keyFacts(older)).map(([label]) => label),
       'Stock',
     ]);
-    expect(JSON.stringify([keyFacts(product, withNewFields), specificationLines(product, withNewFields)])).not.toMatch(
-      /notes|Internal/,
-    );
+    expect(
+      JSON.stringify([
+        keyFacts(product, inEnglish, withNewFields),
+        specificationLines(product, inEnglish, withNewFields),
+      ]),
+    ).not.toMatch(/notes|Internal/);
   });
 
   it('carry a unit apart, for the JSON-LD’s unitText', () => {
-    expect(keyFacts(product, withNewFields).find((line) => line.label === 'Capacity')).toEqual({
+    expect(keyFacts(product, inEnglish, withNewFields).find((line) => line.label === 'Capacity')).toEqual({
       label: 'Capacity',
       value: '1,200',
       unit: 't a month',
     });
+  });
+});
+
+describe('a product’s lines in another language', () => {
+  it('says the labels, choices, units and countries in it, numbers grouped alike', async () => {
+    const zh = wordsFrom(await loadWords('zh'), 'zh-CN');
+    const product = make.product({
+      moq: { value: 3000, unit: 't' },
+      leadTimeDays: 45,
+      origin: 'BD',
+      sampleAvailable: false,
+      fibres: [
+        { fibre: 'organic-cotton', percent: 97 },
+        { fibre: 'elastane', percent: 3 },
+      ],
+    });
+    expect(keyFacts(product, zh).map((line) => [line.label, lineText(line)])).toEqual([
+      ['最小起订量', '3,000 吨'],
+      ['交货期', '45 天'],
+      ['原产地', '孟加拉国'],
+      ['样品', '不提供'],
+    ]);
+    expect(specificationLines(product, zh).find((line) => line.label === '纤维成分')?.value).toBe(
+      '97% 有机棉, 3% 氨纶',
+    );
   });
 });

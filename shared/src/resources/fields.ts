@@ -1,3 +1,5 @@
+import type { Words } from '../locales/words.ts';
+
 /**
  * A resource's fields, declared once (docs/adding-a-field.md): the declarations' types, `defineFields` and what
  * reads them without a schema. No zod here, so that a public page may read a declaration (what a product's page
@@ -100,7 +102,10 @@ interface ShownBoolean extends Shown {
   yes: string;
   no: string;
 }
-/** A group shown as one figure: its `value` part, then its `unit` part's value ('3,000 m'). */
+/**
+ * A group shown as one figure: its `value` part, then its `unit` part's value ('3,000 m'), a word each
+ * language says (locales/words.ts).
+ */
 interface ShownGroup extends Shown {
   value: string;
   unit: string;
@@ -110,7 +115,7 @@ interface ShownGroup extends Shown {
  * own specification rows), or as one line, each row in the words `row` gives, joined by commas ('97% organic
  * cotton, 3% elastane').
  */
-type ShownRows = Shown & ({ lines: true } | { row: (row: Record<string, unknown>) => string });
+type ShownRows = Shown & ({ lines: true } | { row: (row: Record<string, unknown>, say: Words) => string });
 
 /**
  * One field of a resource, declared once with what every screen needs (docs/adding-a-field.md). The API's
@@ -141,7 +146,11 @@ export type Field =
         items: number;
         shown?: Shown;
       })
-  | (Common<string> & Searchable & { kind: 'select'; options: readonly FieldOption[]; shown?: Shown })
+  /**
+   * `regions: true`: the options are countries by their ISO code, which every language names through
+   * `Intl.DisplayNames` (locales/words.ts), not a catalogue.
+   */
+  | (Common<string> & Searchable & { kind: 'select'; options: readonly FieldOption[]; regions?: true; shown?: Shown })
   /** Any of its options, each at most once (a product's certifications); a value not among them is refused by name. */
   | (Common<string[]> & Searchable & { kind: 'multiselect'; options: readonly FieldOption[]; shown?: Shown })
   /** A button's target: a site path such as /event, or an http(s) URL; empty is no button. */

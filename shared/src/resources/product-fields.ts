@@ -136,6 +136,7 @@ export const productFields = defineFields({
     kind: 'select',
     label: 'Country of origin',
     options: countryOptions(),
+    regions: true,
     required: 'never',
     section: SPECIFICATION,
     shown: { in: 'facts', label: 'Origin' },
@@ -193,7 +194,7 @@ export const productFields = defineFields({
     section: SPECIFICATION,
     shown: {
       in: 'specification',
-      row: ({ fibre, percent }) => `${percent}% ${fibreLabel(String(fibre)).toLowerCase()}`,
+      row: ({ fibre, percent }, say) => `${percent}% ${say.word(fibreLabel(String(fibre))).toLowerCase()}`,
     },
     example: [{ fibre: 'cotton', percent: 100 }],
   },
