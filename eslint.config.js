@@ -248,7 +248,8 @@ export default tseslint.config(
   },
   {
     // The product page shows the fields their declarations say (format/specification.ts): the declarations and
-    // what reads them stay free of zod, whose schemas field-schemas.ts builds apart.
+    // what reads them stay free of zod, whose schemas field-schemas.ts builds apart. The words of other
+    // languages load apart too (locales/words.ts).
     files: ['shared/src/resources/product-fields.ts', 'shared/src/format/specification.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -257,7 +258,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!(\\./|\\.\\./resources/)(fields|product-fields|product-vocabulary)\\.ts$|\\.\\./constants\\.ts$|\\./number\\.ts$)',
+                '^(?!(\\./|\\.\\./resources/)(fields|product-fields|product-vocabulary)\\.ts$|\\.\\./constants\\.ts$|\\./number\\.ts$|\\.\\./locales/words\\.ts$)',
               message: 'the product page imports this file: the declarations, the vocabulary and formats only here.',
               allowTypeImports: true,
             },
