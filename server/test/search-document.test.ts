@@ -5,7 +5,7 @@ import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { productFields } from '@texbridge/shared/resources/product-fields';
 import { news, products } from '../src/platform/database/schema.ts';
-import { searchDocument } from '../src/platform/database/search-document.ts';
+import { searchDocument, titleVectorOf } from '../src/platform/database/search-document.ts';
 
 /**
  * The search document comes from the fields' declarations (`search`, docs/adding-a-field.md). Its stored
@@ -93,6 +93,40 @@ describe('the search document from the declarations', () => {
     expect(text).toContain('"products"."feature"::text');
     expect(text).toContain('"products"."background"');
     expect(sqlOf(flagged.names)).not.toContain('$[*].label');
+  });
+
+  it('reads each localized searched field in every translated locale, from its translations, and no other', () => {
+    const inZh = (as: string, name: string) => `"products"."translations" -> 'zh' ${as} '${name}'`;
+    const vector = sqlOf(searchDocument(productFields, products).vector);
+    for (const read of [
+      `coalesce(${inZh('->>', 'title')}, '')`,
+      `coalesce(${inZh('->>', 'desc')}, '')`,
+      `coalesce(${inZh('->>', 'endUse')}, '')`,
+      `coalesce((${inZh('->', 'feature')})::text, '')`,
+      `coalesce((${inZh('->', 'composition')})::text, '')`,
+      `coalesce(jsonb_path_query_array(${inZh('->', 'specs')}, '$[*].value')::text, '')`,
+    ])
+      expect(vector).toContain(read);
+    // Searched but not localized (the category, certifications, fibres), and localized but not searched.
+    for (const name of ['category', 'certifications', 'fibres', 'background'])
+      expect(vector).not.toContain(`'zh' ->> '${name}'`);
+    expect(vector).not.toMatch(/'zh' -> '(certifications|fibres)'/);
+    expect(vector).not.toContain(`${inZh('->', 'specs')}, '$[*].label'`);
+
+    const { hsCode } = productFields;
+    const localizedCode = searchDocument(
+      { ...productFields, hsCode: { ...hsCode, search: 'text' as const, localized: true as const } },
+      products,
+    );
+    expect(sqlOf(localizedCode.vector)).toContain(`coalesce(${inZh('->>', 'hsCode')}, '')`);
+    expect(sqlOf(localizedCode.names)).not.toContain("'zh'");
+  });
+
+  it('reads a title in every locale, and its Chinese by pairs of ideographs from both', () => {
+    const title = sqlOf(titleVectorOf(productFields, products));
+    expect(title).toContain(`coalesce("products"."translations" -> 'zh' ->> 'title', '')`);
+    expect(title).not.toContain("'desc'");
+    expect(title).toMatch(/^to_tsvector\('english'::regconfig, .*\) \|\| search_pairs\("products"\."title" \|\| /);
   });
 
   it('refuses a searched field that has no column', () => {

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
-import { searchWords, snippetOf } from '@texbridge/shared/format/search-words';
+import { isHan, searchWords, snippetOf } from '@texbridge/shared/format/search-words';
+import { DEFAULT_LOCALE, isLocale, unknownLocaleMessage, type Locale } from '@texbridge/shared/locales/locales';
+import { inLocale, type Translations } from '@texbridge/shared/locales/translations';
+import { newsFields } from '@texbridge/shared/resources/news';
+import { productFields } from '@texbridge/shared/resources/product-fields';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import { searchQuery, searchResult, type SearchHit } from '@texbridge/shared/resources/search';
 import { errorBody } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { news, products, searchWords as lexicon } from '../platform/database/schema.ts';
 import type { Db } from '../platform/database/client.ts';
+import { HttpError } from '../platform/errors.ts';
 import { anyPrefixQuery, prefixQuery } from '../platform/database/search-document.ts';
 
 /** What search reads of each kind it finds, in the order a tier lists them: products, then news. */
@@ -16,7 +21,8 @@ const KINDS = [
   {
     type: 'product',
     table: products,
-    body: products.desc,
+    fields: productFields,
+    body: { name: 'desc', column: products.desc },
     category: sql`${products.category}`,
     image: products.productImage,
     facts: sql`${products.moq} as moq, ${products.origin} as origin, ${products.certifications} as certifications`,
@@ -24,7 +30,8 @@ const KINDS = [
   {
     type: 'news',
     table: news,
-    body: news.content,
+    fields: newsFields,
+    body: { name: 'content', column: news.content },
     category: sql`null`,
     image: news.newsImage,
     facts: sql`null::jsonb as moq, null::text as origin, null::jsonb as certifications`,
@@ -36,6 +43,7 @@ interface Row {
   id: string;
   title: string;
   body: string;
+  translations: Translations;
   category: SearchHit['category'] | null;
   image: string;
   moq: SearchHit['moq'] | null;
@@ -66,7 +74,7 @@ async function pageOf(db: Db, words: readonly string[], offset: number, limit: n
   const window = ranked ? Math.max(enough, RANKED_WINDOW) : enough;
   const titled = (kind: (typeof KINDS)[number]) => sql.identifier(`${kind.type}_titled`);
   const columns = ({ type, table, body, category, image, facts }: (typeof KINDS)[number]) =>
-    sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body} as body, ${category} as category, ${image} as image, ${facts}`;
+    sql`${type} as type, ${table.seq} as seq, ${table._id} as id, ${table.title} as title, ${body.column} as body, ${table.translations} as translations, ${category} as category, ${image} as image, ${facts}`;
   const firstTier = KINDS.map(
     (kind) =>
       sql`${titled(kind)} as (select ${columns(kind)} from ${kind.table} where ${kind.table.searchTitle} @@ ${query} order by ${kind.table.seq} desc limit ${enough})`,
@@ -83,7 +91,7 @@ async function pageOf(db: Db, words: readonly string[], offset: number, limit: n
   });
   const result = await db.execute(sql`
     with ${sql.join(firstTier, sql`, `)}
-    select type, id, title, body, category, image, moq, origin, certifications from (${sql.join(tiers, sql` union all `)}) as matches
+    select type, id, title, body, translations, category, image, moq, origin, certifications from (${sql.join(tiers, sql` union all `)}) as matches
     order by tier, kind, partly desc, seq desc limit ${limit} offset ${offset}`);
   return rowsOf<Row>(result);
 }
@@ -101,20 +109,32 @@ async function countOf(db: Db, words: readonly string[]) {
   return Number(row?.total ?? 0);
 }
 
+/** Whether a word may be a typo of a name: letters only, and not Chinese, which pg_trgm reads no trigrams of. */
+const correctable = (word: string) => /^\p{L}+$/u.test(word) && !isHan(word);
+
 /**
  * `words` with each word of letters replaced by the word of the searched names it is most like, by trigram
  * similarity over the lexicon (pg_trgm's `%`, at its default threshold of 0.3): 'poplinn' becomes 'poplin'.
- * A word like none stays as it is, and so do words with digits.
+ * A word like none stays as it is, and so do words with digits and Chinese words.
  */
 async function correctionOf(db: Db, words: readonly string[]): Promise<string[]> {
+  if (!words.some(correctable)) return [...words];
   const closest = (word: string): SQL =>
-    /^\p{L}+$/u.test(word)
+    correctable(word)
       ? sql`coalesce((select ${lexicon.word} from ${lexicon} where ${lexicon.word} % ${word} order by ${lexicon.word} <-> ${word}, ${lexicon.word} limit 1), ${word})`
       : sql`${word}`;
   const [row] = rowsOf<{ words: string[] }>(
     await db.execute(sql`select array[${sql.join(words.map(closest), sql`, `)}]::text[] as words`),
   );
   return row?.words ?? [...words];
+}
+
+/** A match's title and body as a reader of `locale` reads them: each translated, or in English where it is not. */
+function inLocaleOf(row: Row, locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return { title: row.title, body: row.body };
+  const { fields, body } = KINDS.find((kind) => kind.type === row.type)!;
+  const read = inLocale({ title: row.title, [body.name]: row.body }, row.translations, fields, locale);
+  return { title: String(read.title), body: String(read[body.name]) };
 }
 
 /** One page of the matches of `words`, and how many there are, up to `searchReads.matchesMax`. */
@@ -141,13 +161,14 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
       schema: {
         tags: [searchReads.name],
         summary: 'Products and news by what they say, best match first',
-        description: `q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"): the matches whose title has every word first, then the others (among the newest ${RANKED_WINDOW} of them, those whose title has some of the words first), each newest first. When nothing matches, each word is corrected to the closest word of the catalogue's names, so a typo ("poplinn") still finds something, and \`corrected\` says what was searched instead. At most ${searchReads.matchesMax} matches are counted and listed; past that, \`capped\` is true. A query of punctuation alone matches nothing.`,
+        description: `q is 1 to 200 characters. Matches every word, stemmed and as a prefix ("knitting" finds "knit", "mercer" finds "mercerised"): the matches whose title has every word first, then the others (among the newest ${RANKED_WINDOW} of them, those whose title has some of the words first), each newest first. When nothing matches, each word is corrected to the closest word of the catalogue's names, so a typo ("poplinn") still finds something, and \`corrected\` says what was searched instead. At most ${searchReads.matchesMax} matches are counted and listed; past that, \`capped\` is true. Chinese words are matched by each pair of neighbouring characters ("棉纱" finds "精梳棉纱"), a word of one character wherever the text has it; words of every language are searched whatever the locale. A query of punctuation alone matches nothing. locale answers each match's title and snippet in that language, falling back to English per field.`,
         querystring: searchQuery,
         response: { 200: searchResult, 400: errorBody },
       },
     },
     async (request, reply) => {
-      const { q, page = 1, limit = DEFAULT_PAGE_LIMIT } = request.query;
+      const { q, page = 1, limit = DEFAULT_PAGE_LIMIT, locale = DEFAULT_LOCALE } = request.query;
+      if (!isLocale(locale)) throw new HttpError(400, unknownLocaleMessage(locale));
       reply.header('cache-control', 'no-cache');
       let words: readonly string[] = searchWords(q);
       if (words.length === 0) return { total: 0, items: [] };
@@ -163,17 +184,20 @@ export async function searchRoutes(fastify: FastifyInstance, { database }: AppCo
       }
       return {
         total: found.total,
-        items: found.rows.map((row): SearchHit => ({
-          type: row.type,
-          _id: row.id,
-          title: row.title,
-          snippet: snippetOf(row.body, words),
-          ...(row.category && { category: row.category }),
-          image: row.image,
-          ...(row.moq && { moq: row.moq }),
-          ...(row.origin && { origin: row.origin }),
-          ...(row.certifications?.length && { certifications: row.certifications }),
-        })),
+        items: found.rows.map((row): SearchHit => {
+          const { title, body } = inLocaleOf(row, locale);
+          return {
+            type: row.type,
+            _id: row.id,
+            title,
+            snippet: snippetOf(body, words),
+            ...(row.category && { category: row.category }),
+            image: row.image,
+            ...(row.moq && { moq: row.moq }),
+            ...(row.origin && { origin: row.origin }),
+            ...(row.certifications?.length && { certifications: row.certifications }),
+          };
+        }),
         ...(found.capped && { capped: true as const }),
         ...(corrected !== undefined && found.total > 0 && { corrected }),
       };

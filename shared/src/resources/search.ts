@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../locales/locales.ts';
 import { problems } from '../schemas/field-rules.ts';
 import { pageQuery, text } from '../schemas/common.ts';
 import { searchReads } from './public-reads.ts';
 
-/** docs/search.md: `GET /search?q=&page=&limit=`. */
+/** docs/search.md: `GET /search?q=&page=&limit=&locale=`. */
 export const searchQuery = pageQuery.extend({
   q: text().trim().min(1, problems.required).max(searchReads.queryMax),
+  // A string, not an enum: the API refuses an unknown one with unknownLocaleMessage's sentence as it is.
+  locale: text()
+    .optional()
+    .describe(
+      `The language the matches are answered in: ${LOCALE_CODES.join(', ')} (${DEFAULT_LOCALE} by default). Each translated field falls back to ${DEFAULT_LOCALE} where its translation is missing; the search itself finds words of every language.`,
+    ),
 });
 
 /** One match: a product or a news item, with the words around what matched. */

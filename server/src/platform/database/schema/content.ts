@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { newsFields } from '@texbridge/shared/resources/news';
 import { productFields } from '@texbridge/shared/resources/product-fields';
-import { searchDocument, titleVectorOf, vectorOf } from '../search-document.ts';
+import { searchDocument, titleVectorOf } from '../search-document.ts';
 import { searchColumns, searchIndexes, base, translated } from './columns.ts';
 
 export const sliders = pgTable('sliders', {
@@ -36,8 +36,8 @@ export const news = pgTable(
     newsImage: text('news_image').notNull(),
     ...searchColumns(
       (): SQL => searchDocument(newsFields, news, 'squashed last').names,
-      (): SQL => vectorOf(searchDocument(newsFields, news, 'squashed last').text),
-      (): SQL => titleVectorOf(news.title),
+      (): SQL => searchDocument(newsFields, news, 'squashed last').vector,
+      (): SQL => titleVectorOf(newsFields, news),
     ),
   },
   (table) => searchIndexes('news', table),
@@ -86,8 +86,8 @@ export const products = pgTable(
     specs: jsonb('specs').$type<{ label: string; value: string; unit?: string }[]>().notNull().default([]),
     ...searchColumns(
       (): SQL => searchDocument(productFields, products).names,
-      (): SQL => vectorOf(searchDocument(productFields, products).text),
-      (): SQL => titleVectorOf(products.title),
+      (): SQL => searchDocument(productFields, products).vector,
+      (): SQL => titleVectorOf(productFields, products),
     ),
   },
   (table) => [index('products_category_seq_idx').on(table.category, table.seq), ...searchIndexes('products', table)],
