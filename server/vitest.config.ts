@@ -32,11 +32,6 @@ export const ENGINE_FREE = [
  */
 const ISOLATED: Record<string, string> = {
   'test/spec-sheet-fonts.test.ts': "fakes the process's clock (Date) for the whole file",
-  // A defect this shows, not one of the shared registry: to fix in spec-sheet-fonts.ts, then share it.
-  'test/spec-sheet.test.ts':
-    "reads its sheets' text back, and a sheet thread that drew other files' sheets first can draw one whose " +
-    "text layer loses a character (bd@texbridge example, the '.' gone): fontkit keeps one glyph object per " +
-    "glyph for the font's life, so its code points can come from an earlier sheet (without the shaping memo too)",
 };
 
 const exclude = process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...ENGINE_FREE] : configDefaults.exclude;

@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import { uploadHashOf, variantFileName } from '@texbridge/shared/images/responsive';
 import { pageQrReads, specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { productsResource, type Product } from '@texbridge/shared/resources/products';
-import type { Contact } from '@texbridge/shared/resources/contacts';
+import { productFields } from '@texbridge/shared/resources/product-fields';
+import { contactFields, type Contact } from '@texbridge/shared/resources/contacts';
+import { DEFAULT_LOCALE, type Locale } from '@texbridge/shared/locales/locales';
+import { readingQuery } from '@texbridge/shared/locales/locale-query';
+import { inLocale, type Translations } from '@texbridge/shared/locales/translations';
 import { errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { contacts, products } from '../platform/database/schema.ts';
@@ -31,7 +35,25 @@ async function sheetImage(files: FileStore, url: string): Promise<Buffer | undef
   return undefined;
 }
 
-type ProductRow = Product & { updatedAt: Date };
+type ProductRow = Product & { updatedAt: Date; translations: Translations };
+type ContactRow = Contact & { updatedAt: Date; translations: Translations };
+
+/** A sheet's language: `?locale=`, the default without one. */
+const sheetQuery = readingQuery.pick({ locale: true });
+
+/**
+ * A file's name as a download offers it: the English title's letters and digits for every browser, and the
+ * title in the sheet's language for those that read RFC 6266's `filename*`.
+ */
+function contentDisposition(english: string, title: string) {
+  const ascii =
+    english
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'product';
+  const plain = `inline; filename="${ascii}.pdf"`;
+  return title === english ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 80)}.pdf`)}`;
+}
 
 /**
  * A file drawn from one product, public, at `path` (`/products/:id/…`): a 404 naming the id when there is
@@ -43,11 +65,17 @@ function productFile(
   store: ReturnType<typeof createStore<ProductRow>>,
   { path, name }: { path: string; name: string },
   summary: string,
-  answer: (product: ProductRow, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  answer: (
+    product: ProductRow,
+    request: FastifyRequest<{ Querystring: { locale?: Locale } }>,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
   /** Refusals besides the 404, by status: each documented with the API's error body. */
   refusals: number[] = [],
+  /** The query it reads, if any. */
+  querystring?: typeof sheetQuery,
 ) {
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { locale?: Locale } }>(
     path,
     {
       config: { access: 'public' },
@@ -55,6 +83,7 @@ function productFile(
         tags: [name],
         summary,
         params: idParams,
+        ...(querystring && { querystring }),
         response: { 404: errorBody, ...Object.fromEntries(refusals.map((status) => [status, errorBody])) },
       },
     },
@@ -75,8 +104,8 @@ function productFile(
  *   WeChat. A product's address never changes, so browsers may keep it a day.
  */
 export async function productFileRoutes(app: FastifyInstance, { config, database, files }: AppContext) {
-  const productStore = createStore<ProductRow>(database.db, products, { expose: ['updatedAt'] });
-  const contactStore = createStore<Contact & { updatedAt: Date }>(database.db, contacts, { expose: ['updatedAt'] });
+  const productStore = createStore<ProductRow>(database.db, products, { expose: ['updatedAt', 'translations'] });
+  const contactStore = createStore<ContactRow>(database.db, contacts, { expose: ['updatedAt', 'translations'] });
   const pageOf = (product: Product) => `${config.siteUrl}/products/${encodeURIComponent(product._id)}`;
   const sheets = keptSheets(files, app.log);
   const coldDraws = stepLimit(app, config, {
@@ -93,6 +122,7 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
     specSheetReads,
     "A product's specification sheet: one A4 page, as PDF",
     async (product, request, reply) => {
+      const locale = request.query.locale ?? DEFAULT_LOCALE;
       const [contact] = await contactStore.list({ page: { limit: 1, offset: 0 } });
       const productUrl = pageOf(product);
       const name = sheetFileName({
@@ -101,30 +131,33 @@ export async function productFileRoutes(app: FastifyInstance, { config, database
         contactUpdatedAt: contact?.updatedAt,
         siteName: config.siteName,
         productUrl,
+        locale,
       });
-      const draw = async () =>
-        drawSpecSheet({
-          product,
-          contact,
+      // The sheet's thread gets the records as the buyer reads them, in their language.
+      const { translations, updatedAt, ...own } = product;
+      const read = inLocale(own, translations, productFields, locale);
+      const draw = async () => {
+        const { translations: contactTranslations, updatedAt: _contactUpdatedAt, ...contactOwn } = contact ?? {};
+        return drawSpecSheet({
+          product: read,
+          contact: contact && inLocale(contactOwn as Contact, contactTranslations, contactFields, locale),
           image: await sheetImage(files, product.productImage),
           siteName: config.siteName,
           productUrl,
-          generatedAt: product.updatedAt,
+          generatedAt: updatedAt,
+          locale,
         });
+      };
       const bytes = await sheets(name, draw, () => coldDraws(request, reply));
-      const fileName =
-        product.title
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 80) || 'product';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}.pdf"`)
+        .header('content-disposition', contentDisposition(product.title, read.title))
         .header('cache-control', 'no-cache')
         .send(bytes);
     },
     // Past SHEET_DRAW_LIMIT_MAX new sheets a minute.
-    [429],
+    [400, 429],
+    sheetQuery,
   );
 
   productFile(

@@ -21,12 +21,14 @@ export interface SheetVersion {
   contactUpdatedAt: Date | undefined;
   siteName: string;
   productUrl: string;
+  /** The sheet's language: each is kept apart. */
+  locale: string;
 }
 
 /**
  * The file-store name of one version of a product's sheet: the product's id, then a digest of the layout's
- * version, the product's and the contact record's `updatedAt`, and the agency's name and page address the
- * sheet prints (config, which a deploy may change).
+ * version, the product's and the contact record's `updatedAt`, the agency's name and page address the
+ * sheet prints (config, which a deploy may change) and its language.
  */
 export function sheetFileName(version: SheetVersion): string {
   const digest = createHash('sha256')
@@ -37,6 +39,7 @@ export function sheetFileName(version: SheetVersion): string {
         version.contactUpdatedAt?.getTime() ?? 0,
         version.siteName,
         version.productUrl,
+        version.locale,
       ]),
     )
     .digest('hex')

@@ -1,47 +1,22 @@
 import PDFDocument from 'pdfkit';
 import { categoryLabel } from '@texbridge/shared/constants';
 import { keyFacts, lineText, specificationLines } from '@texbridge/shared/format/specification';
+import { LOCALES, type Locale } from '@texbridge/shared/locales/locales';
+import { fill, SHEET_PHRASES } from '@texbridge/shared/locales/phrases';
+import type { Words } from '@texbridge/shared/locales/words';
 import type { Contact } from '@texbridge/shared/resources/contacts';
 import type { Product } from '@texbridge/shared/resources/products';
-import { FONTS } from './spec-sheet-fonts.ts';
+import { typesetter, type Setter, type Weight } from './spec-sheet-typesetting.ts';
 
 /**
  * A product's spec sheet (docs/spec-sheet.md): one A4 page with its image, key facts, certifications,
- * specification table and the agency's contact details. Inter's TrueType files are embedded as subsets
- * (PDFKit writes only the glyphs a sheet uses), so any Latin, Greek or Cyrillic name prints as typed.
+ * specification table and the agency's contact details, in the buyer's language. Inter's and Noto Sans SC's
+ * TrueType files are embedded as subsets (PDFKit writes only the glyphs a sheet uses), each text in the one
+ * that has its characters (spec-sheet-fonts.ts), so a Latin, Greek, Cyrillic or Chinese name prints as typed.
  * The PDF is tagged (PDFKit's accessibility guide): a screen reader reads its headings, paragraphs, figure
  * and tables in order, and skips the bands and rules, which are marked as artifacts.
  * Drawn sheets are kept by version: a change to what is drawn raises SHEET_LAYOUT (spec-sheet-store.ts).
  */
-
-/**
- * The most characters of one text that are drawn: more than any box of the sheet holds (the description's,
- * the largest, holds about 2,000 of a text's usual letters), so a longer text is cut with an ellipsis
- * where its box would cut it anyway, and PDFKit never measures 10,000 characters to draw 2,000.
- */
-const MOST_CHARS_DRAWN = 2_000;
-/**
- * The longest run without a break opportunity that is drawn as it is. PDFKit fits a longer word to the line
- * by measuring the rest of the word again for every line, so one 5,000-character word took 1.4–1.9 s to
- * draw; after every LONGEST_UNBROKEN characters of such a run comes a zero-width space (Inter draws it as
- * nothing), where the line may break.
- */
-const LONGEST_UNBROKEN = 30;
-const UNBROKEN_RUN = new RegExp(`\\S{${LONGEST_UNBROKEN + 1},}`, 'gu');
-const ZERO_WIDTH_SPACE = '\u200B';
-
-/** A text as it is drawn: at most MOST_CHARS_DRAWN characters, its over-long words breakable. */
-function drawable(text: string): string {
-  const kept =
-    text.length > MOST_CHARS_DRAWN
-      ? `${Array.from(text)
-          .slice(0, MOST_CHARS_DRAWN - 1)
-          .join('')}…`
-      : text;
-  return kept.replace(UNBROKEN_RUN, (run) =>
-    (run.match(new RegExp(`.{1,${LONGEST_UNBROKEN}}`, 'gsu')) ?? [run]).join(ZERO_WIDTH_SPACE),
-  );
-}
 
 /** The site's colours (shared/src/ui/theme.css). */
 const COLOURS = { ink: '#3d3f45', indigo: '#1f2a4d', madder: '#a8362b', rule: '#ece3d1', band: '#f6f1e7' };
@@ -65,16 +40,18 @@ export interface SheetInput {
   /** The product page's public address, printed so a printed sheet leads back to it. */
   productUrl: string;
   generatedAt: Date;
+  /** The buyer's language: the product and contact arrive in it, and the sheet's own words are said in it. */
+  locale: Locale;
 }
 
 /** The contact record's lines: its first address, then each desk's phone and e-mail. */
-function contactLines(contact: Contact | undefined): string[] {
+function contactLines(contact: Contact | undefined, say: Words): string[] {
   if (!contact) return [];
   const address = `${contact.add1.addT1}: ${contact.add1.add1.replace(/\s*\n\s*/g, ', ')}`;
   const desks = [
-    ['Business development', contact.bd?.bdt, contact.bd?.bde],
-    ['HR', contact.HR?.hrt, contact.HR?.hre],
-    ['Marketing', contact.marketing?.marketingT, contact.marketing?.marketingE],
+    [say.word(SHEET_PHRASES.businessDevelopment), contact.bd?.bdt, contact.bd?.bde],
+    [say.word(SHEET_PHRASES.hr), contact.HR?.hrt, contact.HR?.hre],
+    [say.word(SHEET_PHRASES.marketing), contact.marketing?.marketingT, contact.marketing?.marketingE],
   ]
     .filter(([, phone, email]) => phone || email)
     .map(([desk, phone, email]) => `${desk}: ${[phone, email].filter(Boolean).join(' · ')}`);
@@ -102,6 +79,7 @@ function decoration(doc: Doc, draw: () => void) {
  */
 function table(
   doc: Doc,
+  set: Setter,
   parent: Structure,
   rows: { label: string; value: string }[],
   x: number,
@@ -109,7 +87,11 @@ function table(
   width: number,
   rowHeight: number = ROW_HEIGHT.twoLines,
 ) {
-  doc.font('regular').fontSize(8.5);
+  doc.font(set('', 'regular').font).fontSize(8.5);
+  const cell = (text: string, weight: Weight) => {
+    const { font, text: drawn } = set(text, weight);
+    return { text: drawn, font: { src: font } };
+  };
   const options: TaggedTable = {
     structParent: parent,
     position: { x, y },
@@ -123,27 +105,34 @@ function table(
     },
     rowStyles: { maxHeight: rowHeight },
     data: rows.map(({ label, value }) => [
-      { text: drawable(label), font: { src: 'semibold' }, textColor: COLOURS.indigo, type: 'TH', scope: 'row' },
-      { text: drawable(value), textColor: COLOURS.ink },
+      { ...cell(label, 'semibold'), textColor: COLOURS.indigo, type: 'TH', scope: 'row' },
+      { ...cell(value, 'regular'), textColor: COLOURS.ink },
     ]),
   };
   doc.table(options);
   return doc.y;
 }
 
-/** The sheet as PDF bytes. */
-export function renderSpecSheet({ product, image, contact, siteName, productUrl, generatedAt }: SheetInput) {
+/** The sheet as PDF bytes, its own words said by `say` in the input's locale. */
+export function renderSpecSheet(
+  { product, image, contact, siteName, productUrl, generatedAt, locale }: SheetInput,
+  say: Words,
+) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // No Helvetica: every text is set in Inter, and PDFKit would parse Helvetica's metrics for each sheet.
+    // No Helvetica: every text is set in the sheet's faces, and PDFKit would parse Helvetica's metrics.
     font: null as unknown as string,
     // Tagged, with the language and the title a viewer shows: PDFKit's accessibility checklist.
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en',
+    lang: LOCALES[locale].tag,
     displayTitle: true,
-    info: { Title: `${product.title}: specification`, Author: siteName, Subject: 'Specification sheet' },
+    info: {
+      Title: fill(say.word(SHEET_PHRASES.title), { title: product.title }),
+      Author: siteName,
+      Subject: say.word(SHEET_PHRASES.sheet),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -151,12 +140,13 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // PDFKit's types name only file paths and bytes as a font's source; it takes a fontkit font too. Each
-  // is registered under its name as its family as well: a table cell that sets its own font puts the
-  // previous one back by source and family, and without a family PDFKit would open that source anew
-  // every time, comparing fonts and laying out every word again (most of a sheet's CPU).
-  doc.registerFont('regular', FONTS.regular as unknown as Buffer, 'regular');
-  doc.registerFont('semibold', FONTS.semibold as unknown as Buffer, 'semibold');
+  const set = typesetter(doc, locale === 'zh' ? 'noto' : 'inter');
+  /** Sets the font a text needs in its weight and size: the text as drawn. */
+  const font = (text: string, weight: Weight, size: number) => {
+    const { font: name, text: drawn } = set(text, weight);
+    doc.font(name).fontSize(size);
+    return drawn;
+  };
   // The structure, in reading order: each text below joins it as the element its `structType` names.
   const sheet = doc.struct('Document');
   doc.addStructure(sheet);
@@ -166,18 +156,17 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   // like a running header.
   decoration(doc, () => {
     doc.rect(0, 0, A4.width, 30).fill(COLOURS.indigo);
-    doc.font('semibold').fontSize(10).fillColor('#ffffff').text(siteName, MARGIN, 10, { lineBreak: false });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text('Specification sheet', MARGIN, 11, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+    const name = font(siteName, 'semibold', 10);
+    doc.fillColor('#ffffff').text(name, MARGIN, 10, { lineBreak: false });
+    const what = font(say.word(SHEET_PHRASES.sheet), 'regular', 8);
+    doc.text(what, MARGIN, 11, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
   });
 
   let y = 48;
-  doc.font('semibold').fontSize(8).fillColor(COLOURS.madder);
-  doc.text(categoryLabel(product.category).toUpperCase(), MARGIN, y, as('P'));
-  doc.font('semibold').fontSize(20).fillColor(COLOURS.indigo);
-  doc.text(drawable(product.title), MARGIN, doc.y + 2, {
+  const category = font(say.word(categoryLabel(product.category)).toUpperCase(), 'semibold', 8);
+  doc.fillColor(COLOURS.madder).text(category, MARGIN, y, as('P'));
+  const title = font(product.title, 'semibold', 20);
+  doc.fillColor(COLOURS.indigo).text(title, MARGIN, doc.y + 2, {
     width: CONTENT_WIDTH,
     height: 56,
     ellipsis: true,
@@ -199,29 +188,35 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
     // Named as the product page names its image.
     sheet.add(doc.struct('Figure', { alt: product.title }, [() => doc.image(image, MARGIN, y, box)]));
   }
-  const facts = keyFacts(product).map((line) => ({ label: line.label, value: lineText(line) }));
-  let besideY = facts.length > 0 ? table(doc, sheet, facts, beside, y, besideWidth) + 10 : y;
-  const certifications = product.certifications ?? [];
+  const facts = keyFacts(product, say).map((line) => ({ label: line.label, value: lineText(line) }));
+  let besideY = facts.length > 0 ? table(doc, set, sheet, facts, beside, y, besideWidth) + 10 : y;
+  const certifications = (product.certifications ?? []).map((name) => say.word(name));
   if (certifications.length > 0) {
-    doc.font('semibold').fontSize(9).fillColor(COLOURS.indigo).text('Certifications', beside, besideY, as('H2'));
-    doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
-    doc.text(drawable(certifications.join(' · ')), beside, doc.y + 2, { width: besideWidth, ...as('P') });
+    const heading = font(say.word(SHEET_PHRASES.certifications), 'semibold', 9);
+    doc.fillColor(COLOURS.indigo).text(heading, beside, besideY, as('H2'));
+    const names = font(certifications.join(' · '), 'regular', 8.5);
+    doc.fillColor(COLOURS.ink).text(names, beside, doc.y + 2, { width: besideWidth, ...as('P') });
     besideY = doc.y + 10;
   }
-  doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
   const room = y + imageBox.height - besideY;
   if (room > 30) {
-    doc.text(drawable(product.desc), beside, besideY, { width: besideWidth, height: room, ellipsis: true, ...as('P') });
+    const desc = font(product.desc, 'regular', 8.5);
+    doc
+      .fillColor(COLOURS.ink)
+      .text(desc, beside, besideY, { width: besideWidth, height: room, ellipsis: true, ...as('P') });
   }
   y = Math.max(y + (image ? imageBox.height : 0), doc.y) + 18;
 
   // The specification: the product's rows, its fibre content and HS code, then what it is for.
   const rows = [
-    ...specificationLines(product).map((line) => ({ label: line.label, value: lineText(line) })),
-    ...(product.composition.length > 0 ? [{ label: 'Composition', value: product.composition.join(', ') }] : []),
-    { label: 'End use', value: product.endUse },
+    ...specificationLines(product, say).map((line) => ({ label: line.label, value: lineText(line) })),
+    ...(product.composition.length > 0
+      ? [{ label: say.word(SHEET_PHRASES.composition), value: product.composition.join(', ') }]
+      : []),
+    { label: say.word(SHEET_PHRASES.endUse), value: product.endUse },
   ];
-  doc.font('semibold').fontSize(12).fillColor(COLOURS.indigo).text('Specification', MARGIN, y, as('H2'));
+  const heading = font(say.word(SHEET_PHRASES.specification), 'semibold', 12);
+  doc.fillColor(COLOURS.indigo).text(heading, MARGIN, y, as('H2'));
   y = doc.y + 4;
   const columns =
     rows.length <= ONE_COLUMN_ROWS
@@ -231,7 +226,7 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
   const perRow = (FOOTER_TOP - 12 - y) / columns[0]!.length;
   const rowHeight = Math.max(ROW_HEIGHT.oneLine, Math.min(ROW_HEIGHT.twoLines, Math.floor(perRow)));
   const width = (CONTENT_WIDTH - 16 * (columns.length - 1)) / columns.length;
-  columns.forEach((part, n) => table(doc, sheet, part, MARGIN + n * (width + 16), y, width, rowHeight));
+  columns.forEach((part, n) => table(doc, set, sheet, part, MARGIN + n * (width + 16), y, width, rowHeight));
 
   // The agency's contact details, and the way back to the product's page. The footer sits in the bottom
   // margin, where PDFKit would otherwise start a second page.
@@ -243,19 +238,21 @@ export function renderSpecSheet({ product, image, contact, siteName, productUrl,
       .lineWidth(0.5)
       .stroke(COLOURS.rule),
   );
-  doc
-    .font('semibold')
-    .fontSize(8.5)
-    .fillColor(COLOURS.indigo)
-    .text(siteName, MARGIN, FOOTER_TOP + 8, as('H2'));
-  doc.font('regular').fontSize(7.5).fillColor(COLOURS.ink);
-  for (const line of contactLines(contact)) {
-    doc.text(drawable(line), { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, ...as('P') });
+  const agency = font(siteName, 'semibold', 8.5);
+  doc.fillColor(COLOURS.indigo).text(agency, MARGIN, FOOTER_TOP + 8, as('H2'));
+  doc.fillColor(COLOURS.ink);
+  for (const line of contactLines(contact, say)) {
+    const drawn = font(line, 'regular', 7.5);
+    doc.text(drawn, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true, ...as('P') });
   }
   // Drawn inside a Link element, PDFKit tags the link's annotation as that element's.
+  const issued = fill(say.word(SHEET_PHRASES.issued), { date: generatedAt.toISOString().slice(0, 10) });
+  // Drawn as typed, on one line: the address is never broken.
+  const back = `${productUrl} · ${issued}`;
+  font(back, 'regular', 7.5);
   const link = doc.struct('Link', {}, [
     () =>
-      doc.text(`${productUrl} · issued ${generatedAt.toISOString().slice(0, 10)}`, MARGIN, A4.height - MARGIN - 8, {
+      doc.text(back, MARGIN, A4.height - MARGIN - 8, {
         width: CONTENT_WIDTH,
         link: productUrl,
         lineBreak: false,

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../resources/index.ts';
 import type { Fields } from '../resources/fields.ts';
 import { TRANSLATED_LOCALES } from './locales.ts';
+import { SHEET_PHRASES } from './phrases.ts';
 import { declaredWords, inEnglish, loadWords, regionName, wordsFrom } from './words.ts';
 
-const everyWord = new Set(
-  resources.flatMap((resource) => ('fields' in resource ? declaredWords(resource.fields as Fields) : [])),
-);
+const everyWord = new Set([
+  ...resources.flatMap((resource) => ('fields' in resource ? declaredWords(resource.fields as Fields) : [])),
+  ...Object.values(SHEET_PHRASES),
+]);
 
 describe.each(TRANSLATED_LOCALES)('the %s words catalogue', (locale) => {
-  it('says every word the declarations show, and no word they no longer have', async () => {
+  it('says every word the declarations and the API show, and no word they no longer have', async () => {
     const catalogue = await loadWords(locale);
     expect([...everyWord].filter((word) => !catalogue[word]?.trim())).toEqual([]);
     expect(Object.keys(catalogue).filter((word) => !everyWord.has(word))).toEqual([]);
+    // A phrase keeps what it fills in.
+    for (const phrase of Object.values(SHEET_PHRASES))
+      expect(catalogue[phrase]?.match(/\{\w+\}/g)?.sort(), phrase).toEqual(phrase.match(/\{\w+\}/g)?.sort());
   });
 });
 
