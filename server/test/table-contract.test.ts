@@ -20,9 +20,10 @@ const tables: [ResourceContract, ResourceTable][] = [
 ];
 /**
  * The server's own columns, which a record shows only when its schema names them: its order, its times,
- * and what search reads of it (docs/search.md).
+ * what search reads of it (docs/search.md), and its words in other locales, which a read in a locale answers
+ * in the fields' places (docs/adding-a-language.md).
  */
-const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector', 'searchTitle'];
+const SERVER_COLUMNS = ['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchVector', 'searchTitle', 'translations'];
 /** Columns the API keeps to itself: who owns an account and where its role came from. */
 const PRIVATE_COLUMNS: Record<string, string[]> = { users: ['uid', 'roleGrantedBy', 'roleGrantedAt'] };
 

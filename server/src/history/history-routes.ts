@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { describeIssues, toValidationIssue } from '@texbridge/shared/api/describe-issue';
 import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
 import type { ResourceContract } from '@texbridge/shared/resources/define';
@@ -24,6 +23,7 @@ import { HttpError } from '../platform/errors.ts';
 import { keepRevision, logActivity, whoOf } from './history.ts';
 import { callRoute, keysOf } from '../platform/contract-routes.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from './trash.ts';
+import { restorable } from './restorable.ts';
 import { contentTables } from '../platform/database/content-tables.ts';
 
 /** Every resource whose deletes go to the trash, with its contract and table. */
@@ -158,7 +158,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
       if (!revision) throw new HttpError(404, messages.notFound('revision', revisionId));
       const { resource, recordId } = revision;
       const [contract, table] = keptOf(resource);
-      const values = restorable(contract, revision.data);
+      const values = restorable(contract, table, revision.data);
       const who = whoOf(request);
       const store = createStore<Record<string, unknown>>(db, table, { expose: keysOf(contract.record) });
       await bringBack(resource, async (tx) => {
@@ -170,7 +170,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
           .update(table)
           .set({ ...values, updatedAt: new Date() } as never)
           .where(eq(table._id, recordId));
-        const row = (await store.get(recordId, tx))!;
+        const row = (await store.kept(recordId, tx))!;
         await keepRevision(tx, who, { resource, recordId, action: 'restore', data: row });
         await logActivity(tx, who, { action: 'restore', resource, recordId, title: titleOf(row) });
       });
@@ -238,27 +238,3 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
 const notInTrash = (contract: ResourceContract, id: string) => `No ${contract.noun} with id ${id} is in the trash.`;
 const alreadyBack = (contract: ResourceContract, id: string) =>
   `A ${contract.noun} with id ${id} exists already: delete it first, or delete this one forever.`;
-
-/**
- * A revision's record as the values to write back: every field the resource's add accepts, a field the
- * revision lacks cleared. Refused, naming the field, when it no longer passes today's rules (a field that
- * has become required since).
- */
-function restorable(contract: ResourceContract, data: Record<string, unknown>): Record<string, unknown> {
-  const body = contract.create?.body;
-  if (!(body instanceof z.ZodObject))
-    throw new Error(`${contract.name}: a revision needs its add's body to be checked against`);
-  const fields = Object.keys(body.shape as Record<string, unknown>);
-  const picked = Object.fromEntries(
-    fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
-  );
-  const checked = body.safeParse(picked);
-  if (!checked.success) {
-    const problems = describeIssues(checked.error.issues.map(toValidationIssue), 'body');
-    throw new HttpError(
-      400,
-      `${problems}: this version no longer passes the ${contract.noun}'s rules, so edit the ${contract.noun} instead`,
-    );
-  }
-  return Object.fromEntries(fields.map((field) => [field, data[field] ?? null]));
-}

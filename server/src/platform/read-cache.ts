@@ -43,11 +43,15 @@ export interface CachedBody {
 
 /**
  * A serialised read with its ETag. The tag is @fastify/etag's own (SHA-1, base64, quoted), so tags that
- * clients already hold stay valid.
+ * clients already hold stay valid. `variant` names another representation of the same call (a read in another
+ * locale, docs/adding-a-language.md), hashed with the bytes: its tag never matches the default's, even where
+ * the words are the same.
  */
-export function cachedBody(json: string, total?: number): CachedBody {
+export function cachedBody(json: string, total?: number, variant = ''): CachedBody {
   const bytes = Buffer.from(json);
-  const etag = `"${createHash('sha1').update(bytes).digest('base64')}"`;
+  const hash = createHash('sha1').update(bytes);
+  if (variant) hash.update(`\u0000${variant}`);
+  const etag = `"${hash.digest('base64')}"`;
   const marked = (encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`;
   return { bytes, etag, total, encoded: {}, encodedEtag: { br: marked('br'), gzip: marked('gzip') } };
 }

@@ -98,3 +98,18 @@ export const describeIssues = (issues: readonly ValidationIssue[], context: stri
     .slice(0, 5)
     .map((issue) => describeIssue(issue, context))
     .join('; ');
+
+/**
+ * The API's 400 message for a translation's problems (docs/adding-a-language.md): each field named with its
+ * language, 'title (中文) must be at most 200 characters'; a field that is not translated, or not a field, is
+ * named alone.
+ */
+export const describeTranslationIssues = (issues: readonly ValidationIssue[], language: string) =>
+  describeIssues(
+    issues.map((issue) =>
+      issue.instancePath.length > 1 && issue.message !== problems.notTranslated && issue.keyword !== 'unrecognized_keys'
+        ? { ...issue, instancePath: `${issue.instancePath} (${language})` }
+        : issue,
+    ),
+    'body',
+  );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields } from '../resources/contacts.ts';
 import { productFields } from '../resources/product-fields.ts';
-import { localizedFields, inLocale, translationStatus } from './translations.ts';
+import { hasTranslations, localizedFields, inLocale, translationStatus, withTranslation } from './translations.ts';
 import { localePath, splitLocale } from './paths.ts';
 import { isLocale, unknownLocaleMessage } from './locales.ts';
 
@@ -65,6 +65,37 @@ describe('translationStatus', () => {
       ],
     };
     expect(translationStatus(product, { zh: whole }, productFields, 'zh')).toBe('complete');
+  });
+});
+
+describe('withTranslation', () => {
+  it('replaces each field sent, keeps the others and the other locales, and drops what is blank', () => {
+    const before = { zh: { title: '精梳棉纱', desc: '环锭纺。', specs: [{ label: '支数' }] }, xx: { title: 'kept' } };
+    const after = withTranslation(before, productFields, 'zh', {
+      title: '  ',
+      feature: ['毛羽少'],
+      specs: [{ label: '', value: 'Ne 30/1' }, { label: '捻向' }],
+      hsCode: 'not localized',
+    });
+    expect(after).toEqual({
+      xx: { title: 'kept' },
+      zh: { desc: '环锭纺。', feature: ['毛羽少'], specs: [{ value: 'Ne 30/1' }, { label: '捻向' }] },
+    });
+    // What was there is not changed in place.
+    expect(before.zh.title).toBe('精梳棉纱');
+  });
+
+  it('merges a group part by part, and drops a locale left with nothing', () => {
+    const once = withTranslation({}, contactFields, 'zh', { add1: { addT1: '总部' } });
+    const twice = withTranslation(once, contactFields, 'zh', { add1: { add1: '达卡' } });
+    expect(twice).toEqual({ zh: { add1: { addT1: '总部', add1: '达卡' } } });
+    const cleared = withTranslation(twice, contactFields, 'zh', { add1: { addT1: '', add1: '' } });
+    expect(cleared).toEqual({});
+    expect(hasTranslations(cleared)).toBe(false);
+    expect(hasTranslations({ zh: {} })).toBe(false);
+    expect(hasTranslations(twice)).toBe(true);
+    // Rows left with no words at all are no translation.
+    expect(withTranslation({}, productFields, 'zh', { specs: [{ label: ' ' }, {}] })).toEqual({});
   });
 });
 

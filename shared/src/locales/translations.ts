@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales.ts
 export type Translations = Partial<Record<TranslatedLocale, Record<string, unknown>>>;
 
 /** What a translation missing from a `fallback=none` answer reads as. */
-type Fallback = 'default' | 'none';
+export type Fallback = 'default' | 'none';
 
 const isLocalized = (field: Field): boolean =>
   field.kind === 'group' || field.kind === 'rows'
@@ -34,6 +34,10 @@ const isBlank = (value: unknown) =>
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Whether a record's translations hold anything at all: `{}` and `{ zh: {} }` hold nothing. */
+export const hasTranslations = (translations: Translations | null | undefined): boolean =>
+  Object.values(translations ?? {}).some((words) => Object.keys(asObject(words)).length > 0);
 
 /** One field's value in a locale: the translation where there is one, else the default's (or `null`). */
 const valueIn = (field: Field, own: unknown, translated: unknown, fallback: Fallback): unknown => {
@@ -82,8 +86,56 @@ export const inLocale = <TRecord extends Record<string, unknown>>(
   return partsIn(fields, record, asObject(translations?.[locale]), fallback) as TRecord;
 };
 
+/** A translated value as it is kept: its blank parts left out, `undefined` when nothing is left. */
+const keptValue = (field: Field, value: unknown): unknown => {
+  if (field.kind === 'group') {
+    const parts = keptParts(field.fields, asObject(value));
+    return Object.keys(parts).length > 0 ? parts : undefined;
+  }
+  if (field.kind === 'rows') {
+    if (!Array.isArray(value)) return undefined;
+    const rows = value.map((row) => keptParts(field.fields, asObject(row)));
+    return rows.some((row) => Object.keys(row).length > 0) ? rows : undefined;
+  }
+  return isBlank(value) ? undefined : value;
+};
+
+const keptParts = (fields: Fields, values: Record<string, unknown>): Record<string, unknown> => {
+  const kept: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = isLocalized(field) ? keptValue(field, values[name]) : undefined;
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+};
+
+/**
+ * A record's translations with an edit in `locale` written in (docs/adding-a-language.md): each localized field
+ * the edit carries replaces that field's translation, a group's part by part (the parts it leaves out are kept);
+ * a blank value (an empty text or list, a part left empty) clears it. Other fields, other locales and anything
+ * that is not a localized field are kept as they were; a locale left with nothing is dropped.
+ */
+export const withTranslation = (
+  translations: Translations | null | undefined,
+  fields: Fields,
+  locale: TranslatedLocale,
+  values: Record<string, unknown>,
+): Translations => {
+  const words = { ...asObject(translations?.[locale]) };
+  for (const [name, field] of localizedFields(fields)) {
+    if (values[name] === undefined) continue;
+    const sent = field.kind === 'group' ? { ...asObject(words[name]), ...asObject(values[name]) } : values[name];
+    const kept = keptValue(field, sent);
+    if (kept === undefined) delete words[name];
+    else words[name] = kept;
+  }
+  const { [locale]: _replaced, ...others } = translations ?? {};
+  return Object.keys(words).length > 0 ? { ...others, [locale]: words } : others;
+};
+
 /** How much of a record a locale has: every localized value it holds translated, some, or none. */
-export type TranslationStatus = 'complete' | 'partial' | 'missing';
+export const TRANSLATION_STATUSES = ['complete', 'partial', 'missing'] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
 /** The localized values a record holds, each as `[own, translated]`, down through groups and rows. */
 const pairs = (

@@ -12,6 +12,8 @@ import {
   text,
 } from '../schemas/common.ts';
 import { type Lines, problems } from '../schemas/field-rules.ts';
+import { TRANSLATED_LOCALES } from '../locales/locales.ts';
+import { localizedFields, TRANSLATION_STATUSES } from '../locales/translations.ts';
 import type { Field, FieldOption, Fields, Output } from './fields.ts';
 
 /**
@@ -190,3 +192,90 @@ export const updateSchemaOf = <const TFields extends Fields>(fields: TFields) =>
     },
     z.core.$strict
   >;
+
+/** What a translation refuses: a field that reads the same in every language (a number, a code, an image). */
+const sameInEveryLanguage = z
+  .unknown()
+  .refine((value) => value === undefined, problems.notTranslated)
+  .optional();
+
+/** The names of the localized fields (or parts) among `fields`. */
+const localizedNames = (fields: Fields) => new Set(localizedFields(fields).map(([name]) => name));
+
+/**
+ * A localized field's value in a translation: the field's own rules (its length, its lines), but never
+ * required, and left out it is kept: an empty text clears the translation, as an empty list does.
+ */
+function translatedValue(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return createValue({ ...field, required: 'never' }, true);
+    case 'list':
+      return z.array(requiredText(field.max)).max(field.items).optional();
+    case 'group':
+      return z.strictObject(translatedParts(field.fields)).optional();
+    case 'rows':
+      return z
+        .array(z.strictObject(translatedParts(field.fields)))
+        .max(field.items)
+        .optional();
+    default:
+      return sameInEveryLanguage;
+  }
+}
+
+const translatedParts = (fields: Fields) => {
+  const localized = localizedNames(fields);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      localized.has(name) ? translatedValue(field) : sameInEveryLanguage,
+    ]),
+  );
+};
+
+/**
+ * The body of an edit in a translated locale (`?locale=zh`, docs/adding-a-language.md): the editable fields'
+ * localized ones (a group's and a row's localized parts), each optional; any other declared field is refused
+ * by name, as one that is the same in every language.
+ */
+export const translationSchemaOf = (fields: Fields) =>
+  z.strictObject(
+    translatedParts(Object.fromEntries(Object.entries(fields).filter(([, field]) => field.editable !== false))),
+  );
+
+/**
+ * A field's value as a read in a locale answers it: a localized text or list `null` where `fallback=none` finds
+ * no translation, a group's or a row's localized parts likewise, anything else as its add takes it.
+ */
+function answeredValue(field: Field, localized: boolean, inGroup = false): z.ZodType {
+  if (field.kind === 'group' || field.kind === 'rows') {
+    const words = localizedNames(field.fields);
+    const parts = Object.fromEntries(
+      Object.entries(field.fields).map(([name, part]) => [name, answeredValue(part, words.has(name), true)]),
+    );
+    return field.kind === 'group' ? z.object(parts) : z.array(z.object(parts));
+  }
+  if (!localized) return valueOf(field, inGroup);
+  const words = field.kind === 'list' ? z.array(z.string()) : z.string();
+  return (inGroup ? words.optional() : words).nullable().describe(description(field));
+}
+
+/**
+ * A record as a read with `?locale=` answers it (docs/adding-a-language.md): its localized fields `null` where
+ * `fallback=none` finds no translation, and with `fallback=none` each translated locale's `translationStatus`.
+ */
+export const localizedRecordOf = (record: z.ZodObject, fields: Fields) =>
+  record.extend({
+    ...Object.fromEntries(
+      localizedFields(fields).map(([name, field]) => {
+        const answered = answeredValue(field, true);
+        return [name, record.shape[name]?.isOptional() ? answered.optional() : answered];
+      }),
+    ),
+    translationStatus: z
+      .partialRecord(z.enum(TRANSLATED_LOCALES as [string, ...string[]]), z.enum(TRANSLATION_STATUSES))
+      .optional()
+      .describe('With fallback=none: how much of the record each translated locale has'),
+  });

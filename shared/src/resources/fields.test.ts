@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineFields, exampleOf, optionLabel } from './fields.ts';
-import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
+import { problems } from '../schemas/field-rules.ts';
+import { createSchemaOf, localizedRecordOf, translationSchemaOf, updateSchemaOf } from './field-schemas.ts';
 import { productFields } from './product-fields.ts';
-import { productCreate, productUpdate } from './products.ts';
+import { productCreate, productExample, productUpdate } from './products.ts';
 
 /** One field of each kind, as a resource declares them. */
 const fields = defineFields({
@@ -207,5 +208,42 @@ describe('declared fields', () => {
     expect(Object.keys(productCreate.shape)).toEqual(Object.keys(productFields));
     expect(Object.keys(productUpdate.shape)).toEqual(Object.keys(productFields));
     expect(optionLabel(productFields.category, 'dyes')).toBe('Dyes & Chemical');
+  });
+});
+
+describe('translationSchemaOf', () => {
+  const zh = translationSchemaOf(productFields);
+
+  it('takes the localized fields with their own limits, each optional and emptiable, as typed', () => {
+    expect(zh.parse({})).toEqual({});
+    expect(zh.parse({ title: '  精梳棉纱 🧵  ', desc: '', specs: [{ label: '支数' }] })).toEqual({
+      title: '精梳棉纱 🧵',
+      desc: '',
+      specs: [{ label: '支数' }],
+    });
+    const tooLong = zh.safeParse({ title: '纱'.repeat(201) });
+    expect(tooLong.error?.issues).toMatchObject([{ code: 'too_big', path: ['title'], maximum: 200 }]);
+  });
+
+  it('refuses a field, or a row part, that is the same in every language, by name', () => {
+    const issues = zh.safeParse({ category: 'yarn', specs: [{ unit: 'tex' }], sliderImage: 'x' }).error?.issues;
+    expect(issues).toMatchObject([
+      { path: ['category'], message: problems.notTranslated },
+      { path: ['specs', 0, 'unit'], message: problems.notTranslated },
+      { code: 'unrecognized_keys', keys: ['sliderImage'] },
+    ]);
+  });
+});
+
+describe('localizedRecordOf', () => {
+  it('answers a missing translation as null and says each locale’s status, in the OpenAPI document', () => {
+    const record = productCreate.extend({ _id: z.string() });
+    const answered = localizedRecordOf(record, productFields);
+    const json = z.toJSONSchema(answered, { io: 'output' }) as { properties: Record<string, { type?: unknown }> };
+    expect(json.properties.title!.type).toEqual(['string', 'null']);
+    expect(json.properties.translationStatus).toBeDefined();
+    expect(
+      answered.safeParse({ ...productExample(), _id: 'p', title: null, translationStatus: { zh: 'missing' } }).success,
+    ).toBe(true);
   });
 });

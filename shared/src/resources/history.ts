@@ -53,6 +53,10 @@ export const downloadDetail = {
   attachment: (fileName: string) => `Downloaded the buyer’s attachment “${fileName}”`,
 } as const;
 
+/** What an edit of a locale's words says it changed (its `detail`): the language, and the fields' labels. */
+export const translationDetail = (language: string, labels: readonly string[]) =>
+  `In ${language}: ${labels.join(', ')}`;
+
 /** Who did something: the Firebase uid and the e-mail it had then. */
 const actor = z.object({ uid: z.string(), email: z.string() });
 export type Actor = z.infer<typeof actor>;

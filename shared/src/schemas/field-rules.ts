@@ -17,6 +17,8 @@ export const problems = {
   controlCharacter: 'must not contain control characters other than line breaks and tabs',
   phoneCharacters: 'must contain only digits, spaces and + ( ) - .',
   phoneDigits: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+  /** A field sent in a translation that is not translated (a number, a code, an image): docs/adding-a-language.md. */
+  notTranslated: 'is the same in every language: send it without ?locale=',
   /** The API's describe-issue.ts words a too_big string the same way from zod's issue. */
   tooLong: (max: number) => `must be at most ${max} characters`,
 } as const;

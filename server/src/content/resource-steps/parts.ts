@@ -3,6 +3,8 @@ import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResourceContract } from '@texbridge/shared/resources/define';
+import type { Fields } from '@texbridge/shared/resources/fields';
+import { hasLocalizedFields } from '@texbridge/shared/locales/translations';
 import { createStore, type ResourceTable, type Store } from '../../platform/database/store.ts';
 import { keysOf } from '../../platform/contract-routes.ts';
 import type { WriteKind } from '../../platform/read-cache.ts';
@@ -22,6 +24,11 @@ export interface ResourceParts extends ResourceContext {
   /** The list's WHERE, and its facets' counter when it has facets. */
   filter: ReturnType<typeof listFilter>;
   options: ResourceOptions;
+  /**
+   * The declared fields of a resource kept in other locales (docs/adding-a-language.md): its reads take
+   * `?locale=`, its edit writes a locale's words. Undefined for a resource with nothing to translate.
+   */
+  translated: Fields | undefined;
   /**
    * The list is public: it is cached until the next write, and the resource's reads are revalidated by
    * browsers (else private, no-store).
@@ -56,6 +63,8 @@ export function resourceParts(
     store: createStore<Record<string, unknown>>(database.db, table, { expose: keysOf(contract.record) }),
     filter: listFilter(contract, columns),
     options,
+    translated:
+      columns.translations && contract.fields && hasLocalizedFields(contract.fields) ? contract.fields : undefined,
     cached,
     tags: [contract.name],
     // Other instances hear of a write when it commits (NOTIFY in its transaction); this one drops its copy

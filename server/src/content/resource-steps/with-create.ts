@@ -5,6 +5,7 @@ import type { Db } from '../../platform/database/client.ts';
 import { newId } from '../../platform/database/ids.ts';
 import { failures } from '../../platform/contract-routes.ts';
 import { addHistory } from './add-history.ts';
+import { addInDefaultLocale } from './translated-edit.ts';
 import type { ResourceParts } from './parts.ts';
 
 /** A default in the contract is JSON (an ISO date); a timestamp column takes a Date. */
@@ -18,11 +19,11 @@ function toRow(columns: Record<string, PgColumn>, values: Record<string, unknown
 
 /**
  * The add, with the contract's defaults and its rate limit per client when it is `rateLimited`; an admin's
- * add is recorded in its history. `options.created`: an add that also writes in its transaction and answers
+ * add is recorded in its history. A translated resource's add is in the default locale (addInDefaultLocale). `options.created`: an add that also writes in its transaction and answers
  * a receipt (a request for quotation).
  */
 export function withCreate(parts: ResourceParts) {
-  const { app, contract, table, columns, store, cache, database, options, announce, tags } = parts;
+  const { app, contract, table, columns, store, cache, database, options, announce, tags, translated } = parts;
   const { name, create } = contract;
   if (!create) return;
   if (create.rateLimited && !options.rateLimit) throw new Error(`${name}: a rate-limited add needs its limit`);
@@ -33,6 +34,7 @@ export function withCreate(parts: ResourceParts) {
         access: create.access,
         ...(create.rateLimited ? { rateLimit: options.rateLimit } : {}),
       },
+      ...(translated ? { preValidation: addInDefaultLocale } : {}),
       schema: {
         tags,
         summary: `Add a ${contract.noun}`,

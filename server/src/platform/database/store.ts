@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { hasTranslations, type Translations } from '@texbridge/shared/locales/translations';
 import { newId } from './ids.ts';
 
 export type ResourceTable = PgTable & { seq: PgColumn; _id: PgColumn; updatedAt: PgColumn };
@@ -12,6 +13,21 @@ const HIDDEN = new Set(['seq', 'createdAt', 'updatedAt', 'searchNames', 'searchV
 function withoutNulls<Row extends Record<string, unknown>>(row: Record<string, unknown>): Row {
   for (const key of Object.keys(row)) if (row[key] === null) delete row[key];
   return row as Row;
+}
+
+/**
+ * A record as its history keeps it (docs/history.md): as the API answers it, with its other locales'
+ * `translations` when it has any (docs/adding-a-language.md), so that a record never translated keeps the shape
+ * it had before there were locales.
+ */
+function asKept<Row extends Record<string, unknown>>(row: Row): Row {
+  if ('translations' in row && !hasTranslations(row.translations as Translations)) delete row.translations;
+  return row;
+}
+
+/** What a read also takes: `translations`, the record's other locales, for a read in one of them. */
+interface ReadOptions {
+  translations?: boolean;
 }
 
 /** Options of a write. */
@@ -46,20 +62,33 @@ export function createStore<Row extends Record<string, unknown>>(
   table: ResourceTable,
   options: { expose?: readonly string[] } = {},
 ) {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
   const columns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([key]) => !HIDDEN.has(key) || options.expose?.includes(key)),
+    Object.entries(all).filter(([key]) => !HIDDEN.has(key) || options.expose?.includes(key)),
   ) as Record<string, PgColumn>;
+  // The record's other locales, where its table keeps them: read for a locale's read, an edit and its history.
+  const withTranslations = all.translations ? { ...columns, translations: all.translations } : columns;
+  const readColumns = (read: ReadOptions = {}) => (read.translations ? withTranslations : columns);
 
-  const select = (picked?: readonly string[]) =>
-    db.select(picked ? Object.fromEntries(picked.map((key) => [key, columns[key]!])) : columns).from(table as PgTable);
+  const select = (picked: readonly string[] | undefined, read: ReadOptions) => {
+    const chosen = readColumns(read);
+    const fields = picked ? Object.fromEntries(picked.map((key) => [key, chosen[key]!])) : chosen;
+    if (picked && read.translations && all.translations) fields.translations = all.translations;
+    return db.select(fields).from(table as PgTable);
+  };
 
   /**
    * Runs `write` (which answers whether it changed anything), in a transaction with `alsoRun` and `also`
-   * when there are any.
+   * when there are any, or when it reads before it writes (`locked`).
    */
-  const inTransaction = async (options: WriteOptions, id: string, write: (tx: Db) => Promise<boolean>) => {
+  const inTransaction = async (
+    options: WriteOptions,
+    id: string,
+    write: (tx: Db) => Promise<boolean>,
+    locked = false,
+  ) => {
     const { alsoRun, also } = options;
-    if (!alsoRun && !also) return void (await write(db));
+    if (!alsoRun && !also && !locked) return void (await write(db));
     await db.transaction(async (tx) => {
       if (!(await write(tx as unknown as Db))) return;
       if (alsoRun) await tx.execute(alsoRun);
@@ -67,9 +96,21 @@ export function createStore<Row extends Record<string, unknown>>(
     });
   };
 
+  /** One record; `via` reads it inside a write's transaction. */
+  const get = async (id: string, via: Db = db, read: ReadOptions = {}): Promise<Row | undefined> => {
+    const [row] = await via
+      .select(readColumns(read))
+      .from(table as PgTable)
+      .where(eq(table._id, id))
+      .limit(1);
+    return row ? withoutNulls<Row>(row) : undefined;
+  };
+
   return {
-    async list(options: { where?: SQL | undefined; page?: Page; fields?: readonly string[] } = {}): Promise<Row[]> {
-      const query = select(options.fields).where(options.where).orderBy(desc(table.seq)).$dynamic();
+    async list(
+      options: { where?: SQL | undefined; page?: Page; fields?: readonly string[] } & ReadOptions = {},
+    ): Promise<Row[]> {
+      const query = select(options.fields, options).where(options.where).orderBy(desc(table.seq)).$dynamic();
       if (options.page) query.limit(options.page.limit).offset(options.page.offset);
       return (await query).map((row) => withoutNulls<Row>(row));
     },
@@ -82,14 +123,12 @@ export function createStore<Row extends Record<string, unknown>>(
       return row?.total ?? 0;
     },
 
-    /** One record; `via` reads it inside a write's transaction. */
-    async get(id: string, via: Db = db): Promise<Row | undefined> {
-      const [row] = await via
-        .select(columns)
-        .from(table as PgTable)
-        .where(eq(table._id, id))
-        .limit(1);
-      return row ? withoutNulls<Row>(row) : undefined;
+    get,
+
+    /** One record as its history keeps it (`asKept`): a revision's data. */
+    async kept(id: string, via: Db = db): Promise<Row | undefined> {
+      const row = await get(id, via, { translations: true });
+      return row ? asKept(row) : undefined;
     },
 
     async insert(values: Record<string, unknown>, options: WriteOptions = {}): Promise<string> {
@@ -101,55 +140,73 @@ export function createStore<Row extends Record<string, unknown>>(
       return _id;
     },
 
-    /** Mongo's reading: matched when the record exists, modified only when a value really changed. */
-    async update(id: string, patch: Record<string, unknown>, where?: SQL, options: WriteOptions = {}) {
+    /**
+     * Mongo's reading: matched when the record exists, modified only when a value really changed. `patch` may
+     * be made from the record as it is (its `translations` too): it is then read locked, so that no other
+     * write comes between the read and the edit.
+     */
+    async update(
+      id: string,
+      patch: Record<string, unknown> | ((current: Record<string, unknown>) => Record<string, unknown>),
+      where?: SQL,
+      options: WriteOptions = {},
+    ) {
       let result = { matchedCount: 0, modifiedCount: 0 };
-      await inTransaction(options, id, async (tx) => {
-        // Again when another write changed the row between this read and the edit (see below).
-        for (;;) {
-          const [found] = await tx
-            .select({ current: columns, version: sql<string>`xmin::text` })
-            .from(table as PgTable)
-            .where(and(eq(table._id, id), where))
-            .limit(1);
-          if (!found) {
-            result = { matchedCount: 0, modifiedCount: 0 };
-            return false;
-          }
-          const { current, version } = found;
-          const changed = Object.entries(patch).some(
-            ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
-          );
-          result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
-          if (!changed) return false;
-          const set: Record<string, unknown> = { ...patch, updatedAt: new Date() };
-          if (!options.beside) {
-            await tx
+      const fromCurrent = typeof patch === 'function';
+      await inTransaction(
+        options,
+        id,
+        async (tx) => {
+          // Again when another write changed the row between this read and the edit (see below).
+          for (;;) {
+            const reading = tx
+              .select({ current: withTranslations, version: sql<string>`xmin::text` })
+              .from(table as PgTable)
+              .where(and(eq(table._id, id), where))
+              .limit(1)
+              .$dynamic();
+            const [found] = await (fromCurrent ? reading.for('update') : reading);
+            if (!found) {
+              result = { matchedCount: 0, modifiedCount: 0 };
+              return false;
+            }
+            const { current, version } = found;
+            const changes = fromCurrent ? patch(current) : patch;
+            const changed = Object.entries(changes).some(
+              ([key, value]) => value !== undefined && !isDeepStrictEqual(current[key], value),
+            );
+            result = { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+            if (!changed) return false;
+            const set: Record<string, unknown> = { ...changes, updatedAt: new Date() };
+            if (!options.beside) {
+              await tx
+                .update(table)
+                .set(set as never)
+                .where(eq(table._id, id));
+              return true;
+            }
+            // The record as a read after the edit answers it: the row read above with the patch over it.
+            // Building it in SQL (a JSON object of every column) was planned on every edit and cost it as
+            // much as the rest of its history. The edit goes through only on the row version that was read
+            // (xmin), so that a write in between cannot leave a revision that misses it.
+            const record: Record<string, unknown> = { ...current };
+            for (const [key, value] of Object.entries(set))
+              if (value !== undefined && key in withTranslations) record[key] = value;
+            const update = tx
               .update(table)
               .set(set as never)
-              .where(eq(table._id, id));
-            return true;
+              .where(and(eq(table._id, id), sql`xmin = ${version}::xid`))
+              .returning({ id: table._id });
+            const updated = sql`${sql.identifier('updated')}`;
+            const edited = sql`${sql.identifier('edited')}`;
+            const written = await tx.execute(
+              sql`with ${updated} as (${update.getSQL()}), ${edited} as (select ${updated}.id as record_id from ${updated}) ${options.beside(edited, asKept(withoutNulls(record)))}`,
+            );
+            if ((written as unknown as { rows: unknown[] }).rows.length > 0) return true;
           }
-          // The record as a read after the edit answers it: the row read above with the patch over it.
-          // Building it in SQL (a JSON object of every column) was planned on every edit and cost it as
-          // much as the rest of its history. The edit goes through only on the row version that was read
-          // (xmin), so that a write in between cannot leave a revision that misses it.
-          const record: Record<string, unknown> = { ...current };
-          for (const [key, value] of Object.entries(set))
-            if (value !== undefined && key in columns) record[key] = value;
-          const update = tx
-            .update(table)
-            .set(set as never)
-            .where(and(eq(table._id, id), sql`xmin = ${version}::xid`))
-            .returning({ id: table._id });
-          const updated = sql`${sql.identifier('updated')}`;
-          const edited = sql`${sql.identifier('edited')}`;
-          const written = await tx.execute(
-            sql`with ${updated} as (${update.getSQL()}), ${edited} as (select ${updated}.id as record_id from ${updated}) ${options.beside(edited, withoutNulls(record))}`,
-          );
-          if ((written as unknown as { rows: unknown[] }).rows.length > 0) return true;
-        }
-      });
+        },
+        fromCurrent,
+      );
       return result;
     },
 
