@@ -2,14 +2,18 @@ import { localStore } from '../src/media/storage/local-store.ts';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@texbridge/shared/images/responsive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { translationStatus, type Translations } from '@texbridge/shared/locales/translations';
+import type { Fields } from '@texbridge/shared/resources/fields';
 import { openDatabase, type Database } from '../src/platform/database/client.ts';
+import { contentTables } from '../src/platform/database/content-tables.ts';
 import * as tables from '../src/platform/database/schema.ts';
+import { SEED_RECORDS } from '../src/seed/content.ts';
 import { reseed, seedIfEmpty } from '../src/seed/seed.ts';
 import { seedCopiesMade } from '../src/seed/image-cache.ts';
 import { scenesRasterised } from '../src/seed/patterns/render.ts';
@@ -53,6 +57,20 @@ describe('seed content', { timeout: 240_000 }, () => {
     const { HR, bd, marketing, supplyChain, rnd, commercial } = contact!;
     for (const phone of [HR?.hrt, bd?.bdt, marketing?.marketingT, supplyChain, rnd, commercial])
       expect(phone).toMatch(/^\+880 1\d{3}-\d{6}$/);
+  });
+
+  it('keeps each record’s Chinese in its translations column, complete for what it holds in English', async () => {
+    for (const [contract, table] of contentTables) {
+      const rows = (await database.db.select().from(table).orderBy(desc(table.seq))) as Record<string, unknown>[];
+      const seeded = SEED_RECORDS[contract.name as keyof typeof SEED_RECORDS];
+      expect(
+        rows.map((row) => row.translations),
+        contract.name,
+      ).toEqual(seeded.map((record) => record.translations));
+      const fields = contract.fields as Fields;
+      for (const row of rows)
+        expect(translationStatus(row, row.translations as Translations, fields, 'zh'), contract.name).toBe('complete');
+    }
   });
 
   it('draws every image locally as a WebP file in the upload folder', async () => {

@@ -1,29 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { aboutCreate } from '@texbridge/shared/resources/about';
-import { contactCreate } from '@texbridge/shared/resources/contacts';
-import { newsCreate } from '@texbridge/shared/resources/news';
-import { privacyCreate } from '@texbridge/shared/resources/privacy';
-import { productCreate } from '@texbridge/shared/resources/products';
-import { reviewCreate } from '@texbridge/shared/resources/reviews';
-import { sliderCreate } from '@texbridge/shared/resources/sliders';
-import type { ZodType } from 'zod';
 import type { Db } from '../platform/database/client.ts';
+import { contentTables } from '../platform/database/content-tables.ts';
 import * as tables from '../platform/database/schema.ts';
 import { createStore } from '../platform/database/store.ts';
 import { saveWebp } from '../media/images.ts';
 import type { FileStore } from '../media/storage/file-store.ts';
 import { openSeedImageCache } from './image-cache.ts';
+import type { SeedContent } from './content.ts';
 
 const SEEDED = 'seeded-at';
-const contentTables = [
-  tables.sliders,
-  tables.aboutSections,
-  tables.news,
-  tables.contacts,
-  tables.products,
-  tables.privacySections,
-  tables.reviews,
-];
 
 /** Any constant of its own: instances starting together on an empty database seed it once. */
 const SEED_LOCK_KEY = 7_204_319;
@@ -59,15 +44,12 @@ async function writeSeed(db: Db, files: FileStore, { unlessSeeded }: { unlessSee
   const store = cache.storeCopies(files);
   const content = await buildSeedContent((webp) => saveWebp(webp, store), cache);
   await cache.prune();
-  const lists: [ZodType, (typeof contentTables)[number], unknown[]][] = [
-    [sliderCreate, tables.sliders, content.sliders],
-    [aboutCreate, tables.aboutSections, content.about],
-    [newsCreate, tables.news, content.news],
-    [contactCreate, tables.contacts, content.contacts],
-    [productCreate, tables.products, content.products],
-    [privacyCreate, tables.privacySections, content.privacy],
-    [reviewCreate, tables.reviews, content.reviews],
-  ];
+  // Each content resource's records, checked by its add schema as a call to the API would be.
+  const lists = contentTables.map(([contract, table]) => {
+    const records: SeedContent[keyof SeedContent] | undefined = content[contract.name as keyof SeedContent];
+    if (!records || !contract.create) throw new Error(`The seed has no ${contract.name} to add.`);
+    return { schema: contract.create.body, table, records };
+  });
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const deadline = Date.now() + 120_000;
@@ -80,11 +62,13 @@ async function writeSeed(db: Db, files: FileStore, { unlessSeeded }: { unlessSee
     }
     // Another instance may have seeded while this one drew images or waited.
     if (unlessSeeded && (await isSeeded(txDb))) return false;
-    if (!unlessSeeded) for (const table of contentTables) await tx.delete(table);
-    for (const [schema, table, items] of lists) {
+    if (!unlessSeeded) for (const [, table] of contentTables) await tx.delete(table);
+    for (const { schema, table, records } of lists) {
       const store = createStore(txDb, table);
-      // Lists are newest first, so the item to show first is inserted last.
-      for (const item of [...items].reverse()) await store.insert(schema.parse(item) as Record<string, unknown>);
+      // Lists are newest first, so the item to show first is inserted last. The English goes through the
+      // add schema; the other languages go to the `translations` column as the seed writes them.
+      for (const { translations, ...record } of [...records].reverse())
+        await store.insert({ ...(schema.parse(record) as Record<string, unknown>), translations });
     }
     await tx
       .insert(tables.meta)
