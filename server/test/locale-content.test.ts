@@ -209,6 +209,22 @@ describe('an edit in a locale', () => {
     expect(await read(`/products/${id}`)).toEqual(english);
   });
 
+  it('keeps every one of several edits at the same moment, each with its revision', async () => {
+    const id = await add('/add-products', bodies.products(38));
+    const edits = [
+      { title: '精梳棉纱' },
+      { desc: '环锭纺。' },
+      { endUse: '单面针织' },
+      { background: '产于纳拉扬甘杰。' },
+      { feature: ['毛羽少'] },
+    ];
+    await Promise.all(edits.map((edit) => ok('PUT', `/product/${id}?locale=zh`, edit)));
+    expect((await stored(id)).translations).toEqual({ zh: Object.assign({}, ...edits) });
+    const kept = (await ok('GET', `/revisions/products/${id}`)) as unknown as { data: Record<string, unknown> }[];
+    expect(kept).toHaveLength(edits.length + 1);
+    expect(kept[0]!.data.translations).toEqual({ zh: Object.assign({}, ...edits) });
+  });
+
   it('merges a group part by part, and keeps rows by position', async () => {
     const id = await add('/add-contact', bodies.contacts(31));
     await ok('PUT', `/contact/${id}?locale=zh`, { add1: { addT1: '总部' } });
