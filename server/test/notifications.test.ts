@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
+import { inEnglish, wordsOf } from '@texbridge/shared/locales/words';
 import { RFQ_REFERENCE_PATTERN, RFQ_SENT } from '@texbridge/shared/resources/rfq-form';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/platform/database/client.ts';
@@ -178,6 +179,39 @@ describe('with an SMTP server', () => {
     });
   });
 
+  it('records the language of an RFQ sent from the Chinese site, and acknowledges it in Chinese', async () => {
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.products(1) });
+    const email = buyer();
+    const rfq = {
+      company: '苏州纺织品进出口有限公司',
+      name: '李伟',
+      email,
+      country: 'CN',
+      lines: [{ productId: product.body.insertedId, quantity: 800, unit: 'kg' }],
+      startToken: await olderStartToken(server),
+    };
+    const unknown = await server.request('POST', '/rfqs', { json: { ...rfq, locale: 'xx' } });
+    expect(unknown.status).toBe(400);
+    const sent = await server.request('POST', '/rfqs', { json: { ...rfq, locale: 'zh' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { insertedId: id, reference } = sent.body as { insertedId: string; reference: string };
+
+    const [receipt] = await eventually(() => {
+      expect(smtp.to(email)).toHaveLength(1);
+      return smtp.to(email);
+    });
+    expect(receipt!.subject).toBe(`TexBridge：您的询价 ${reference}`);
+    expect(receipt!.text).toContain(`谢谢！您的询价 ${reference} 已交给我们的采购团队`);
+    const [toStaff] = await eventually(() => {
+      const mails = smtp.to(STAFF[0]!).filter((mail) => mail.text?.includes(id));
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(toStaff!.subject).toBe(`New RFQ ${reference} from 苏州纺织品进出口有限公司`);
+    const stored = await server.request('GET', `/rfqs/${id}`, { token: admin.token });
+    expect(stored.body).toMatchObject({ reference, locale: 'zh' });
+  });
+
   it('takes no line of the buyer’s making into the staff’s e-mail: a line break in a name or company is refused', async () => {
     const outboxRows = async () => (await server.database.db.select({ seq: outbox.seq }).from(outbox)).length;
     const before = await outboxRows();
@@ -345,6 +379,7 @@ describe('the e-mails about an RFQ', () => {
       company: 'Dhaka Knit Composite Ltd',
       lines: ['Combed cotton yarn Ne 30/1: 5,000 kg', 'Incoterm: FOB'],
     },
+    inEnglish,
   );
 
   it('tell staff who asked for what, with the link into the dashboard', () => {
@@ -359,5 +394,18 @@ describe('the e-mails about an RFQ', () => {
     expect(toBuyer!.subject).toBe('TexBridge: your request for quotation RFQ-2026-000123');
     expect(toBuyer!.text).toContain('Your request RFQ-2026-000123 is with our sourcing team');
     expect(toBuyer!.text).not.toMatch(/Combed|Rahim|Dhaka/);
+  });
+
+  it('give a buyer who wrote from the Chinese site their acknowledgement in Chinese, and staff theirs as ever', async () => {
+    const [staff, buyer] = requestMails(
+      { siteUrl: SITE_URL, siteName: 'TexBridge' },
+      { smtpUrl: 'smtp://127.0.0.1:25', notifyEmails: STAFF, from: 'x@texbridge.example', retrySeconds: 30 },
+      { type: 'rfq', id: 'r2', reference: 'RFQ-2026-000124', name: 'Li Wei', email: 'li@buyer.example', lines: [] },
+      await wordsOf('zh'),
+    );
+    expect(buyer!.subject).toBe('TexBridge：您的询价 RFQ-2026-000124');
+    expect(buyer!.text).toContain('谢谢！您的询价 RFQ-2026-000124 已交给我们的采购团队');
+    expect(buyer!.text).toContain('请注明编号 RFQ-2026-000124');
+    expect(staff!.subject).toBe('New RFQ RFQ-2026-000124 from Li Wei');
   });
 });

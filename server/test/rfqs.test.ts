@@ -90,6 +90,8 @@ describe('POST /rfqs', () => {
       incoterm: 'CIF',
       requiredBy: '2099-03-31',
       message: body.message,
+      // Sent without one: the default locale's.
+      locale: 'en',
       lines: [
         {
           productId: productIds[0],

@@ -1,6 +1,6 @@
-import { ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
+import { ACKNOWLEDGEMENT_PHRASES as PHRASES, fill } from '@texbridge/shared/locales/phrases';
+import type { Words } from '@texbridge/shared/locales/words';
 import { inboxItemPath } from '@texbridge/shared/resources/pipeline';
-import { RFQ_SENT } from '@texbridge/shared/resources/rfq-form';
 import type { Config, MailConfig } from '../platform/config.ts';
 import type { outbox } from '../platform/database/schema.ts';
 import type { RequestSummary } from './notifier.ts';
@@ -15,17 +15,18 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SUBJ
 
 /**
  * The e-mails about one new request (docs/quotes.md): the staff's, with what was asked and the link into
- * the dashboard, and the buyer's acknowledgement.
+ * the dashboard, and the buyer's acknowledgement, said by `say` in the language they wrote from.
  */
 export function requestMails(
   config: Pick<Config, 'siteUrl' | 'siteName'>,
   mail: MailConfig,
   request: RequestSummary,
+  say: Words,
 ): NewOutboxRow[] {
   const subject = { subjectTable: request.type === 'rfq' ? 'rfqs' : 'enquiries', subjectId: request.id } as const;
   return [
     { ...subject, audience: 'staff', to: mail.notifyEmails, ...staffMail(config, request) },
-    { ...subject, audience: 'buyer', to: [request.email], ...acknowledgement(config, request) },
+    { ...subject, audience: 'buyer', to: [request.email], ...acknowledgement(config, request, say) },
   ];
 }
 
@@ -52,22 +53,23 @@ function staffMail(config: Pick<Config, 'siteUrl'>, request: RequestSummary) {
  * The buyer's receipt repeats nothing they typed but the reference we gave: anyone can enter someone
  * else's address in the form, so the form must not become a way to send a stranger one's own words.
  */
-function acknowledgement(config: Pick<Config, 'siteUrl' | 'siteName'>, request: RequestSummary) {
+function acknowledgement(config: Pick<Config, 'siteUrl' | 'siteName'>, request: RequestSummary, say: Words) {
   const signature = ['', `${config.siteName}`, config.siteUrl];
+  const said = (phrase: string, reference = '') => fill(say.word(phrase), { site: config.siteName, reference });
   if (request.type === 'rfq' && request.reference) {
     return {
-      subject: oneLine(`${config.siteName}: your request for quotation ${request.reference}`),
+      subject: oneLine(said(PHRASES.rfqSubject, request.reference)),
       text: [
-        'Hello,',
+        said(PHRASES.hello),
         '',
-        RFQ_SENT.text(request.reference),
-        `Please quote ${request.reference} when you write to us about it.`,
+        said(PHRASES.rfqSent, request.reference),
+        said(PHRASES.rfqQuote, request.reference),
         ...signature,
       ].join('\n'),
     };
   }
   return {
-    subject: oneLine(`${config.siteName}: we have your message`),
-    text: ['Hello,', '', ENQUIRY_SENT.text, ...signature].join('\n'),
+    subject: oneLine(said(PHRASES.enquirySubject)),
+    text: [said(PHRASES.hello), '', said(PHRASES.enquirySent), ...signature].join('\n'),
   };
 }

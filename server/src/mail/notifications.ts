@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '@texbridge/shared/locales/locales';
+import { wordsOf } from '@texbridge/shared/locales/words';
 import nodemailer from 'nodemailer';
 import type { Config, MailConfig } from '../platform/config.ts';
 import type { Database } from '../platform/database/client.ts';
@@ -78,7 +80,8 @@ function outboxSender(config: Config, mail: MailConfig, database: Database, log:
   return {
     enabled: true,
     async enqueue(tx, request) {
-      await tx.insert(outbox).values(requestMails(config, mail, request));
+      const say = await wordsOf(request.locale ?? DEFAULT_LOCALE);
+      await tx.insert(outbox).values(requestMails(config, mail, request, say));
     },
     wake: scheduler.wake,
     async close() {

@@ -1,3 +1,4 @@
+import type { Locale } from '@texbridge/shared/locales/locales';
 import type { RequestType } from '@texbridge/shared/resources/pipeline';
 import type { Db } from '../platform/database/client.ts';
 
@@ -11,6 +12,8 @@ export interface RequestSummary {
   name: string;
   email: string;
   company?: string;
+  /** The language the buyer wrote from, their acknowledgement's; the default locale when left out. */
+  locale?: Locale;
   /** The request in plain text, one line each: its products and terms, or the message. */
   lines: string[];
 }

@@ -17,7 +17,10 @@ function lineInWords(line: RfqLine): string {
 
 type Optional = string | null | undefined;
 /** What a summary reads of an RFQ: the stored row's fields (NULL for an optional one left out). */
-export type RfqInWords = Pick<Rfq, '_id' | 'reference' | 'name' | 'email' | 'company' | 'country' | 'lines'> & {
+export type RfqInWords = Pick<
+  Rfq,
+  '_id' | 'reference' | 'name' | 'email' | 'company' | 'country' | 'lines' | 'locale'
+> & {
   attachments: readonly { name: string }[];
 } & Partial<Record<'phone' | 'destination' | 'incoterm' | 'requiredBy' | 'message', Optional>>;
 
@@ -38,6 +41,7 @@ export function rfqSummary(rfq: RfqInWords): RequestSummary {
     name: rfq.name,
     email: rfq.email,
     company: rfq.company,
+    locale: rfq.locale,
     lines: [
       ...rfq.lines.map(lineInWords),
       ...terms.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@texbridge/shared/locales/locales';
 import { RFQ_HONEYPOT, RFQ_TOKEN_FIELD } from '@texbridge/shared/resources/rfq-form';
 import { storedLines } from '@texbridge/shared/resources/rfq-stored-line';
 import type { RfqLine, RfqSent } from '@texbridge/shared/resources/rfqs';
@@ -54,6 +55,7 @@ export async function storeRfq(
     requiredBy: fields.requiredBy ?? null,
     message: optional(fields.message),
     lines,
+    locale: fields.locale ?? DEFAULT_LOCALE,
     attachments,
     status: 'new' as const,
     notes: [],

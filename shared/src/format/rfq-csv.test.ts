@@ -10,6 +10,7 @@ const rfq: Rfq = {
   email: 'rahim@example.com',
   phone: '+880 1711 000000',
   country: 'BD',
+  locale: 'en',
   destination: 'Hamburg',
   incoterm: 'FOB',
   requiredBy: '2027-03-31',

@@ -16,6 +16,25 @@ export const SHEET_PHRASES = {
   issued: 'issued {date}',
 } as const;
 
+/** What the site says once an RFQ is sent (RFQ_SENT, resources/rfq-form.ts), and the acknowledgement too. */
+export const RFQ_SENT_PHRASE =
+  'Thank you. Your request {reference} is with our sourcing team, and we will reply by e-mail soon.';
+/** What the site says once an enquiry is sent (ENQUIRY_SENT, resources/enquiry-form.ts), and the acknowledgement too. */
+export const ENQUIRY_SENT_PHRASE = 'Thank you, your message was sent. We will reply soon.';
+
+/**
+ * The buyer's acknowledgement of a request (docs/quotes.md), in the language they wrote from. Apart from the
+ * two above, which every page's forms load, so that no page downloads the rest.
+ */
+export const ACKNOWLEDGEMENT_PHRASES = {
+  hello: 'Hello,',
+  rfqSubject: '{site}: your request for quotation {reference}',
+  rfqSent: RFQ_SENT_PHRASE,
+  rfqQuote: 'Please quote {reference} when you write to us about it.',
+  enquirySubject: '{site}: we have your message',
+  enquirySent: ENQUIRY_SENT_PHRASE,
+} as const;
+
 /** A phrase with its `{name}`s filled in. */
 export const fill = (phrase: string, values: Readonly<Record<string, string>>) =>
   phrase.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,5 +1,5 @@
 import type { Field, Fields } from '../resources/fields.ts';
-import type { TranslatedLocale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type TranslatedLocale } from './locales.ts';
 
 /**
  * The declarations' words in other languages (docs/adding-a-language.md): a field's label, hint and column
@@ -38,6 +38,16 @@ export const regionName = (code: string, tag: string) =>
 
 /** The catalogue of `locale` (the caller keeps it: it is loaded once per process). */
 export const loadWords = async (locale: TranslatedLocale) => (await CATALOGUES[locale]()).default;
+
+const said = new Map<Locale, Promise<Words>>();
+/** A locale's words, its catalogue loaded once per process (or thread): the API's mail and spec sheets. */
+export function wordsOf(locale: Locale): Promise<Words> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve(inEnglish);
+  let words = said.get(locale);
+  if (!words)
+    said.set(locale, (words = loadWords(locale).then((catalogue) => wordsFrom(catalogue, LOCALES[locale].tag))));
+  return words;
+}
 
 const optionWords = (field: Field) => {
   if (field.kind === 'select' && field.regions) return [];

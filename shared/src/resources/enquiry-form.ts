@@ -2,6 +2,7 @@
 // (enquiries.ts, classic zod, which the API validates with) and the form's zod/mini schema
 // (hosts/public features/enquiries) both take these from here, so a path or a cap is changed once,
 // and the form, which every page's footer loads, stays free of classic zod (docs/performance.md).
+import { ENQUIRY_SENT_PHRASE } from '../locales/phrases.ts';
 
 /** POST: anyone may send an enquiry. */
 export const ENQUIRY_CREATE_PATH = '/enquiries';
@@ -24,7 +25,7 @@ export type EnquiryFieldName = (typeof ENQUIRY_FIELDS)[number];
  */
 export const ENQUIRY_SENT = {
   heading: 'We Will Reply Soon',
-  text: 'Thank you, your message was sent. We will reply soon.',
+  text: ENQUIRY_SENT_PHRASE,
 } as const;
 
 /**

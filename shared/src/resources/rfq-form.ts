@@ -3,6 +3,7 @@
 // here, so a path, a cap or a sentence is changed once, and the basket stays free of classic zod
 // (docs/performance.md). docs/quotes.md describes the whole flow.
 import { readAmount } from '../format/amount.ts';
+import { fill, RFQ_SENT_PHRASE } from '../locales/phrases.ts';
 import { MOQ_UNITS } from './product-vocabulary.ts';
 import { RFQ_LINES } from './rfq-lines.ts';
 
@@ -125,8 +126,7 @@ export const RFQ_MESSAGES = {
 /** What a buyer reads once the request is stored, with its reference. */
 export const RFQ_SENT = {
   heading: 'Request for quotation sent',
-  text: (reference: string) =>
-    `Thank you. Your request ${reference} is with our sourcing team, and we will reply by e-mail soon.`,
+  text: (reference: string) => fill(RFQ_SENT_PHRASE, { reference }),
 } as const;
 
 /** A reference as buyers and staff quote it: RFQ-2026-000123. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES, type Locale } from '../locales/locales.ts';
 import { ambiguousAmount, readAmount } from '../format/amount.ts';
 import { formatNumber } from '../format/number.ts';
 import {
@@ -77,6 +78,14 @@ export const rfqLineCreate = z
     path: ['currency'],
   });
 
+/**
+ * The language the buyer wrote from (the site's page: `/zh/quote` is `zh`): their acknowledgement is in it
+ * (docs/quotes.md). Left out, the default locale.
+ */
+const requestLocale = z
+  .enum(LOCALE_CODES as [Locale, ...Locale[]])
+  .describe(`The language of the page the request was sent from: ${LOCALE_CODES.join(', ')}`);
+
 /** Yesterday in UTC: the earliest required-by date a request may name, so a buyer a day behind UTC can name their today. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -108,6 +117,7 @@ export const rfqCreate = z.strictObject({
     .max(MAX.lines.max, `must name at most ${MAX.lines.max} products`),
   [RFQ_HONEYPOT]: z.string().max(0, RFQ_MESSAGES.honeypot).optional(),
   [RFQ_TOKEN_FIELD]: text().min(1, RFQ_MESSAGES.badTokenReason).max(256),
+  locale: requestLocale.optional(),
 });
 export type RfqCreate = z.input<typeof rfqCreate>;
 /** A request as the API takes it once its fields are read: every amount a number. */
@@ -152,6 +162,7 @@ export const rfq = z.object({
   ...fieldsStored,
   lines: z.array(rfqLine),
   attachments: z.array(rfqAttachment),
+  locale: requestLocale,
   createdAt: z.string(),
   ...followUpFields,
 });

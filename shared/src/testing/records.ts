@@ -72,6 +72,7 @@ export const make = {
       incoterm: 'CIF',
       requiredBy: '2027-03-31',
       message: 'For our spring programme.',
+      locale: 'en',
       lines: [
         {
           productId: id(),

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@texbridge/shared/locales/locales';
 import type { NotificationState, PipelineStatus, StatusChange } from '@texbridge/shared/resources/pipeline';
 import type { Incoterm, RFQ_ATTACHMENT_TYPES } from '@texbridge/shared/resources/rfq-form';
 import type { RfqLine } from '@texbridge/shared/resources/rfqs';
@@ -71,6 +72,8 @@ export const rfqs = pgTable(
     requiredBy: text('required_by'),
     message: text('message'),
     lines: jsonb('lines').$type<RfqLine[]>().notNull(),
+    /** The language the buyer wrote from: their acknowledgement's (docs/quotes.md). */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     attachments: jsonb('attachments')
       .$type<{ name: string; type: RfqAttachmentType; bytes: number }[]>()
       .notNull()

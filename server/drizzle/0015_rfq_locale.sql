@@ -1,0 +1,1 @@
+ALTER TABLE "rfqs" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
