@@ -9,8 +9,8 @@ import { rfq, rfqCreate, rfqLineCreate } from './rfqs.ts';
  * (`satisfies`); the order and the optional ones are held here.
  */
 describe('the RFQ schemas and the form read one list of fields', () => {
-  it('takes the form fields, in their order, then the lines, the honeypot and the token', () => {
-    expect(Object.keys(rfqCreate.shape)).toEqual([...RFQ_FIELDS, 'lines', RFQ_HONEYPOT, RFQ_TOKEN_FIELD]);
+  it('takes the form fields, in their order, then the lines, the honeypot, the token and the page’s language', () => {
+    expect(Object.keys(rfqCreate.shape)).toEqual([...RFQ_FIELDS, 'lines', RFQ_HONEYPOT, RFQ_TOKEN_FIELD, 'locale']);
   });
 
   it('stores the form fields in their order', () => {
