@@ -178,6 +178,9 @@ describe('GET /search in Chinese', () => {
     } as unknown as Translations);
     expect(keys(await found('亚麻'))).toEqual(['odd']);
     expect(keys(await found('苎麻'))).toEqual(['odd']);
+    // Answered in Chinese where the translation holds text, and in English where it does not.
+    const [odd] = (await search(`q=${encodeURIComponent('亚麻')}&locale=zh`)).body.items;
+    expect(odd).toMatchObject({ _id: ids.odd, title: 'Odd', snippet: 'Odd.' });
     await server.database.db.delete(products).where(eq(products._id, ids.odd!));
   });
 

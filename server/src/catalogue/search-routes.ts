@@ -129,12 +129,16 @@ async function correctionOf(db: Db, words: readonly string[]): Promise<string[]>
   return row?.words ?? [...words];
 }
 
-/** A match's title and body as a reader of `locale` reads them: each translated, or in English where it is not. */
+/**
+ * A match's title and body as a reader of `locale` reads them: each translated, or in English where it is not
+ * (or where what the translations column holds is not text).
+ */
 function inLocaleOf(row: Row, locale: Locale) {
   if (locale === DEFAULT_LOCALE) return { title: row.title, body: row.body };
   const { fields, body } = KINDS.find((kind) => kind.type === row.type)!;
   const read = inLocale({ title: row.title, [body.name]: row.body }, row.translations, fields, locale);
-  return { title: String(read.title), body: String(read[body.name]) };
+  const text = (value: unknown, own: string) => (typeof value === 'string' ? value : own);
+  return { title: text(read.title, row.title), body: text(read[body.name], row.body) };
 }
 
 /** One page of the matches of `words`, and how many there are, up to `searchReads.matchesMax`. */
