@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { precompress } from './compress-plugin.ts';
 import { preloadFonts } from './font-preload-plugin.ts';
 import { deferPageCode } from './page-code-plugin.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
+import { SITE_MESSAGES } from './ui-messages.ts';
 
 const port = Number(process.env.PUBLIC_PORT ?? 5173);
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
@@ -55,6 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // run time); one added later must go in the client build only: module-federation/vite#156 breaks SSR builds.
   // The body text (Inter) and the headings (Fraunces) of the first screen, in their Latin subsets.
   plugins: [
+    // The UI catalogues (shared/messages) compiled into src/paraglide, and again as they are edited.
+    paraglideVitePlugin(SITE_MESSAGES),
     react(),
     tailwindcss(),
     runtimeConfigFromEnv(),

@@ -26,6 +26,7 @@ describe('sitemap.xml', () => {
         'https://texbridge.example/about',
         'https://texbridge.example/products',
         'https://texbridge.example/news',
+        'https://texbridge.example/zh/news',
         'https://texbridge.example/contact',
         'https://texbridge.example/products/fibres',
         'https://texbridge.example/products/garments',
@@ -33,7 +34,35 @@ describe('sitemap.xml', () => {
         `https://texbridge.example/news/${item.body.insertedId}`,
       ]),
     );
-    expect(locs).toHaveLength(10 + 2);
+    // Each page twice: in English and in Chinese (/zh/…).
+    expect(locs).toHaveLength((10 + 2) * 2);
+  });
+
+  it('lists each page in every language, each naming all of its addresses with the default as x-default', async () => {
+    const product = await server.request('POST', '/add-products', { token: admin.token, json: bodies.products(3) });
+    const { body } = await server.request('GET', '/sitemap.xml');
+    expect(String(body)).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = new Map(
+      [...String(body).matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => [
+        loc!,
+        [...rest!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, hreflang, href]) => `${hreflang} ${href}`,
+        ),
+      ]),
+    );
+    const path = `/products/${product.body.insertedId}`;
+    const alternates = [
+      `en https://texbridge.example${path}`,
+      `zh-CN https://texbridge.example/zh${path}`,
+      `x-default https://texbridge.example${path}`,
+    ];
+    expect(entries.get(`https://texbridge.example${path}`)).toEqual(alternates);
+    expect(entries.get(`https://texbridge.example/zh${path}`)).toEqual(alternates);
+    // A language's home is its prefix with a slash, as the site serves it.
+    expect(entries.get('https://texbridge.example/zh/')).toContain('zh-CN https://texbridge.example/zh/');
+    expect([...entries.keys()].filter((loc) => loc.startsWith('https://texbridge.example/zh/'))).toHaveLength(
+      entries.size / 2,
+    );
   });
 
   it('says when each page last changed: a record when it was last saved, a list page when its newest record was', async () => {
@@ -42,7 +71,11 @@ describe('sitemap.xml', () => {
     const lastmods = async () => {
       const { body } = await server.request('GET', '/sitemap.xml');
       // A page whose tables are all empty has no date to give.
-      const entries = [...String(body).matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+      const entries = [
+        ...String(body).matchAll(
+          /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+        ),
+      ];
       expect(entries).toHaveLength(String(body).match(/<url>/g)!.length);
       return new Map(entries.map(([, loc, lastmod]) => [loc!.replace('https://texbridge.example', ''), lastmod]));
     };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { localePath, splitLocale } from '@texbridge/shared/locales/paths';
 import { specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
 import { followChanges } from './change-feed.ts';
@@ -69,6 +70,13 @@ export interface RenderServerOptions {
 /** The render function throws this (by name) when the API cannot be reached. */
 export const isApiUnavailable = (error: unknown) =>
   error instanceof Error && (error.name === 'ApiUnavailableError' || error.constructor.name === 'ApiUnavailableError');
+
+/** A page's one address: no trailing slash, but for a home page (`/`, `/zh/`), which is nothing but one. */
+function onePageAddress(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const { locale, path: rest } = splitLocale(trimmed || '/');
+  return rest === '/' ? localePath(locale, '/') : trimmed;
+}
 
 /** Pages for the client-rendered parts: the dashboard and its sign-in. */
 const isShell = (path: string) => /^\/(login|admin)(\/|$)/.test(path);
@@ -282,10 +290,10 @@ export async function createRenderServer({
     const sheet = SHEET.exec(path);
     if (sheet) return SHEET_ID.test(sheet[1]!) ? proxy(path, request, reply) : reply.callNotFound();
     if (isShell(path)) return html(reply, 200, template.shell);
-    // `/about/` is `/about`: one address per page.
-    if (path.length > 1 && path.endsWith('/')) {
-      return reply.redirect((path.replace(/\/+$/, '') || '/') + (query ? `?${query}` : ''), 308);
-    }
+    // One address per page: `/about/` is `/about`, and a language's home is its prefix with a slash, `/zh/`
+    // (docs/adding-a-language.md), as `/` is the default's.
+    const address = onePageAddress(path);
+    if (address !== path) return reply.redirect(address + (query ? `?${query}` : ''), 308);
     /** Asked only when this request would start a render: cached pages cost a client nothing. */
     let allowance: RenderAllowance | undefined;
     try {

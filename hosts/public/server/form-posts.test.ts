@@ -174,6 +174,22 @@ describe('a form sent without JavaScript', () => {
     });
   });
 
+  it('from a Chinese page, lands on the Chinese thank-you page, which gets the summary and leads back', async () => {
+    const api = await fakeApi();
+    const { post, get } = await start(api.url);
+    const response = await post('/zh/contact', typed);
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toBe('/zh/message-sent?from=%2Fzh%2Fcontact');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/; Path=\/zh\/message-sent;/);
+    const thanks = await get(location, { cookie: cookie.split(';')[0]! });
+    expect(thanks.status).toBe(200);
+    expect(render.mock.calls.at(-1)![0]).toBe('/zh/message-sent?from=%2Fzh%2Fcontact');
+    const options = render.mock.calls.at(-1)![2] as { sent?: { enquiry?: SentEnquiry } };
+    expect(options.sent?.enquiry).toMatchObject({ email: 'rafiq@denim.example' });
+  });
+
   it('keeps line breaks as the JavaScript form sends them: a plain post writes them CRLF', async () => {
     const api = await fakeApi();
     const { post } = await start(api.url);

@@ -11,6 +11,8 @@ import {
   type RefusedEnquiryPost,
 } from '@texbridge/shared/resources/enquiry-form';
 import { SENT_PAGES } from '@texbridge/shared/constants';
+import { LOCALE_CODES } from '@texbridge/shared/locales/locales';
+import { localePath, splitLocale } from '@texbridge/shared/locales/paths';
 import { sentEnquiryOf } from '@texbridge/shared/format/sent-enquiry';
 import type { FormPostsOptions } from './form-posts-options.ts';
 import { answerRefused, answerSent, html, postGuard, postToApi, renderGuard } from './plain-posts.ts';
@@ -37,7 +39,8 @@ function field(body: Body, name: string): string {
  * `application/x-www-form-urlencoded` post to the page it is on. This forwards it to the API's
  * POST /enquiries and answers with a 303 to the thank-you page, or with the page rendered again, its form
  * holding what was typed and the API's error (src/features/enquiries/lib/refused-post.ts). The answer
- * never goes through the page cache.
+ * never goes through the page cache. A page's language is its path's (`/zh/contact`): its thank-you page is in
+ * that language too.
  */
 export async function formPosts(
   app: FastifyInstance,
@@ -82,14 +85,15 @@ export async function formPosts(
     // The page the form is on, as its GET renders it.
     const url = request.url.replace(/^\/{2,}/, '/');
     const answer = await forward(values, request.ip);
+    const { locale } = splitLocale(url.split('?')[0]!);
     if (answer.ok) {
       // What was sent, for the thank-you page to say (sent-cookie.ts), with whether a receipt follows.
       const sent = sentEnquiryOf(values, answer.answer as { receipt?: boolean });
       return reply
         .code(303)
         .header('cache-control', 'no-store')
-        .header('set-cookie', sentCookie('enquiry', sent, secure))
-        .header('location', `${THANK_YOU_PATH}?from=${encodeURIComponent(url)}`)
+        .header('set-cookie', sentCookie('enquiry', sent, secure, locale))
+        .header('location', `${localePath(locale, THANK_YOU_PATH)}?from=${encodeURIComponent(url)}`)
         .send();
     }
     const { retryAfter, status, message } = answer;
@@ -110,17 +114,20 @@ export async function formPosts(
    * The thank-you page: a page of the site, with what this browser sent (its cookie, sent-cookie.ts) and
    * the way back to the page the form was on.
    */
-  app.get<{ Querystring: { from?: string } }>(THANK_YOU_PATH, async (request, reply) => {
-    if (await pageGuard(request, reply)) return reply;
-    const url = `${THANK_YOU_PATH}?from=${encodeURIComponent(localPath(request.query.from))}`;
-    const sent = { enquiry: readSent('enquiry', request.headers.cookie) };
-    return answerSent(reply, {
-      url,
-      render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
-      page,
-      siteName: config.siteName,
-      heading: ENQUIRY_SENT.heading,
-      text: ENQUIRY_SENT.text,
+  for (const locale of LOCALE_CODES) {
+    const thankYouPath = localePath(locale, THANK_YOU_PATH);
+    app.get<{ Querystring: { from?: string } }>(thankYouPath, async (request, reply) => {
+      if (await pageGuard(request, reply)) return reply;
+      const url = `${thankYouPath}?from=${encodeURIComponent(localPath(request.query.from))}`;
+      const sent = { enquiry: readSent('enquiry', request.headers.cookie) };
+      return answerSent(reply, {
+        url,
+        render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
+        page,
+        siteName: config.siteName,
+        heading: ENQUIRY_SENT.heading,
+        text: ENQUIRY_SENT.text,
+      });
     });
-  });
+  }
 }

@@ -84,4 +84,14 @@ describe('the quotation basket without JavaScript', () => {
     const junk = await visit(`/quote?product=${A}`, `${A}.<script>.zz`);
     expect(junk.status).toBe(200);
   });
+
+  it('keeps a Chinese quote page in Chinese: /zh/quote answers with /zh/quote', async () => {
+    const added = await visit(`/zh/quote?product=${A}`, B);
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe(`/zh/quote?product=${B}&product=${A}`);
+    const removed = await visit(`/zh/quote?remove=${A}`, `${B}.${A}`);
+    expect(removed.headers.get('location')).toBe(`/zh/quote?product=${B}`);
+    // The same basket in both languages: one cookie for the whole site.
+    expect(removed.headers.get('set-cookie')).toMatch(new RegExp(`^texbridge-quote=${B}; Path=/;`));
+  });
 });

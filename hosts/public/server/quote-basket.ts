@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RFQ_LINES } from '@texbridge/shared/resources/rfq-lines';
 import { basketCookie, basketIdsOf, isBasketId } from '@texbridge/shared/resources/rfq-basket';
+import { localePath, splitLocale } from '@texbridge/shared/locales/paths';
 
 /** The quote page, and its parameters: `product` adds (and names) products, `remove` takes one out. */
 const QUOTE_PATH = '/quote';
@@ -10,14 +11,15 @@ const QUOTE_PATH = '/quote';
  * /quote?product=<id>; this adds the product to the basket kept in a cookie and answers with a 303 to
  * /quote naming every product of the basket, which the page renders (and the page cache keeps by that
  * address). "Remove" opens /quote?remove=<id>. A visit to /quote that names what the cookie holds is
- * rendered as it is.
+ * rendered as it is. The same in every language: /zh/quote answers with /zh/quote.
  */
 export function quoteBasket(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     // Read as text: `new URL` throws on a path such as `/\`, which is the page server's to answer.
     const queryAt = request.url.indexOf('?');
-    if ((queryAt < 0 ? request.url : request.url.slice(0, queryAt)) !== QUOTE_PATH) return;
+    const { locale, path } = splitLocale(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
+    if (path !== QUOTE_PATH) return;
     const search = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     const named = search.getAll('product').filter(isBasketId);
     const removed = new Set(search.getAll('remove'));
@@ -31,7 +33,7 @@ export function quoteBasket(app: FastifyInstance) {
       .code(303)
       .header('cache-control', 'no-store')
       .header('set-cookie', basketCookie(ids))
-      .header('location', query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH)
+      .header('location', localePath(locale, query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH))
       .send();
   });
 }

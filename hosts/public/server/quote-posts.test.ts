@@ -110,12 +110,18 @@ async function start(apiUrl: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   /** The form as a browser posts it: multipart, every field, and the file field even when empty. */
-  const post = (fields: Record<string, string>, files: File[] = [], origin = SITE, language = 'en-GB,en;q=0.9') => {
+  const post = (
+    fields: Record<string, string>,
+    files: File[] = [],
+    origin = SITE,
+    language = 'en-GB,en;q=0.9',
+    page = '/quote',
+  ) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     if (files.length === 0) body.append('attachments', new File([], ''));
     for (const file of files) body.append('attachments', file);
-    return fetch(`${base}/quote`, {
+    return fetch(`${base}${page}`, {
       method: 'POST',
       headers: { origin, 'accept-language': language },
       body,
@@ -200,6 +206,30 @@ describe('a quote sent without JavaScript', () => {
       more: 0,
       receipt: false,
     });
+  });
+
+  it('from the Chinese quote page, lands on the Chinese thank-you page, which gets the summary', async () => {
+    const api = await fakeApi();
+    const { base, post } = await start(api.url);
+    const response = await post(typed, [], SITE, 'zh-CN,zh;q=0.9', '/zh/quote');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/zh/quote/sent?reference=RFQ-2026-000042');
+    const summary = response.headers.getSetCookie()[1]!;
+    expect(summary).toMatch(/; Path=\/zh\/quote\/sent;/);
+    const thanks = await fetch(`${base}/zh/quote/sent?reference=RFQ-2026-000042`, {
+      headers: { cookie: summary.split(';')[0]! },
+    });
+    expect(thanks.status).toBe(200);
+    expect(render.mock.calls.at(-1)![0]).toBe('/zh/quote/sent?reference=RFQ-2026-000042');
+    expect(sentOf(render.mock.calls.at(-1)!)).toMatchObject({ reference: 'RFQ-2026-000042' });
+  });
+
+  it('refused on the Chinese page: that page comes back around what was typed', async () => {
+    const api = await fakeApi();
+    const { post } = await start(api.url);
+    const response = await post({ ...typed, company: ' ' }, [], SITE, 'zh-CN', '/zh/quote');
+    expect(response.status).toBe(400);
+    expect(render.mock.calls.at(-1)![0]).toBe('/zh/quote?product=p1&product=p2');
   });
 
   it('shows what was sent only to the browser that sent it, and only under its own reference', async () => {

@@ -17,6 +17,8 @@ import {
 } from '@texbridge/shared/resources/rfq-form';
 import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import { SENT_PAGES } from '@texbridge/shared/constants';
+import { LOCALE_CODES } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
 import { sentRfqOf } from '@texbridge/shared/format/sent-rfq';
 import type { FormPostsOptions } from './form-posts-options.ts';
 import { answerRefused, answerSent, postToApi, type PostGuard } from './plain-posts.ts';
@@ -53,6 +55,7 @@ function partsFailure(error: unknown, file: string | undefined): RefusedRfqPost[
  * this forwards to the API's POST /rfqs with its files, as the page's own script would (the same
  * rfqFromFields), then answers with a 303 to the thank-you page, or with /quote rendered again around what
  * was typed and the API's error. Files cannot be put back in a file field: the page asks for them again.
+ * Each language's quote page is its own address (/zh/quote), and its answers stay in that language.
  */
 export async function quotePosts(
   app: FastifyInstance,
@@ -75,105 +78,109 @@ export async function quotePosts(
     },
   });
 
-  app.post(QUOTE_PATH, async (request, reply) => {
-    if (await guard(request, reply)) return reply;
-    const values: Record<string, string> = {};
-    const files: Attachment[] = [];
-    let failure: RefusedRfqPost['failure'] | undefined;
-    let reading: string | undefined;
-    let attached = false;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // A file field left empty comes as a part without a name (or named '') and without bytes.
-          reading = part.filename;
-          attached ||= Boolean(part.filename);
-          const bytes = await part.toBuffer();
-          if (part.fieldname === RFQ_ATTACHMENT_FIELD && part.filename && bytes.length > 0) {
-            files.push({ name: part.filename, type: part.mimetype, bytes });
+  for (const locale of LOCALE_CODES) {
+    const quotePath = localePath(locale, QUOTE_PATH);
+    const sentPath = localePath(locale, SENT_PATH);
+    app.post(quotePath, async (request, reply) => {
+      if (await guard(request, reply)) return reply;
+      const values: Record<string, string> = {};
+      const files: Attachment[] = [];
+      let failure: RefusedRfqPost['failure'] | undefined;
+      let reading: string | undefined;
+      let attached = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // A file field left empty comes as a part without a name (or named '') and without bytes.
+            reading = part.filename;
+            attached ||= Boolean(part.filename);
+            const bytes = await part.toBuffer();
+            if (part.fieldname === RFQ_ATTACHMENT_FIELD && part.filename && bytes.length > 0) {
+              files.push({ name: part.filename, type: part.mimetype, bytes });
+            }
+          } else {
+            // A browser posts a textarea's line breaks as CRLF; the script sends LF.
+            values[part.fieldname] ??= String(part.value).replace(/\r\n?/g, '\n');
           }
-        } else {
-          // A browser posts a textarea's line breaks as CRLF; the script sends LF.
-          values[part.fieldname] ??= String(part.value).replace(/\r\n?/g, '\n');
         }
+      } catch (error) {
+        failure = partsFailure(error, reading);
       }
-    } catch (error) {
-      failure = partsFailure(error, reading);
-    }
 
-    if (!failure) {
-      // The buyer's first language says how their numbers are written ("2.500" is 2,500 in German).
-      const locale = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
-      const rfq = rfqFromFields((name) => values[name] ?? '', locale || undefined);
-      let body: string | FormData = JSON.stringify(rfq);
-      if (files.length > 0) {
-        body = new FormData();
-        body.append(RFQ_JSON_FIELD, JSON.stringify(rfq));
-        for (const file of files)
-          body.append(RFQ_ATTACHMENT_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      if (!failure) {
+        // The buyer's first language says how their numbers are written ("2.500" is 2,500 in German).
+        const language = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
+        const rfq = rfqFromFields((name) => values[name] ?? '', language || undefined);
+        let body: string | FormData = JSON.stringify(rfq);
+        if (files.length > 0) {
+          body = new FormData();
+          body.append(RFQ_JSON_FIELD, JSON.stringify(rfq));
+          for (const file of files)
+            body.append(RFQ_ATTACHMENT_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+        }
+        const sent = await postToApi(apiFetch ?? fetch, `${config.apiUrl}${RFQ_PATHS.create}`, {
+          body,
+          visitor: request.ip,
+          log: app.log,
+        });
+        if (sent.ok) {
+          const answer = sent.answer as { reference?: unknown; receipt?: boolean };
+          const reference = String(answer.reference ?? '');
+          // Sent: the basket is empty again, as the page's script empties its own; what was sent goes to the
+          // thank-you page in this browser's cookie (sent-cookie.ts), with whether a receipt follows.
+          return reply
+            .code(303)
+            .header('cache-control', 'no-store')
+            .header('set-cookie', [
+              basketCookie([]),
+              sentCookie('rfq', sentRfqOf(rfq, { reference, receipt: answer.receipt }), secure, locale),
+            ])
+            .header('location', `${sentPath}?reference=${encodeURIComponent(reference)}`)
+            .send();
+        }
+        if (sent.retryAfter) reply.header('retry-after', sent.retryAfter);
+        failure = { status: sent.status, message: sent.message };
       }
-      const sent = await postToApi(apiFetch ?? fetch, `${config.apiUrl}${RFQ_PATHS.create}`, {
-        body,
-        visitor: request.ip,
-        log: app.log,
+
+      // The page again, with the posted products as its lines (the form posts to /quote without them).
+      const products = Object.keys(values)
+        .filter((name) => /^lines\.\d+\.productId$/.test(name))
+        .map((name) => `product=${encodeURIComponent(values[name]!)}`);
+      const url = products.length > 0 ? `${quotePath}?${products.join('&')}` : quotePath;
+      // The token and the honeypot are the page's own, never what was typed.
+      const { [RFQ_TOKEN_FIELD]: _token, [RFQ_HONEYPOT]: _honeypot, ...typed } = values;
+      const quote: RefusedRfqPost = { values: typed, failure, hadAttachments: attached };
+      return answerRefused(reply, {
+        url,
+        status: failure.status,
+        render: () => render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote }),
+        page,
+        siteName: config.siteName,
+        heading: 'Your request was not sent',
       });
-      if (sent.ok) {
-        const answer = sent.answer as { reference?: unknown; receipt?: boolean };
-        const reference = String(answer.reference ?? '');
-        // Sent: the basket is empty again, as the page's script empties its own; what was sent goes to the
-        // thank-you page in this browser's cookie (sent-cookie.ts), with whether a receipt follows.
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('set-cookie', [
-            basketCookie([]),
-            sentCookie('rfq', sentRfqOf(rfq, { reference, receipt: answer.receipt }), secure),
-          ])
-          .header('location', `${SENT_PATH}?reference=${encodeURIComponent(reference)}`)
-          .send();
-      }
-      if (sent.retryAfter) reply.header('retry-after', sent.retryAfter);
-      failure = { status: sent.status, message: sent.message };
-    }
-
-    // The page again, with the posted products as its lines (the form posts to /quote without them).
-    const products = Object.keys(values)
-      .filter((name) => /^lines\.\d+\.productId$/.test(name))
-      .map((name) => `product=${encodeURIComponent(values[name]!)}`);
-    const url = products.length > 0 ? `${QUOTE_PATH}?${products.join('&')}` : QUOTE_PATH;
-    // The token and the honeypot are the page's own, never what was typed.
-    const { [RFQ_TOKEN_FIELD]: _token, [RFQ_HONEYPOT]: _honeypot, ...typed } = values;
-    const quote: RefusedRfqPost = { values: typed, failure, hadAttachments: attached };
-    return answerRefused(reply, {
-      url,
-      status: failure.status,
-      render: () => render(url, config, apiFetch ? { fetch: apiFetch, quote } : { quote }),
-      page,
-      siteName: config.siteName,
-      heading: 'Your request was not sent',
     });
-  });
 
-  /**
-   * The thank-you page: a page of the site with the reference, and what was sent when this browser's cookie
-   * holds that request's summary (sent-cookie.ts). The reference alone, which anyone can guess, shows nothing.
-   */
-  app.get<{ Querystring: { reference?: string } }>(SENT_PATH, async (request, reply) => {
-    if (await pageGuard(request, reply)) return reply;
-    const asked = request.query.reference ?? '';
-    const reference = RFQ_REFERENCE_PATTERN.test(asked) ? asked : undefined;
-    const kept = readSent('rfq', request.headers.cookie);
-    const sent = { rfq: kept && kept.reference === reference ? kept : undefined };
-    const url = reference ? `${SENT_PATH}?reference=${encodeURIComponent(reference)}` : SENT_PATH;
-    return answerSent(reply, {
-      url,
-      render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
-      page,
-      siteName: config.siteName,
-      heading: RFQ_SENT.heading,
-      text: reference
-        ? RFQ_SENT.text(reference)
-        : 'Thank you. Your request is with our sourcing team, and we will reply by e-mail soon.',
+    /**
+     * The thank-you page: a page of the site with the reference, and what was sent when this browser's cookie
+     * holds that request's summary (sent-cookie.ts). The reference alone, which anyone can guess, shows nothing.
+     */
+    app.get<{ Querystring: { reference?: string } }>(sentPath, async (request, reply) => {
+      if (await pageGuard(request, reply)) return reply;
+      const asked = request.query.reference ?? '';
+      const reference = RFQ_REFERENCE_PATTERN.test(asked) ? asked : undefined;
+      const kept = readSent('rfq', request.headers.cookie);
+      const sent = { rfq: kept && kept.reference === reference ? kept : undefined };
+      const url = reference ? `${sentPath}?reference=${encodeURIComponent(reference)}` : sentPath;
+      return answerSent(reply, {
+        url,
+        render: () => render(url, config, apiFetch ? { fetch: apiFetch, sent } : { sent }),
+        page,
+        siteName: config.siteName,
+        heading: RFQ_SENT.heading,
+        text: reference
+          ? RFQ_SENT.text(reference)
+          : 'Thank you. Your request is with our sourcing team, and we will reply by e-mail soon.',
+      });
     });
-  });
+  }
 }

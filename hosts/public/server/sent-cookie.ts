@@ -1,4 +1,6 @@
 import { SENT_PAGES } from '@texbridge/shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
 import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
 import { SENT_MESSAGE_MAX, type SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import { ENQUIRY_MAX_LENGTH } from '@texbridge/shared/resources/enquiry-form';
@@ -27,8 +29,16 @@ const UNIT_MAX = 8;
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** The Set-Cookie that keeps `sent` for its confirmation page; `secure` on an https site. */
-export function sentCookie<K extends Kind>(kind: K, sent: Sent[K], secure: boolean): string {
+/**
+ * The Set-Cookie that keeps `sent` for its confirmation page, in the language it was sent from (`/zh/…`: a
+ * cookie's Path holds its prefix); `secure` on an https site.
+ */
+export function sentCookie<K extends Kind>(
+  kind: K,
+  sent: Sent[K],
+  secure: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   let value: Sent[K] = sent;
   if (kind === 'rfq') {
     const rfq = sent as SentRfq;
@@ -42,7 +52,7 @@ export function sentCookie<K extends Kind>(kind: K, sent: Sent[K], secure: boole
     value = { ...rfq, lines: lines.slice(0, shown), more: rfq.more + lines.length - shown } as Sent[K];
   }
   const { name, path } = COOKIES[kind];
-  return `${name}=${encode(value)}; Path=${path}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${name}=${encode(value)}; Path=${localePath(locale, path)}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;

@@ -12,6 +12,8 @@ export interface RenderResult {
   modules?: string[];
   /** False for a page the browser never hydrates (a confirmation the server alone renders): no page code. */
   hydrate?: boolean;
+  /** The page's language tag, for `<html lang>` (`en`, `zh-CN`); the template's own without it. */
+  lang?: string;
 }
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that says which chunks a module needs. */
@@ -46,6 +48,7 @@ const PAGE_CODE = /<template id="page-code"[^>]*>[^]*?(?=<\/template>)/;
 /** The whole of it: without it the inline loader finds no code to load (src/page-code-loader.js). */
 const PAGE_CODE_WHOLE = /\s*<template id="page-code"[^>]*>[^]*?<\/template>/;
 const TITLE = /<title>[^<]*<\/title>\s*/;
+const HTML_LANG = /<html lang="[^"]*"/;
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /** Inserts `text` at `index` (by slicing: `$&` in content must not act as a replacement pattern). */
@@ -82,9 +85,11 @@ export function createTemplate(indexHtml: string, manifest: BuildManifest = {}) 
 
   return {
     shell,
-    page({ head, html, state, modules = [], hydrate = true }: RenderResult): string {
+    page({ head, html, state, modules = [], hydrate = true, lang }: RenderResult): string {
       // The render's own <title> replaces the template's default one.
       let out = head.includes('<title') ? withoutTitle : indexHtml;
+      // A tag is letters, digits and hyphens (BCP 47): nothing that could end the attribute.
+      if (lang && /^[\w-]+$/.test(lang)) out = out.replace(HTML_LANG, `<html lang="${lang}"`);
       // Before any content goes in: only the template's own markup is searched.
       out = hydrate ? insertAt(out, pageCodeEnd(out), preloadsOf(modules)) : out.replace(PAGE_CODE_WHOLE, '');
       out = insertAt(out, out.indexOf(ROOT) + ROOT.length - '</div>'.length, html);

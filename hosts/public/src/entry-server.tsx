@@ -12,6 +12,8 @@ import {
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { SENT_PAGES } from '@texbridge/shared/constants';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { LOCALES, type Locale } from '@texbridge/shared/locales/locales';
+import { splitLocale } from '@texbridge/shared/locales/paths';
 import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
 import type { SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import type { RefusedEnquiryPost } from '@texbridge/shared/resources/enquiry-form';
@@ -22,6 +24,7 @@ import QuoteSentRoute from './app/routes/quote-sent.tsx';
 import { serializeRouteErrors, ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { loadIslands } from './components/ui/island.tsx';
+import { localeBasename } from './config/paths.ts';
 import { createRuntime, readRuntimeFrom, type Runtime } from './config/runtime.ts';
 import { RefusedEnquiryPostContext } from './features/enquiries/lib/refused-post.ts';
 import { SENT_ENQUIRY_KEY } from './features/enquiries/lib/sent-enquiry.ts';
@@ -47,6 +50,8 @@ export interface RenderResult {
   modules: string[];
   /** False for a page the browser never hydrates (`serverPages`): it goes out without page code or state. */
   hydrate: boolean;
+  /** The page's language, as `<html lang>` says it: its locale's tag (`en`, `zh-CN`). */
+  lang: string;
 }
 
 /**
@@ -158,17 +163,29 @@ export interface RenderOptions {
 const runtimes = new AsyncLocalStorage<Runtime>();
 readRuntimeFrom(runtimes);
 
-/** Renders one public page (url: path and search) with the browser's routes, loaders and query options. */
+/**
+ * Renders one public page (url: path and search) with the browser's routes, loaders and query options, in the
+ * language its path names (`/zh/…`; docs/adding-a-language.md).
+ */
 export function render(url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<RenderResult> {
-  return runtimes.run(createRuntime(config, options.fetch), () => renderPage(url, config, options));
+  const { locale } = splitLocale(url.split('?')[0]!);
+  return runtimes.run(createRuntime(config, options.fetch, locale), () => renderPage(url, config, locale, options));
 }
 
-async function renderPage(url: string, config: RuntimeConfig, options: RenderOptions): Promise<RenderResult> {
+async function renderPage(
+  url: string,
+  config: RuntimeConfig,
+  locale: Locale,
+  options: RenderOptions,
+): Promise<RenderResult> {
   const queryClient = createServerQueryClient();
   if (options.sent?.rfq) queryClient.setQueryData(SENT_RFQ_KEY, options.sent.rfq);
   if (options.sent?.enquiry) queryClient.setQueryData(SENT_ENQUIRY_KEY, options.sent.enquiry);
   try {
-    const handler = createStaticHandler(appRoutes(queryClient, { server: true, serverPages }));
+    // The locale's pages under its prefix: every link the page builds stays in its language.
+    const handler = createStaticHandler(appRoutes(queryClient, { server: true, serverPages }), {
+      basename: localeBasename(locale),
+    });
     const origin = config.siteUrl ?? 'http://localhost';
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) {
@@ -185,7 +202,7 @@ async function renderPage(url: string, config: RuntimeConfig, options: RenderOpt
     await Promise.all([settle(queryClient), loadIslands()]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
-      // Only the frame documentParts takes apart: the page goes out in index.html's own <html lang>.
+      // Only the frame documentParts takes apart: the page goes out in index.html's <html>, with `lang`.
       // eslint-disable-next-line jsx-a11y/html-has-lang
       <html>
         <body>
@@ -239,8 +256,16 @@ async function renderPage(url: string, config: RuntimeConfig, options: RenderOpt
     const modules = handles.flatMap((handle) => handle?.module ?? []);
     const hydrate = !handles.some((handle) => handle?.serverOnly);
     const { head, html } = documentParts(markup);
-    const organization = organizationJsonLd(config, loadedAgencyDetails(queryClient));
-    return { status, head: head + organization, html, state: hydrate ? ssrStateScript(state) : '', modules, hydrate };
+    const organization = organizationJsonLd(config, locale, loadedAgencyDetails(queryClient));
+    return {
+      status,
+      head: head + organization,
+      html,
+      state: hydrate ? ssrStateScript(state) : '',
+      modules,
+      hydrate,
+      lang: LOCALES[locale].tag,
+    };
   } finally {
     queryClient.clear();
   }

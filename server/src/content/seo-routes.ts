@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { alternatesOf } from '@texbridge/shared/locales/alternates';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../platform/database/client.ts';
 import {
@@ -82,14 +83,24 @@ export async function seoRoutes(app: FastifyInstance, { config, database }: AppC
         ...productRows.map((row) => ({ path: `/products/${row._id}`, lastmod: latest([contactSaved, row.updatedAt]) })),
         ...newsRows.map((row) => ({ path: `/news/${row._id}`, lastmod: latest([contactSaved, row.updatedAt]) })),
       ];
+      // Each page in every language (docs/adding-a-language.md), each naming all of them, itself included.
       const urls = pages
-        .map(({ path, lastmod }) => {
+        .flatMap(({ path, lastmod }) => {
           const when = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-          return `  <url><loc>${escapeXml(config.siteUrl + path)}</loc>${when}</url>`;
+          const alternates = alternatesOf(path);
+          const links = alternates
+            .map(
+              (alternate) =>
+                `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(config.siteUrl + alternate.path)}"/>`,
+            )
+            .join('');
+          return alternates
+            .filter(({ hreflang }) => hreflang !== 'x-default')
+            .map((own) => `  <url><loc>${escapeXml(config.siteUrl + own.path)}</loc>${when}${links}</url>`);
         })
         .join('\n');
       reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     },
   );
 

@@ -83,6 +83,12 @@ describe('hydrating a server-rendered page', () => {
     '/quote',
     '/quote?product={product}',
     '/quote?product={product}&product={unknown}',
+    // In Chinese (docs/adding-a-language.md): the browser's router under the page's own prefix.
+    '/zh/',
+    '/zh/products?page=2',
+    '/zh/products/{product}',
+    '/zh/no-such-page',
+    '/zh/quote?product={product}',
   ])('%s: no mismatch, no console error, no refetch, one set of head tags', async (path) => {
     apiDb.sliders.push(make.slider({ title: 'Knits for winter' }));
     apiDb.about.push(make.about());
@@ -119,7 +125,9 @@ describe('hydrating a server-rendered page', () => {
     const { app } = await hydrated(`/products/${product._id}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('</script><script>alert(1)</script>');
     expect(document.title).toBe('</script>< | TexBridge');
+    // The agency's and the site's (the head's), the product's, and the page's state: no script that runs.
     expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
+      'application/ld+json',
       'application/ld+json',
       'application/ld+json',
       'application/json',

@@ -2,6 +2,8 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { splitLocale } from '@texbridge/shared/locales/paths';
+import { localeBasename } from '../config/paths.ts';
 import { setRuntimeConfig } from '../config/runtime.ts';
 import { RefusedRfqPostContext } from '../features/quote/lib/refused-post.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -24,7 +26,8 @@ const arrivedNow = (state: DehydratedState): DehydratedState => ({
 /**
  * Hydrates a server-rendered page (src/entry-server.tsx): the runtime config and the query cache from
  * the page's state first, then the lazy route modules the URL matches, then a browser router that starts
- * from the server's hydrationData (so its loaders do not run again) and hydrateRoot.
+ * from the server's hydrationData (so its loaders do not run again) and hydrateRoot. The page's language is
+ * its address's, as on the server: its router lives under that locale's prefix.
  */
 export async function hydrateApp(
   container: Element,
@@ -33,12 +36,14 @@ export async function hydrateApp(
 ) {
   // Parsed by the render server before it rendered with it: parsing it again would put zod into every
   // page's first load (docs/performance.md).
-  setRuntimeConfig(state.config);
+  const { locale } = splitLocale(window.location.pathname);
+  const basename = localeBasename(locale);
+  setRuntimeConfig(state.config, locale);
   const queryClient = createQueryClient();
   hydrate(queryClient, arrivedNow(state.queries));
   const routes = appRoutes(queryClient);
-  await resolveLazyMatches(routes, window.location);
-  const router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(state) });
+  await resolveLazyMatches(routes, window.location, basename);
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(state), basename });
   // As a transition, hydration yields to the browser every few milliseconds (a tap, a scroll, a frame)
   // instead of holding a phone's main thread for the whole page in one task.
   let root!: ReturnType<typeof hydrateRoot>;

@@ -129,15 +129,21 @@ export function appRoutes(
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+/** The client-rendered app's router (app.tsx), under the prefix of the page's locale (config/paths.ts). */
+export const createAppRouter = (queryClient: QueryClient, basename: string) =>
+  createBrowserRouter(appRoutes(queryClient), { basename });
 
 /**
  * Loads the lazy route modules the current URL matches and puts what they export on their routes, so a
  * router created afterwards with the server's hydrationData is ready at once and hydrates the server's
  * markup instead of showing its fallback (react-router docs: lazy routes and hydration).
  */
-export async function resolveLazyMatches(routes: RouteObject[], location: Parameters<typeof matchRoutes>[1]) {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function resolveLazyMatches(
+  routes: RouteObject[],
+  location: Parameters<typeof matchRoutes>[1],
+  basename?: string,
+) {
+  const matches = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { fetchRuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { splitLocale } from '@texbridge/shared/locales/paths';
 import { paths } from '../config/paths.ts';
 import { setRuntimeConfig } from '../config/runtime.ts';
 import { App } from './app.tsx';
@@ -18,7 +19,8 @@ export async function startShell(container: Element) {
   // beside the config instead. A failure shows where the header renders it. The dashboard has its own shell.
   if (!matchPath(paths.admin.path, window.location.pathname)) PromoBanner.preload().catch(() => undefined);
   try {
-    setRuntimeConfig(await fetchRuntimeConfig());
+    // nginx's fallback stands in for any page, a Chinese one included (docs/adding-a-language.md).
+    setRuntimeConfig(await fetchRuntimeConfig(), splitLocale(window.location.pathname).locale);
     root.render(
       <StrictMode>
         <App />

@@ -1,4 +1,5 @@
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { splitLocale } from '@texbridge/shared/locales/paths';
 import { productFilters } from '@texbridge/shared/resources/product-facets';
 import { paths } from './paths.ts';
 
@@ -23,11 +24,12 @@ const searchOf = () => {
 
 /**
  * The query string of `pathname`'s page with only the parameters that page reads, as sent ('' or e.g.
- * '?page=2'). The render server keys its page cache by path and this (hosts/public/server/app.ts) and
- * renders that URL: `utm_*`, `fbclid`, `gclid` and unknown parameters make no page of their own.
+ * '?page=2'); a page reads the same in every language (`/zh/products` as `/products`). The render server keys
+ * its page cache by path, locale prefix included, and this (hosts/public/server/app.ts) and renders that URL:
+ * `utm_*`, `fbclid`, `gclid` and unknown parameters make no page of their own.
  */
 export function pageSearch(pathname: string, search: URLSearchParams): string {
-  const read = searchOf().get(pathname) ?? [];
+  const read = searchOf().get(splitLocale(pathname).path) ?? [];
   const kept = new URLSearchParams();
   for (const name of read) for (const value of search.getAll(name)) kept.append(name, value);
   const query = kept.toString();

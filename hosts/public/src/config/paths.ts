@@ -1,4 +1,6 @@
 import type { ProductCategory } from '@texbridge/shared/constants';
+import type { Locale } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
 
 /** Every route of docs/spec.md §2 once; components build links from here, never from string literals. */
 export const paths = {
@@ -32,3 +34,10 @@ export const paths = {
   },
   admin: { path: '/admin/*', getHref: () => '/admin' },
 } as const;
+
+/**
+ * Where a locale's pages live (docs/adding-a-language.md): the router's basename, `/` for the default and
+ * `/zh/` for Chinese. Every link a page builds from `paths` goes through the router (`Link`, `NavLink`,
+ * `useHref`), which puts it under the page's own basename: a Chinese page's links stay Chinese.
+ */
+export const localeBasename = (locale: Locale) => localePath(locale, '/');

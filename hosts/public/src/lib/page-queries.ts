@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getPage } from '@texbridge/shared/api/list-page';
 import { queryKeys } from '@texbridge/shared/resources/define';
 import type { ResourceReads } from '@texbridge/shared/resources/public-reads';
-import { api } from '../config/runtime.ts';
+import { api, contentLocale } from '../config/runtime.ts';
 import { listPath, type ListParams } from './resource-queries.ts';
 
 /**
@@ -18,6 +18,6 @@ export function pageQueryOptions<TRow>(
   const listed = listPath(contract, path);
   return queryOptions({
     queryKey: [...queryKeys(contract).list(params), 'with total'] as const,
-    queryFn: () => getPage<TRow>(api(), listed, { query: params }),
+    queryFn: () => getPage<TRow>(api(), listed, { query: { ...params, ...contentLocale() } }),
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsReads, productReads, reviewReads } from '@texbridge/shared/resources/public-reads';
-import { api } from '../config/runtime.ts';
+import { api, runtimeConfig, setRuntimeConfig } from '../config/runtime.ts';
 import { resourceQueries } from './resource-queries.ts';
 
 const run = (options: { queryFn?: unknown }) => (options.queryFn as () => Promise<unknown>)();
@@ -28,7 +28,18 @@ describe('resourceQueries', () => {
     expect(get.mock.calls).toEqual([
       ['/products', { query: {} }],
       ['/', { query: { category: 'yarn' } }],
-      ['/news/a%2Fb'],
+      ['/news/a%2Fb', { query: {} }],
+    ]);
+  });
+
+  it('asks in the page’s language on a page of another one: locale=zh on a Chinese page', async () => {
+    setRuntimeConfig(runtimeConfig(), 'zh');
+    const get = vi.spyOn(api(), 'get').mockResolvedValue([]);
+    await run(resourceQueries(productReads).listQueryOptions({ category: 'yarn' }, { path: '/' }));
+    await run(resourceQueries(newsReads).detailQueryOptions('n1'));
+    expect(get.mock.calls).toEqual([
+      ['/', { query: { category: 'yarn', locale: 'zh' } }],
+      ['/news/n1', { query: { locale: 'zh' } }],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pathOf, queryKeys } from '@texbridge/shared/resources/define';
 import type { ResourceReads } from '@texbridge/shared/resources/public-reads';
-import { api } from '../config/runtime.ts';
+import { api, contentLocale } from '../config/runtime.ts';
 
 /** A list's query fields (docs/spec.md §7: a product category, say); they are both the query string and part of the key. */
 /** A list's query: a filter that takes several values carries them as a list. */
@@ -19,7 +19,8 @@ export function listPath(contract: ResourceReads, path = contract.list.paths[0]!
  * The site's reads of one resource (`TRow` its record), built from its public reads in shared:
  * the paths come from there and the keys from `queryKeys`, [name, 'list', params] and [name, 'detail', id],
  * so every key of a resource starts with its name. The reads, not the resource's contract: the contract's
- * schemas would bring classic zod into every page (docs/performance.md).
+ * schemas would bring classic zod into every page (docs/performance.md). Each read asks in the page's language
+ * (`contentLocale`); the keys need not say it, since a page of another language is a new page load.
  */
 export function resourceQueries<TRow>(contract: ResourceReads) {
   const keys = queryKeys(contract);
@@ -33,7 +34,7 @@ export function resourceQueries<TRow>(contract: ResourceReads) {
       const listed = listPath(contract, path);
       return queryOptions({
         queryKey: keys.list(params),
-        queryFn: () => api().get<TRow[]>(listed, { query: params }),
+        queryFn: () => api().get<TRow[]>(listed, { query: { ...params, ...contentLocale() } }),
       });
     },
     /** GET one record by id from the contract's detail path. */
@@ -42,7 +43,7 @@ export function resourceQueries<TRow>(contract: ResourceReads) {
       if (!detail) throw new Error(`${contract.name} has no detail call`);
       return queryOptions({
         queryKey: keys.detail(id),
-        queryFn: () => api().get<TRow>(pathOf(detail.path, { id })),
+        queryFn: () => api().get<TRow>(pathOf(detail.path, { id }), { query: contentLocale() }),
       });
     },
   };

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { ProductsDropdown } from '../../features/products/components/menu/products-dropdown.tsx';
 import { desktopLinkClass, LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/layout/nav-links.ts';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The header's inline menu and search box, from lg up (below, the slide-in panel of mobile-menu.tsx). The
@@ -12,14 +13,14 @@ export function DesktopNav() {
     items.map(({ label, to, end }) => (
       <li key={to}>
         <NavLink to={to} end={end} className={desktopLinkClass}>
-          {label}
+          {label()}
         </NavLink>
       </li>
     ));
 
   return (
     <div className="flex items-center gap-4">
-      <nav aria-label="Main">
+      <nav aria-label={m.nav_main()}>
         <ul className="flex items-center gap-1">
           {links(LINKS_BEFORE_PRODUCTS)}
           <ProductsDropdown />

@@ -8,6 +8,8 @@ import { useHeadOffice, useWhatsAppNumber } from '../../features/contacts/api/ge
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { island } from '../../components/ui/island.tsx';
 import { loadEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
+import { categoryLabel } from '../../features/products/lib/category.ts';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The footer's enquiry form, defined by the footer's own code: the footer's island then goes live only
@@ -15,25 +17,26 @@ import { loadEnquiryForm } from '../../features/enquiries/components/deferred-en
  */
 const DeferredFooterEnquiryForm = island('footer-enquiry-form', loadEnquiryForm);
 
-/** The chat handle; the phones and the head office are the header's, so the two agree. */
-const CHAT = { network: 'WeChat', handle: 'TexBridgeBD' };
+/** The chat handle (on the network `footer_chat` names); the phones and the head office are the header's. */
+const CHAT_HANDLE = 'TexBridgeBD';
 
 /**
- * docs/spec.md §2 "Public footer"; the menu uses the header's labels. Products lists the categories of the
- * header's dropdown too: without scripts the small-screen menu button leads here instead of to its panel.
+ * docs/spec.md §2 "Public footer"; the menu uses the header's labels, in the page's language (each a message,
+ * called as the footer renders). Products lists the categories of the header's dropdown too: without scripts
+ * the small-screen menu button leads here instead of to its panel.
  */
 const MENU = [
-  { label: 'About Us', href: paths.about.getHref() },
+  { label: m.nav_about, href: paths.about.getHref() },
   {
-    label: 'Products',
+    label: m.nav_products,
     href: paths.products.list.getHref(),
-    children: MENU_CATEGORIES.map(({ category, label }) => ({
-      label,
+    children: MENU_CATEGORIES.map(({ category }) => ({
+      label: () => categoryLabel(category),
       href: paths.products.category.getHref(category),
     })),
   },
-  { label: 'News', href: paths.news.list.getHref() },
-  { label: 'Contact Us', href: paths.contact.getHref() },
+  { label: m.nav_news, href: paths.news.list.getHref() },
+  { label: m.nav_contact, href: paths.contact.getHref() },
 ];
 
 const heading = 'font-display text-lg text-saffron-400';
@@ -60,27 +63,24 @@ export function Footer() {
               .
             </span>
           </p>
-          <p className="mt-4 leading-relaxed text-ecru-200">
-            A sourcing and export-import agency in Dhaka. We link buyers with audited suppliers of fibre, yarn, fabrics,
-            dyes &amp; chemicals and garments, and follow every order from sample to shipment.
-          </p>
+          <p className="mt-4 leading-relaxed text-ecru-200">{m.footer_about()}</p>
         </div>
 
         {/* Also the small-screen menu button's target when scripts are off (mobile-menu.tsx). */}
-        <nav id={SITE_MENU_ID} aria-label="Footer" className="scroll-mt-24">
-          <h2 className={heading}>Menu</h2>
+        <nav id={SITE_MENU_ID} aria-label={m.footer_nav()} className="scroll-mt-24">
+          <h2 className={heading}>{m.footer_menu()}</h2>
           <ul className="mt-4 space-y-1">
             {MENU.map((item) => (
               <li key={item.href}>
                 <Link to={item.href} className={`inline-block py-1.5 ${link}`}>
-                  {item.label}
+                  {item.label()}
                 </Link>
                 {item.children && (
                   <ul className="mb-1 ml-1 border-l border-white/15 pl-3 text-sm text-ecru-200">
                     {item.children.map((child) => (
                       <li key={child.href}>
                         <Link to={child.href} className={`inline-block py-1 ${link}`}>
-                          {child.label}
+                          {child.label()}
                         </Link>
                       </li>
                     ))}
@@ -92,7 +92,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={heading}>Reach us</h2>
+          <h2 className={heading}>{m.footer_reach_us()}</h2>
           {headOffice && <address className="mt-4 max-w-64 text-ecru-200 not-italic">{headOffice}</address>}
           <ul className="mt-4 space-y-3">
             {AGENCY_PHONES.map((phone) => (
@@ -109,7 +109,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 min-w-11 items-center rounded-full border border-ecru-300/40 px-4 py-1 text-xs tracking-wide uppercase hover:border-saffron-400 hover:text-saffron-400"
                 >
-                  WhatsApp <span className="sr-only">{phone.display} (opens in a new tab)</span>
+                  WhatsApp <span className="sr-only">{m.footer_whatsapp_number({ phone: phone.display })}</span>
                 </a>
               </li>
             ))}
@@ -117,26 +117,26 @@ export function Footer() {
           {/* The contact record's WhatsApp desk: the number a product page's "WhatsApp us about it" writes to. */}
           {whatsapp && (
             <p className="mt-4 flex flex-wrap items-center gap-x-2 text-ecru-200">
-              WhatsApp desk:
+              {m.footer_whatsapp_desk()}
               <a
                 href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`inline-flex min-h-11 items-center font-medium text-ecru-50 tabular-nums ${link}`}
               >
-                {whatsapp} <span className="sr-only">on WhatsApp (opens in a new tab)</span>
+                {whatsapp} <span className="sr-only">{m.footer_whatsapp_desk_link()}</span>
               </a>
             </p>
           )}
           <p className="mt-4 text-ecru-200">
-            {CHAT.network}: <span className="font-medium text-ecru-50">{CHAT.handle}</span>
+            {m.footer_chat()} <span className="font-medium text-ecru-50">{CHAT_HANDLE}</span>
           </p>
         </div>
 
         {messageForm && (
           <section aria-labelledby={formHeading}>
             <h2 id={formHeading} className={heading}>
-              Send us a message
+              {m.footer_message()}
             </h2>
             {/* In the server's HTML, a plain post without scripts; its code loads as it nears the viewport. */}
             <div className="mt-4">
@@ -147,8 +147,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-6 py-5 text-sm text-ecru-300 sm:flex-row sm:justify-between">
-          <p>© 2024 {name}. All rights reserved.</p>
-          <p>Textile sourcing from Dhaka, Bangladesh</p>
+          <p>{m.footer_copyright({ siteName: name })}</p>
+          <p>{m.footer_tagline()}</p>
         </div>
       </div>
     </footer>

@@ -5,6 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuoteLink } from '../../components/quote/quote-link.tsx';
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { m } from '../../paraglide/messages.js';
 import { useHeadOffice } from '../../features/contacts/api/get-contact.ts';
 
 /** A selvedge along the header's lower edge: indigo, saffron and madder threads. */
@@ -47,9 +49,10 @@ export function Header() {
           <SiteLogo />
           <DesktopNav />
           <div className="flex items-center gap-1.5 sm:gap-2 lg:gap-3">
+            <LanguageSwitch />
             <Link
               to={paths.search.getHref()}
-              aria-label="Search"
+              aria-label={m.header_search()}
               className="grid size-11 place-items-center rounded-lg border border-ecru-300 text-indigo-900 hover:bg-ecru-100 lg:hidden"
             >
               <SearchIcon />

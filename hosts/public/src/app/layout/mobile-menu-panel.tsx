@@ -9,6 +9,7 @@ import { LINKS_AFTER_PRODUCTS, LINKS_BEFORE_PRODUCTS } from '../../components/la
 import { SiteLogo } from '../../components/layout/site-logo.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useModalDrawer } from '../../components/layout/use-modal-drawer.ts';
+import { m } from '../../paraglide/messages.js';
 
 const linkClass =
   'block rounded-lg px-3 py-3 font-medium text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 ' +
@@ -48,7 +49,7 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
     items.map(({ label, to, end }) => (
       <li key={to}>
         <NavLink to={to} end={end} onClick={close} className={linkClass}>
-          {label}
+          {label()}
         </NavLink>
       </li>
     ));
@@ -70,7 +71,7 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
         id={dialogId}
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={m.header_site_menu()}
         className={`absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-ecru-50 shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${open ? 'translate-x-0' : 'translate-x-full'}`}
       >
         <div className="bg-twill flex items-center justify-between gap-3 px-5 py-4">
@@ -78,7 +79,7 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={m.header_menu_close()}
             onClick={close}
             className="grid size-11 place-items-center rounded-lg text-ecru-50 hover:bg-indigo-800"
           >
@@ -89,7 +90,7 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
         <div className="px-5 pt-4">
           <SearchForm id="menu-search-q" />
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+        <nav aria-label={m.nav_main()} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
           <ul key={location.key} className="space-y-0.5">
             {links(LINKS_BEFORE_PRODUCTS)}
             <MobileProductsMenu onNavigate={close} />
@@ -101,7 +102,7 @@ export default function MobileMenuPanel({ open, close, dialogId, toggleRef }: Mo
             <a
               key={phone.tel}
               href={`tel:${phone.tel}`}
-              aria-label={`Call ${phone.display}`}
+              aria-label={m.header_call({ phone: phone.display })}
               className="flex items-center gap-2 rounded-sm tabular-nums hover:text-madder-700 focus-visible:outline-indigo-700"
             >
               <PhoneIcon className="size-4 text-madder-600" />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/ui/menu-icons.tsx';
 import { SITE_MENU_ID } from '../../components/layout/site-menu-id.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Fetched when a visitor reaches for the toggle (pointer over it, a touch, focus), so a first visit does not
 // download the panel; a click on a toggle nobody reached for waits for it a moment (docs/performance.md).
@@ -34,7 +35,7 @@ export function MobileMenu() {
         <button
           ref={toggleRef}
           type="button"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? m.header_menu_close() : m.header_menu_open()}
           aria-expanded={open}
           aria-controls={wanted ? dialogId : undefined}
           onPointerEnter={want}
@@ -51,7 +52,7 @@ export function MobileMenu() {
       ) : (
         // Server markup (and the page until hydrated, or for good without scripts): the panel is not there
         // yet, so the button is a link to the footer's menu, which lists every section.
-        <a href={`#${SITE_MENU_ID}`} aria-label="Menu" className={toggleClass}>
+        <a href={`#${SITE_MENU_ID}`} aria-label={m.header_menu()} className={toggleClass}>
           <MenuIcon />
         </a>
       )}

@@ -5,6 +5,7 @@ import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { aboutQueryOptions, useAbout } from '../../features/about/api/get-about.ts';
 import { AboutRows } from '../../features/about/components/about-rows.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(aboutQueryOptions());
@@ -13,10 +14,7 @@ export default function AboutRoute() {
   const { data: sections } = useAbout();
   return (
     <>
-      <Seo
-        title="About Us"
-        description="Who we are: a textile sourcing agency in Dhaka for fibre, yarn, fabrics, dyes & chemicals, and garments."
-      />
+      <Seo title={m.nav_about()} description={m.page_about_description()} />
       <PageBanner title="About Us">
         <p>Sourcing fibre, yarn, fabrics, dyes &amp; chemicals, and garments from Dhaka.</p>
       </PageBanner>

@@ -7,6 +7,7 @@ import { NotFound } from '../../components/ui/not-found.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 import {
   cataloguePageQueryOptions,
   facetCountsQueryOptions,
@@ -85,10 +86,10 @@ function CategoryListing({ category }: { category: MenuCategory }) {
     <>
       <Seo
         title={label}
-        description={`${label} sourced by ${siteName()} from audited mills in Bangladesh and across Asia.`}
+        description={m.page_category_description({ category: label, siteName: siteName() })}
         // 'Category' is a grouping word with no page of its own, so structured data skips it.
         jsonLd={breadcrumbJsonLd([
-          { name: 'Products', path: listHref },
+          { name: m.nav_products(), path: listHref },
           { name: label, path: paths.products.category.getHref(category) },
         ])}
         noIndex={valueCount(filters) > 1 && 'follow'}

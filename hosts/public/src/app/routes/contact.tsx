@@ -8,6 +8,7 @@ import { ContactMap } from '../../features/contacts/components/contact-map.tsx';
 import { DepartmentList } from '../../features/contacts/components/department-list.tsx';
 import { WeChatQr } from '../../features/contacts/components/wechat-qr.tsx';
 import { DeferredEnquiryForm } from '../../features/enquiries/components/deferred-enquiry-form.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(contactsQueryOptions());
@@ -18,10 +19,7 @@ export default function ContactRoute() {
   const { data: contact } = useContact();
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Offices, desks and a message form: reach the sourcing agency in Dhaka for fibre, yarn, fabric, dyes and garments."
-      />
+      <Seo title={m.nav_contact()} description={m.page_contact_description()} />
       <PageBanner title="Contact Us">
         <p className="font-display text-xl text-saffron-400 italic sm:text-2xl">
           for developing your sustainable Fashion

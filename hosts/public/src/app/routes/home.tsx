@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
-import { ORGANIZATION_DESCRIPTION } from '../../components/seo/organization-description.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { island } from '../../components/ui/island.tsx';
 import { assetUrl, siteName } from '../../config/runtime.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { m } from '../../paraglide/messages.js';
 import { slidersQueryOptions, useSliders } from '../../features/sliders/api/get-sliders.ts';
 import { SliderCarousel } from '../../features/sliders/components/slider-carousel.tsx';
 
@@ -51,9 +51,9 @@ export default function HomeRoute() {
   return (
     <>
       <Seo
-        title="Home"
+        title={m.nav_home()}
         // The agency's own description: its Organization, in every page's head, says the same.
-        description={ORGANIZATION_DESCRIPTION}
+        description={m.seo_organization()}
         // Link previews of the home page show its first slide.
         image={sliders.data?.[0] ? assetUrl(sliders.data[0].sliderImage) : undefined}
       />

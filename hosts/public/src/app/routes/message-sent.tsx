@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { localPath } from '@texbridge/shared/format/local-path';
 import type { SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import { ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
+import { m } from '../../paraglide/messages.js';
 import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { EnquirySentSummary } from '../../features/enquiries/components/enquiry-sent.tsx';
@@ -16,23 +17,24 @@ import { SENT_ENQUIRY_KEY } from '../../features/enquiries/lib/sent-enquiry.ts';
  */
 export default function MessageSentRoute() {
   const sent = useQueryClient().getQueryData<SentEnquiry>(SENT_ENQUIRY_KEY);
+  // The page's whole address, its language's prefix included: a plain link, past the router's own prefix.
   const back = localPath(useSearchParams()[0].get('from'));
   return (
     <>
-      <Seo title={ENQUIRY_SENT.heading} description="Your message is with our team." noIndex />
-      <PageBanner title={ENQUIRY_SENT.heading} />
+      <Seo title={m.page_message_sent_title()} description={m.page_message_sent_description()} noIndex />
+      <PageBanner title={m.page_message_sent_title()} />
       <div className="mx-auto max-w-4xl px-6 py-10 sm:py-14">
         <section className="rounded-3xl bg-white p-6 text-charcoal-700 shadow-sm ring-1 ring-ecru-200 sm:p-10">
           <p role="status" className="text-lg">
             {ENQUIRY_SENT.text}
           </p>
           {sent && <EnquirySentSummary sent={sent} />}
-          <Link
-            to={back}
+          <a
+            href={back}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-900 underline decoration-madder-600 decoration-2 underline-offset-4 hover:text-madder-700"
           >
             Back to the page you were on <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </section>
       </div>
     </>

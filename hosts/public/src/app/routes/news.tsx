@@ -3,6 +3,7 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { newsQueryOptions, useNews } from '../../features/news/api/get-news.ts';
 import { NewsCard } from '../../features/news/components/news-card.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** @routeLoader */
 export const clientLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(newsQueryOptions());
@@ -11,7 +12,7 @@ export default function NewsRoute() {
   const { data: news } = useNews();
   return (
     <>
-      <Seo title="News" description="Market notes, mill visits and sourcing news from the agency." />
+      <Seo title={m.nav_news()} description={m.page_news_description()} />
       <PageBanner title="News" />
       <section className="mx-auto max-w-4xl px-6 py-12">
         {news.length === 0 ? (

@@ -4,6 +4,7 @@ import { Seo } from '../../components/seo/seo.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 import {
   cataloguePageQueryOptions,
   facetCountsQueryOptions,
@@ -54,8 +55,8 @@ export default function ProductsRoute() {
   return (
     <>
       <Seo
-        title="Products"
-        description={`Fibre, yarn, fabrics, dyes & chemicals and garments sourced by ${siteName()} from audited mills.`}
+        title={m.nav_products()}
+        description={m.page_products_description({ siteName: siteName() })}
         noIndex={valueCount(filters) > 1 && 'follow'}
       />
       <PageBanner title="Products">

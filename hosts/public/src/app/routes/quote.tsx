@@ -16,6 +16,7 @@ import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
 import { clearDraft } from '../../features/quote/lib/quote-draft.ts';
 import type { QuoteProduct } from '../../features/quote/lib/quote-product.ts';
 import { useRefusedRfqPost } from '../../features/quote/lib/refused-post.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** What the buyer sees once sent: its code loads only then, not with every visit to the form. */
 const QuoteSent = lazy(() =>
@@ -165,11 +166,7 @@ export default function QuoteRoute() {
 
   return (
     <>
-      <Seo
-        title="Request for quotation"
-        description="Ask for prices on several products in one request: quantities, target prices, delivery terms and your tech pack."
-        noIndex
-      />
+      <Seo title={m.page_quote_title()} description={m.page_quote_description()} noIndex />
       <PageBanner title="Request for quotation">
         <p>One request for every product you source. Our team replies by e-mail, usually within a working day.</p>
       </PageBanner>

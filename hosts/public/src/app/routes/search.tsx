@@ -14,6 +14,7 @@ import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { facetCountsQueryOptions } from '../../features/products/api/get-products.ts';
 import { cataloguePageOr404, requestedPage } from '../../features/products/lib/catalogue-page.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** What the address asks for: the words (trimmed; too long is said, not sent) and the page. */
 function asked(search: URLSearchParams) {
@@ -159,8 +160,8 @@ export default function SearchRoute() {
   return (
     <>
       <Seo
-        title={q ? `Search: ${q.slice(0, 60)}` : 'Search'}
-        description="Search the agency's fibre, yarn, fabrics, dyes & chemicals, garments and news."
+        title={q ? m.page_search_title_query({ query: q.slice(0, 60) }) : m.search_submit()}
+        description={m.page_search_description()}
         noIndex
       />
       <PageBanner title="Search" />

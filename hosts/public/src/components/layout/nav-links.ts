@@ -1,14 +1,18 @@
 import { paths } from '../../config/paths.ts';
+import { m } from '../../paraglide/messages.js';
 
-/** The header's plain links, either side of the Products dropdown (docs/spec.md §2). */
+/**
+ * The header's plain links, either side of the Products dropdown (docs/spec.md §2). Each label is a message,
+ * called as the menu renders: in the page's language.
+ */
 export const LINKS_BEFORE_PRODUCTS = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'About Us', to: paths.about.getHref(), end: false },
+  { label: m.nav_home, to: paths.home.getHref(), end: true },
+  { label: m.nav_about, to: paths.about.getHref(), end: false },
 ] as const;
 
 export const LINKS_AFTER_PRODUCTS = [
-  { label: 'News', to: paths.news.list.getHref(), end: false },
-  { label: 'Contact Us', to: paths.contact.getHref(), end: false },
+  { label: m.nav_news, to: paths.news.list.getHref(), end: false },
+  { label: m.nav_contact, to: paths.contact.getHref(), end: false },
 ] as const;
 
 /** Desktop menu item: the current page gets a saffron underline as well as aria-current. */

@@ -1,4 +1,5 @@
-import { AGENCY_PHONES, AGENCY_PROMISE } from './agency-contact.ts';
+import { m } from '../../paraglide/messages.js';
+import { AGENCY_PHONES } from './agency-contact.ts';
 import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
 
 /**
@@ -10,15 +11,15 @@ export function PromoBanner({ address }: { address?: string | undefined }) {
   // show from sm up.
   const parts = address?.split(', ') ?? [];
   return (
-    <aside aria-label="Contact the agency" className="bg-twill text-ecru-100">
+    <aside aria-label={m.header_contact()} className="bg-twill text-ecru-100">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-6 py-0.5 text-xs xl:justify-between">
-        <p className="hidden font-medium tracking-wide text-saffron-400 xl:block">{AGENCY_PROMISE}</p>
+        <p className="hidden font-medium tracking-wide text-saffron-400 xl:block">{m.header_promise()}</p>
         <address className="flex flex-wrap items-center justify-center gap-x-2 not-italic">
           {AGENCY_PHONES.map((phone) => (
             <a
               key={phone.tel}
               href={`tel:${phone.tel}`}
-              aria-label={`Call ${phone.display}`}
+              aria-label={m.header_call({ phone: phone.display })}
               className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-sm px-2 tabular-nums hover:text-saffron-400"
             >
               <PhoneIcon />

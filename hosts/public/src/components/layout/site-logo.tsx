@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { siteName } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The text logo: the woven mark, the site's name in Fraunces, and what the agency does. Its visible
@@ -31,7 +32,7 @@ export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; 
         <span
           className={`mt-1 text-xs font-semibold tracking-[0.08em] uppercase sm:tracking-[0.12em] ${tone === 'dark' ? 'text-madder-600 max-sm:sr-only lg:max-xl:sr-only' : 'text-saffron-400'}`}
         >
-          Textile sourcing · Dhaka
+          {m.header_tagline()}
         </span>
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBasket } from '../../lib/quote-basket.ts';
 import { addToBasket, type AddResult } from '../../lib/quote-basket-changes.ts';
@@ -26,6 +26,8 @@ const BUTTON = {
  * it adds the product to the basket in this browser and stays on the page, then offers the quote.
  */
 export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
+  // The quote page in this page's language (the router's locale prefix).
+  const quoteAction = useHref(paths.quote.path);
   const basket = useBasket();
   const hydrated = useHydrated();
   const inBasket = basket.some((item) => item.id === product._id);
@@ -57,7 +59,7 @@ export function AddToQuote({ product, variant = 'card' }: AddToQuoteProps) {
           <span aria-hidden="true">✓</span> In your quote <span aria-hidden="true">→</span>
         </Link>
       ) : (
-        <form method="get" action={paths.quote.path} onSubmit={add} className="contents">
+        <form method="get" action={quoteAction} onSubmit={add} className="contents">
           <input type="hidden" name="product" value={product._id} />
           {/* Named with its product: a grid has one such button per card. */}
           <button type="submit" aria-label={`Add to quote: ${product.title}`} className={BUTTON[variant]}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBasket } from '../../lib/quote-basket.ts';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The header's way to the quote (docs/quotes.md), with how many products the basket holds. A link that
@@ -10,7 +11,7 @@ import { useBasket } from '../../lib/quote-basket.ts';
  */
 export function QuoteLink() {
   const count = useBasket().length;
-  const label = count === 0 ? 'Quote' : `Quote, ${count} ${count === 1 ? 'product' : 'products'}`;
+  const label = count === 0 ? m.header_quote() : m.header_quote_count({ count });
   return (
     <Link
       to={paths.quote.getHref()}
@@ -28,7 +29,7 @@ export function QuoteLink() {
       >
         <path d="M9 4H6v17h12V4h-3M9 3h6v3H9zM9 12h6M9 16h4" />
       </svg>
-      Quote
+      {m.header_quote()}
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -1,7 +1,9 @@
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import { LOCALES, type Locale } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
 import { runtimeConfig } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 import { jsonLdText } from './json-ld.tsx';
-import { ORGANIZATION_DESCRIPTION } from './organization-description.ts';
 
 type SiteOrigin = Pick<RuntimeConfig, 'siteName' | 'siteUrl'>;
 
@@ -31,20 +33,35 @@ export const organizationRef = (config: SiteOrigin = runtimeConfig()) => ({
 });
 
 /**
- * Who publishes the site, on every page: search engines show it beside results. Written into the head
- * by the server (src/entry-server.tsx), outside React: it changes only with the contact record, so a
- * browser needs no code for it. `agency` is the contact record's, absent when there is none.
+ * Who publishes the site, and the site in the page's language, on every page: search engines show the agency
+ * beside results, and read the page's language from the WebSite's `inLanguage` (each language's site is a node
+ * of its own). Written into the head by the server (src/entry-server.tsx), outside React: it changes only with
+ * the contact record, so a browser needs no code for it. `agency` is the contact record's, absent when there is
+ * none.
  */
-export function organizationJsonLd(config: SiteOrigin, agency?: AgencyDetails): string {
-  const data = {
+export function organizationJsonLd(config: SiteOrigin, locale: Locale, agency?: AgencyDetails): string {
+  const origin = originOf(config);
+  const organization = {
     '@context': 'https://schema.org',
     ...organizationRef(config),
-    url: originOf(config) || undefined,
-    description: ORGANIZATION_DESCRIPTION,
+    url: origin || undefined,
+    description: m.seo_organization({}, { locale }),
     ...(agency && {
       address: { '@type': 'PostalAddress', streetAddress: agency.address },
       ...(agency.contactPoint.length > 0 && { contactPoint: agency.contactPoint }),
     }),
   };
-  return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+  const home = `${origin}${localePath(locale, '/')}`;
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${home}#website`,
+    url: home,
+    name: config.siteName,
+    inLanguage: LOCALES[locale].tag,
+    publisher: { '@id': organizationId(config) },
+  };
+  return [organization, website]
+    .map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`)
+    .join('');
 }

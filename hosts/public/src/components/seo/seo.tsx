@@ -1,5 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { runtimeConfig } from '../../config/runtime.ts';
+import { alternatesOf } from '@texbridge/shared/locales/alternates';
+import { LOCALE_CODES, LOCALES, type Locale } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
+import { pageLocale, runtimeConfig } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 import { JsonLd } from './json-ld.tsx';
 
 /** The site's link-preview card (public/og-card.png) and its size in pixels (seo.test.tsx reads the file's). */
@@ -25,18 +29,22 @@ export interface SeoProps {
 }
 
 /**
- * Title, description, canonical link, Open Graph, Twitter card and JSON-LD. React 19 hoists the <title>,
- * <meta> and <link> into <head> (on the server, entry-server.tsx moves them there); the JSON-LD stays in
- * the page where it is rendered, which search engines read as well.
+ * Title, description, canonical link, the page in every language (hreflang), Open Graph, Twitter card and
+ * JSON-LD. React 19 hoists the <title>, <meta> and <link> into <head> (on the server, entry-server.tsx moves
+ * them there); the JSON-LD stays in the page where it is rendered, which search engines read as well. The
+ * page's path comes from the router without its locale's prefix (paths.ts `localeBasename`): its canonical
+ * address is in the page's language, and each alternate in its own.
  */
 export function Seo({ title, shareTitle, description, image, type = 'website', jsonLd, noIndex }: SeoProps) {
   const { pathname, search } = useLocation();
   const config = runtimeConfig();
+  const locale = pageLocale();
   const origin = config.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const fullTitle = `${title} | ${config.siteName}`;
   // Each page of a paged list is its own canonical page; every other query parameter is noise.
   const page = Number(new URLSearchParams(search).get('page'));
-  const canonical = origin + pathname + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
+  const path = pathname + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
+  const canonical = origin + localePath(locale, path);
   return (
     <>
       <title>{fullTitle}</title>
@@ -46,7 +54,13 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
       {/*
         Link previews and crawlers read the server's HTML and run no scripts: the browser's bundle leaves
         these tags out (first-load JS, docs/performance.md), and those the server wrote stay in the head.
+        A page kept out of search engines names no alternates: a 404 has none, a search is no page to list.
       */}
+      {import.meta.env.SSR &&
+        noIndex !== true &&
+        alternatesOf(path).map(({ hreflang, path: alternate }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={origin + alternate} />
+        ))}
       {import.meta.env.SSR && (
         <LinkPreview
           siteName={config.siteName}
@@ -54,6 +68,7 @@ export function Seo({ title, shareTitle, description, image, type = 'website', j
           description={description}
           url={canonical}
           type={type}
+          locale={locale}
           // Link previews need an absolute raster image on every page (most crawlers skip SVG); pages
           // without their own show the site's card.
           image={image}
@@ -71,18 +86,23 @@ interface LinkPreviewProps {
   description: string;
   url: string;
   type: string;
+  locale: Locale;
   image: string | undefined;
   card: string;
 }
 
 /** Open Graph and Twitter card tags, for the server's HTML only. */
-function LinkPreview({ siteName, title, description, url, type, image, card }: LinkPreviewProps) {
+function LinkPreview({ siteName, title, description, url, type, locale, image, card }: LinkPreviewProps) {
   const shownImage = image ?? card;
   // A page's own image shows what the page is about; the card, the agency.
-  const shownAlt = image ? title : `${siteName}: textile sourcing from Dhaka`;
+  const shownAlt = image ? title : m.seo_card_alt({ siteName });
   return (
     <>
       <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={LOCALES[locale].ogLocale} />
+      {LOCALE_CODES.filter((code) => code !== locale).map((code) => (
+        <meta key={code} property="og:locale:alternate" content={LOCALES[code].ogLocale} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useHref, useRouteError } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { paths } from '../../config/paths.ts';
 import { chunkReloadAllowed, isChunkLoadError, page, reloadOnceForChunk } from '../../lib/chunk-reload.ts';
@@ -24,6 +24,8 @@ export function RouteError() {
 function MissingCode() {
   // Decided once, on the first render; the reload itself is the effect's, which checks again.
   const [reloading] = useState(chunkReloadAllowed);
+  // A plain link (a new page load gets the current code), in the page's language.
+  const home = useHref(paths.home.getHref());
   useEffect(() => {
     if (reloading) reloadOnceForChunk();
   }, [reloading]);
@@ -43,7 +45,7 @@ function MissingCode() {
         >
           Try again
         </button>
-        <a href={paths.home.getHref()} className="rounded-full px-6 py-3 font-medium text-indigo-900 underline">
+        <a href={home} className="rounded-full px-6 py-3 font-medium text-indigo-900 underline">
           Go Home
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { sentEnquiryOf, type SentEnquiry } from '@texbridge/shared/format/sent-enquiry';
 import { ENQUIRY_FORM_FIELD, ENQUIRY_SENT } from '@texbridge/shared/resources/enquiry-form';
@@ -135,6 +135,8 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   // forwards it to the API (hosts/public/server/form-posts.ts). No #fragment in its address: a page opened
   // at one ignores `autofocus`, which is what brings a refused form into view, with focus where to correct it.
   const { pathname, search } = useLocation();
+  // The router's path has no locale prefix: `useHref` puts the page's back (a Chinese page posts to itself).
+  const action = useHref(`${pathname}${search}`);
   const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field]);
   const name = control('user_name');
   const email = control('user_email');
@@ -144,7 +146,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   return (
     <form
       method="post"
-      action={`${pathname}${search}`}
+      action={action}
       aria-labelledby={labelledBy}
       aria-busy={sending}
       noValidate

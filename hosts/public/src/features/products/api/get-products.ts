@@ -4,7 +4,7 @@ import type { FacetCount } from '@texbridge/shared/resources/facets';
 import { facetsPathOf, productReads } from '@texbridge/shared/resources/public-reads';
 import type { Product } from '@texbridge/shared/resources/products';
 import { pageQueryOptions } from '../../../lib/page-queries.ts';
-import { api } from '../../../config/runtime.ts';
+import { api, contentLocale } from '../../../config/runtime.ts';
 import { CATALOGUE_PAGE_SIZE } from '../lib/catalogue-page.ts';
 import type { Filters } from '../lib/filters.ts';
 import { productQueries } from './product-queries.ts';
@@ -28,7 +28,8 @@ export const facetCountsQueryOptions = (category: ProductCategory | undefined, f
   const query = { ...(category && { category }), ...filters };
   return queryOptions({
     queryKey: [...productQueries.keys.list(query), 'facets'] as const,
-    queryFn: () => api().get<Record<string, FacetCount[]>>(facetsPathOf(productReads), { query }),
+    queryFn: () =>
+      api().get<Record<string, FacetCount[]>>(facetsPathOf(productReads), { query: { ...query, ...contentLocale() } }),
   });
 };
 export const useFacetCounts = (category: ProductCategory | undefined, filters: Filters) =>

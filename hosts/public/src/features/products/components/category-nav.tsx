@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { MENU_CATEGORIES } from '@texbridge/shared/constants';
 import { paths } from '../../../config/paths.ts';
+import { m } from '../../../paraglide/messages.js';
+import { categoryLabel } from '../lib/category.ts';
 
 const chip = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
@@ -12,17 +14,17 @@ const chip = ({ isActive }: { isActive: boolean }) =>
 /** Category chips above the grid: one tap between listings, and plain links for crawlers. */
 export function CategoryNav() {
   return (
-    <nav aria-label="Product categories">
+    <nav aria-label={m.catalogue_categories()}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <NavLink to={paths.products.list.getHref()} end className={chip}>
-            All products
+            {m.catalogue_all()}
           </NavLink>
         </li>
-        {MENU_CATEGORIES.map(({ category, label }) => (
+        {MENU_CATEGORIES.map(({ category }) => (
           <li key={category}>
             <NavLink to={paths.products.category.getHref(category)} className={chip}>
-              {label}
+              {categoryLabel(category)}
             </NavLink>
           </li>
         ))}

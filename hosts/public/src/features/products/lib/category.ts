@@ -1,7 +1,20 @@
-import { MENU_CATEGORIES } from '@texbridge/shared/constants';
+import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
+import { m } from '../../../paraglide/messages.js';
 
-/** A category in words: the menu's label (shared/src/constants.ts). */
-export { categoryLabel } from '@texbridge/shared/constants';
+/**
+ * A category in words, in the page's language: the menu's label (docs/spec.md §2, shared/src/constants.ts) is
+ * the English catalogue's (shared/messages/en.json), and the other catalogues say it in theirs.
+ */
+const CATEGORY_NAMES = {
+  fibres: m.category_fibres,
+  yarn: m.category_yarn,
+  fabrics: m.category_fabrics,
+  dyes: m.category_dyes,
+  garments: m.category_garments,
+  other: m.category_other,
+} satisfies Record<ProductCategory, () => string>;
+
+export const categoryLabel = (category: ProductCategory): string => CATEGORY_NAMES[category]();
 
 /** The five categories with a public route of their own (/products/fibres …). */
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]['category'];

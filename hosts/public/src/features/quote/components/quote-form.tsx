@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
+import { useHref } from 'react-router-dom';
 import { RFQ_TOKEN_FIELD, type RefusedRfqPost } from '@texbridge/shared/resources/rfq-form';
 import type { SentRfq } from '@texbridge/shared/format/sent-rfq';
+import { paths } from '../../../config/paths.ts';
 import { keepAndRecheck } from '../hooks/keep-and-recheck.ts';
 import { useLineRemoval } from '../hooks/use-line-removal.ts';
 import { useQuoteDraft } from '../hooks/use-quote-draft.ts';
@@ -37,13 +39,15 @@ export function QuoteForm({ startToken, refused, onRemove, onSent, ...lines }: Q
   const { failure, errors, setErrors, sending, send } = useQuoteSubmit(refused, onSent, form, summary);
   const remove = useLineRemoval(products, onRemove, setErrors, form);
   const fields = quoteFields(id, errors, typed);
+  // Without scripts, a plain post to this page, in its language (server/quote-posts.ts).
+  const action = useHref(paths.quote.path);
 
   return (
     <form
       key={restored ? 'draft' : 'blank'}
       ref={form}
       method="post"
-      action="/quote"
+      action={action}
       encType="multipart/form-data"
       noValidate
       aria-labelledby={`${id}-heading`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { formatNumber } from '@texbridge/shared/format/number';
 import { unitsFor } from '@texbridge/shared/resources/product-vocabulary';
 import { CURRENCIES } from '@texbridge/shared/resources/rfq-form';
@@ -39,6 +39,8 @@ const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean)
 export function QuoteLine({ product, index, href, typed, errors, onRemove, removeHref }: QuoteLineProps) {
   const hydrated = useHydrated();
   const locale = useBuyerLocale();
+  // A plain link goes past the router: the page's language is put in by `useHref`.
+  const removeLink = useHref(removeHref);
   const units = unitsFor(product);
   const field = (name: string) => lineField(index, name);
   const id = (name: string) => `quote-${product._id}-${name}`;
@@ -86,7 +88,7 @@ export function QuoteLine({ product, index, href, typed, errors, onRemove, remov
             Remove
           </button>
         ) : (
-          <a href={removeHref} aria-label={`Remove ${product.title}`} className={`${REMOVE} inline-flex items-center`}>
+          <a href={removeLink} aria-label={`Remove ${product.title}`} className={`${REMOVE} inline-flex items-center`}>
             Remove
           </a>
         )}

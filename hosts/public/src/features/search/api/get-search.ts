@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { searchReads } from '@texbridge/shared/resources/public-reads';
 import type { SearchResult } from '@texbridge/shared/resources/search';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../config/runtime.ts';
+import { api, contentLocale } from '../../../config/runtime.ts';
 
 /** A results page's address: the words, and the page after the first. */
 export function searchHref(q: string, page = 1) {
@@ -20,7 +20,7 @@ export const searchQueryOptions = (q: string, page: number) =>
     queryKey: [searchReads.name, q, page] as const,
     queryFn: () =>
       api().get<SearchResult>(searchReads.path, {
-        query: { q, page: String(page), limit: String(SEARCH_PAGE_SIZE) },
+        query: { q, page: String(page), limit: String(SEARCH_PAGE_SIZE), ...contentLocale() },
       }),
   });
 

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { ChevronRightIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { m } from '../../../../paraglide/messages.js';
 import { categoryMenuQueryOptions } from '../../api/get-products.ts';
 import { CategoryProducts } from './category-products.tsx';
 
@@ -43,7 +44,7 @@ export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
         </NavLink>
         <button
           type="button"
-          aria-label={`${label} products`}
+          aria-label={m.nav_category_products({ category: label })}
           aria-expanded={open}
           aria-controls={flyoutId}
           onClick={onToggle}
@@ -69,7 +70,7 @@ export function CategoryFlyoutItem(props: CategoryFlyoutItemProps) {
           onClick={onNavigate}
           className="mt-3 inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold tracking-wide text-madder-700 uppercase hover:underline focus-visible:outline-indigo-700"
         >
-          See all {label}
+          {m.nav_see_all({ category: label })}
           <ChevronRightIcon className="size-3.5" />
         </NavLink>
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProductCategory } from '@texbridge/shared/constants';
 import { paths } from '../../../../config/paths.ts';
+import { m } from '../../../../paraglide/messages.js';
 import { categoryMenuQueryOptions } from '../../api/get-products.ts';
 
 const link =
@@ -31,7 +32,7 @@ export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-indigo-100 border-t-indigo-700 motion-reduce:animate-none"
         />
-        Loading {label} products…
+        {m.nav_loading({ category: label })}
       </p>
     );
   }
@@ -39,25 +40,25 @@ export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }
   if (isError) {
     return (
       <div role="alert" className={`py-2 ${text} text-madder-700`}>
-        <p>{label} products could not be loaded.</p>
+        <p>{m.nav_failed({ category: label })}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           disabled={isFetching}
           className="mt-2 rounded-full border border-madder-600 px-3 py-1 text-xs font-semibold text-madder-700 hover:bg-madder-100 focus-visible:outline-indigo-700 disabled:opacity-60"
         >
-          {isFetching ? 'Trying again…' : 'Try again'}
+          {isFetching ? m.nav_retrying() : m.nav_retry()}
         </button>
       </div>
     );
   }
 
   if (data.rows.length === 0) {
-    return <p className={`py-2 ${text} text-charcoal-500 italic`}>Not Available Now</p>;
+    return <p className={`py-2 ${text} text-charcoal-500 italic`}>{m.nav_not_available()}</p>;
   }
 
   return (
-    <ul aria-label={`${label} products`} className="space-y-0.5">
+    <ul aria-label={m.nav_category_products({ category: label })} className="space-y-0.5">
       {data.rows.map((product) => (
         <li key={product._id}>
           <Link
@@ -76,7 +77,7 @@ export function CategoryProducts({ category, label, onNavigate, tone = 'panel' }
             onClick={onNavigate}
             className={`${link} ${text} font-semibold text-madder-700`}
           >
-            All {data.total} {label} <span aria-hidden="true">→</span>
+            {m.nav_all_in_category({ count: data.total, category: label })} <span aria-hidden="true">→</span>
           </Link>
         </li>
       )}

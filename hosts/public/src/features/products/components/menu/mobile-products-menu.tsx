@@ -3,6 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { MENU_CATEGORIES, type ProductCategory } from '@texbridge/shared/constants';
 import { ChevronDownIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { m } from '../../../../paraglide/messages.js';
+import { categoryLabel } from '../../lib/category.ts';
 import { CategoryProducts } from './category-products.tsx';
 
 const rowLink =
@@ -26,16 +28,17 @@ export function MobileProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         onClick={() => setExpanded((value) => !value)}
         className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium text-indigo-900 hover:bg-ecru-100 focus-visible:outline-indigo-700 aria-expanded:text-madder-700"
       >
-        Products
+        {m.nav_products()}
         <ChevronDownIcon className="size-5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 ml-3 space-y-0.5 border-l-2 border-saffron-500 pl-2">
         <li>
           <NavLink to={paths.products.list.getHref()} end onClick={onNavigate} className={`block ${rowLink}`}>
-            All Products
+            {m.nav_all_products()}
           </NavLink>
         </li>
-        {MENU_CATEGORIES.map(({ category: value, label }) => {
+        {MENU_CATEGORIES.map(({ category: value }) => {
+          const label = categoryLabel(value);
           const open = category === value;
           const productsId = `${listId}-${value}`;
           return (
@@ -46,7 +49,7 @@ export function MobileProductsMenu({ onNavigate }: { onNavigate: () => void }) {
                 </NavLink>
                 <button
                   type="button"
-                  aria-label={`${label} products`}
+                  aria-label={m.nav_category_products({ category: label })}
                   aria-expanded={open}
                   aria-controls={productsId}
                   onClick={() => setCategory(open ? null : value)}

@@ -6,6 +6,8 @@ import { ChevronDownIcon } from '../../../../components/ui/chevron-icons.tsx';
 import { desktopLinkClass } from '../../../../components/layout/nav-links.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { m } from '../../../../paraglide/messages.js';
+import { categoryLabel } from '../../lib/category.ts';
 import { useProductsDropdown } from './use-products-dropdown.ts';
 import { CategoryFlyoutItem } from './category-flyout-item.tsx';
 
@@ -91,7 +93,7 @@ export function ProductsDropdown() {
           onKeyDown={onButtonKeyDown}
           className={`group gap-1 ${desktopLinkClass} aria-expanded:text-madder-600 data-current:font-semibold data-current:after:scale-x-100`}
         >
-          Products
+          {m.nav_products()}
           <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
         </button>
       ) : (
@@ -100,7 +102,7 @@ export function ProductsDropdown() {
           data-current={inProducts || undefined}
           className={`gap-1 ${desktopLinkClass} data-current:font-semibold data-current:after:scale-x-100`}
         >
-          Products
+          {m.nav_products()}
           <ChevronDownIcon className="size-4" />
         </NavLink>
       )}
@@ -118,17 +120,17 @@ export function ProductsDropdown() {
                 onClick={menu.close}
                 className="flex items-center justify-between rounded-lg bg-indigo-900 px-3 py-2.5 text-sm font-semibold text-ecru-50 hover:bg-indigo-800 focus-visible:outline-indigo-700"
               >
-                All Products
+                {m.nav_all_products()}
                 <span aria-hidden="true" className="text-saffron-400">
                   →
                 </span>
               </NavLink>
             </li>
-            {MENU_CATEGORIES.map(({ category, label }) => (
+            {MENU_CATEGORIES.map(({ category }) => (
               <CategoryFlyoutItem
                 key={category}
                 category={category}
-                label={label}
+                label={categoryLabel(category)}
                 open={menu.activeCategory === category}
                 flyoutId={`${panelId}-${category}`}
                 onToggle={() => menu.toggleCategory(category)}
@@ -139,8 +141,8 @@ export function ProductsDropdown() {
             ))}
           </ul>
           <div hidden={menu.activeCategory !== null} className="bg-twill flex flex-col justify-end p-5 text-ecru-100">
-            <p className="font-display text-xl leading-tight text-ecru-50">From fibre to the finished garment.</p>
-            <p className="mt-2 text-sm text-ecru-200">Point at a category, or open its arrow, to see what we source.</p>
+            <p className="font-display text-xl leading-tight text-ecru-50">{m.nav_intro_title()}</p>
+            <p className="mt-2 text-sm text-ecru-200">{m.nav_intro_text()}</p>
           </div>
         </div>
       </div>
