@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type TranslatedLocale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 
 /**
  * The API's `?locale=` and `?fallback=` (docs/adding-a-language.md): the OpenAPI document's parameters and the
@@ -35,3 +35,18 @@ export const unknownFallbackMessage = (value: string) =>
 /** The sentence an add in a translated locale is refused with: a record is written in the default locale first. */
 export const addInDefaultLocaleMessage = (value: TranslatedLocale) =>
   `An add is written in ${LOCALES[DEFAULT_LOCALE].name}: add the record without locale, then send its ${LOCALES[value].name} words to its edit call with ?locale=${value}.`;
+
+/**
+ * What a translated resource's list also takes (docs/adding-a-language.md): `untranslated=zh` keeps the records
+ * whose translation into that locale is not complete (translationStatus partial or missing), for the
+ * dashboard's "missing 中文" filter. Filtered by the database, so a page of them is one query however large the
+ * catalogue.
+ */
+export const untranslatedQuery = z.object({
+  untranslated: z
+    .enum(TRANSLATED_LOCALES as [TranslatedLocale, ...TranslatedLocale[]])
+    .optional()
+    .describe(
+      `Only the records whose translation into this language (${TRANSLATED_LOCALES.join(', ')}) is not complete: partial or missing`,
+    ),
+});

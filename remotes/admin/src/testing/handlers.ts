@@ -1,4 +1,5 @@
-import { createFakeApi } from '@texbridge/shared/testing/fake-api';
+import { createFakeApi, type FakeAccount } from '@texbridge/shared/testing/fake-api';
+import { withLocales } from '@texbridge/shared/testing/fake-locales';
 import { http, HttpResponse } from 'msw';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../lib/image-checks.ts';
 import { ADMIN } from './auth.ts';
@@ -11,17 +12,24 @@ export { API };
 export const apiError = (statusCode: number, error: string, message: string) =>
   HttpResponse.json({ statusCode, error, message }, { status: statusCode });
 
+const signIn = (token: string): FakeAccount | undefined =>
+  token === TEST_TOKEN ? { uid: ADMIN.uid, email: ADMIN.email, role: 'admin' } : undefined;
+
 /**
  * The shared fake API (shared/src/testing/fake-api.ts) over the lists in db.ts: every call the dashboard
- * makes, generated from the resource contracts. The test token signs in as the test admin (auth.ts ADMIN).
+ * makes, generated from the resource contracts, in every locale (fake-locales.ts: a record's `translations`
+ * are its other languages' words). The test token signs in as the test admin (auth.ts ADMIN).
  */
-export const api = createFakeApi({
-  origin: API,
-  db,
-  requests,
-  signIn: (token) => (token === TEST_TOKEN ? { uid: ADMIN.uid, email: ADMIN.email, role: 'admin' } : undefined),
-  images: { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
-});
+export const api = withLocales(
+  createFakeApi({
+    origin: API,
+    db,
+    requests,
+    signIn,
+    images: { types: ACCEPTED_IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+  }),
+  signIn,
+);
 
 /** What POST /uploads stored, by URL. */
 export const uploads = api.uploads;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
-import { readingQuery } from '@texbridge/shared/locales/locale-query';
+import { and } from 'drizzle-orm';
+import { readingQuery, untranslatedQuery } from '@texbridge/shared/locales/locale-query';
+import type { TranslatedLocale } from '@texbridge/shared/locales/locales';
 import { errorBody, pageQuery } from '@texbridge/shared/schemas/common';
 import { cachedBody, type CachedBody } from '../../platform/read-cache.ts';
 import { answerCached } from './cached-answer.ts';
@@ -16,24 +18,35 @@ import {
   type Reading,
 } from './locale-reads.ts';
 import type { ResourceParts } from './parts.ts';
+import { untranslatedWhere } from './untranslated.ts';
 
-type ListParams = Record<string, unknown> & { page?: number; limit?: number; locale?: string; fallback?: string };
+type ListParams = Record<string, unknown> & {
+  page?: number;
+  limit?: number;
+  locale?: string;
+  fallback?: string;
+  untranslated?: TranslatedLocale;
+};
 
 /**
  * The list at each of its paths, with its filter and fields: the whole list, or with `page` or `limit` one
- * page and X-Total-Count; a translated resource's in the `locale` asked for (docs/adding-a-language.md). A
- * public list is cached until the next write, under the ETag kept with it, per locale.
+ * page and X-Total-Count; a translated resource's in the `locale` asked for, and with `untranslated` only its
+ * records not completely translated into that locale (docs/adding-a-language.md). A public list is cached until
+ * the next write, under the ETag kept with it, per locale.
  */
 export function withList(parts: ResourceParts) {
   const { app, contract, store, filter, cached, tags, translated } = parts;
   const { name, list } = contract;
   const filtered = list.filter ? pageQuery.extend(list.filter.shape) : pageQuery;
-  const query = translated ? filtered.extend(readingQuery.shape) : filtered;
+  const query = translated ? filtered.extend({ ...readingQuery.shape, ...untranslatedQuery.shape }) : filtered;
   const description = 'Without page or limit the whole list is answered; with either, one page and X-Total-Count.';
 
   // Declared once, not as a named closure in the handler: tsx (esbuild's keepNames) would name it anew on every request.
   async function loadList(params: ListParams, reading: Reading): Promise<CachedBody> {
-    const where = filter.whereOf(params);
+    const where =
+      translated && params.untranslated
+        ? and(filter.whereOf(params), untranslatedWhere(translated, parts.columns, params.untranslated))
+        : filter.whereOf(params);
     const inLocale = translated && !readsAsStored(reading);
     const read = { fields: list.fields, translations: Boolean(inLocale) };
     const answer = (rows: Record<string, unknown>[]) =>
