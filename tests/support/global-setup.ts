@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ensureAccount, startEmulator } from '@texbridge/scripts/emulator';
 import { clusterSetup } from './cluster-setup.ts';
 import { renderTemplate, startNginx, writeNginxConfig } from './nginx.ts';
+import { waitAtStartGate } from './start-gate.ts';
 import {
   freePort,
   readState,
@@ -27,6 +28,7 @@ import {
  */
 export default async function globalSetup() {
   if (process.env.E2E_TOPOLOGY === 'cluster') return clusterSetup();
+  const started = Date.now();
   const apiPort = await freePort();
   const sitePort = await freePort();
   const remotePort = await freePort();
@@ -132,10 +134,16 @@ export default async function globalSetup() {
     throw error;
   }
   writeState({ ...release, admin, member, pids, apiEnv, renderUrl, renderEnv });
+  console.log(`Built, released and started in ${Math.round((Date.now() - started) / 1000)} s.`);
 
-  return async () => {
+  const teardown = async () => {
     // A test may have restarted a service: read the PIDs as they are now.
     Object.values(readState().pids).forEach(stopGroup);
     await emulator.stop();
   };
+  await waitAtStartGate().catch(async (error: unknown) => {
+    await teardown();
+    throw error;
+  });
+  return teardown;
 }

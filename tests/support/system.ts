@@ -118,7 +118,13 @@ export async function startApi(env: NodeJS.ProcessEnv, healthz: string): Promise
     ...process.env,
     ...env,
   });
-  await waitForUrl(healthz);
+  try {
+    await waitForUrl(healthz);
+  } catch (error) {
+    // Not yet in the state the teardown reads: ended here, or it would outlive the run.
+    stopGroup(pid);
+    throw error;
+  }
   return pid;
 }
 
