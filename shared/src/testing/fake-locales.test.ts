@@ -45,7 +45,7 @@ describe('the fake API in another locale', () => {
   });
 
   it('keeps the records not complete in a locale with untranslated, paged and counted after the filter', async () => {
-    const { db, send } = setUp();
+    const { db, send, api } = setUp();
     const whole = { title: '纱线', caption: '支数' };
     db.sliders.push(
       withTranslations(make.slider({ title: 'One' }), { zh: whole }),
@@ -58,6 +58,7 @@ describe('the fake API in another locale', () => {
     expect(await titles('/sliders?untranslated=zh')).toEqual(['Two', 'Three', 'Five']);
     const page = await send('GET', '/sliders?untranslated=zh&page=2&limit=2&fallback=none');
     expect(page.headers.get('x-total-count')).toBe('3');
+    expect(api.requests.at(-1)?.search).toBe('?untranslated=zh&page=2&limit=2&fallback=none');
     expect(await read(page)).toEqual([
       expect.objectContaining({ title: 'Five', translationStatus: { zh: 'missing' } }),
     ]);

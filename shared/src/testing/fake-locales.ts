@@ -102,6 +102,9 @@ export function withLocales(api: FakeApi, signIn: (token: string) => FakeAccount
     const paged = list && reading.untranslated && (url.searchParams.has('page') || limit !== null);
     if (paged) ['page', 'limit'].forEach((name) => inner.searchParams.delete(name));
     const answer = await api.handle(new Request(inner, request));
+    // The log shows the request as it was sent, its locale's parameters included.
+    const logged = api.requests.at(-1);
+    if (logged?.path === url.pathname) logged.search = url.search;
     if (!answer?.ok) return answer;
     const stored = new Map(rowsOf(contract).map((row) => [row._id, row]));
     const body = (await answer.json()) as Row | Row[];

@@ -8,6 +8,7 @@ import {
   type UpdateOf,
 } from '@texbridge/shared/resources/define';
 import { isTrashed } from '@texbridge/shared/resources/history';
+import { hasLocalizedFields } from '@texbridge/shared/locales/translations';
 import type { DeleteResult, InsertResult, UpdateResult } from '@texbridge/shared/schemas/common';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -79,26 +80,45 @@ export interface SaveInput<TBody> {
   toBody: (imageUrl: string | undefined) => TBody;
 }
 
+/**
+ * Whether a resource's records are kept in other languages (docs/adding-a-language.md): its lists ask each
+ * record's translation status (`fallback=none`) and may keep the untranslated ones.
+ */
+export const isTranslated = (resource: ScreenResource<{ _id: string }, unknown, unknown>) =>
+  Boolean(resource.contract.fields && hasLocalizedFields(resource.contract.fields));
+
 const listQueryOptions = <TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
   q = '',
-) =>
-  queryOptions({
-    queryKey: queryKeys(resource.contract).list({ page, limit: resource.pageSize, ...(q && { q }) }),
-    queryFn: ({ signal }) =>
-      fetchListPage<TRow>(resource.contract.list.paths[0], { page, limit: resource.pageSize, q }, signal),
+  untranslated = '',
+) => {
+  const translated = isTranslated(resource as ScreenResource<{ _id: string }, unknown, unknown>);
+  const query = {
+    page,
+    limit: resource.pageSize,
+    ...(q && { q }),
+    ...(translated && { fallback: 'none' as const, ...(untranslated && { untranslated }) }),
+  };
+  return queryOptions({
+    queryKey: queryKeys(resource.contract).list(query),
+    queryFn: ({ signal }) => fetchListPage<TRow>(resource.contract.list.paths[0], query, signal),
     // Keep the old page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+};
 
-/** One page of the list, newest first (the API's order), of the rows with the words `q` when given. */
+/**
+ * One page of the list, newest first (the API's order), of the rows with the words `q` when given, and of those
+ * not complete in the locale `untranslated` when given.
+ */
 export function useResourceList<TRow extends { _id: string }, TCreate, TUpdate>(
   resource: ScreenResource<TRow, TCreate, TUpdate>,
   page: number,
   q = '',
+  untranslated = '',
 ) {
-  return useQuery(listQueryOptions(resource, page, q));
+  return useQuery(listQueryOptions(resource, page, q, untranslated));
 }
 
 /** Upload (with progress) then save; the percentage is null when no upload is under way. */

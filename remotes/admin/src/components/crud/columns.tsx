@@ -17,6 +17,10 @@ export interface Column<TRow> {
   text?: boolean;
   /** The row's actions: pinned to the right edge so they are always in reach. */
   actions?: boolean;
+  /** The language of the header's words, where it is not the dashboard's ('中文'). */
+  lang?: string;
+  /** A narrow column (a status): not counted among the columns that turn a table into cards. */
+  slim?: boolean;
 }
 
 /** The index of the column that names a row: the one that opts in, else the first text column, else the first. */

@@ -1,3 +1,4 @@
+import { LOCALES, type TranslatedLocale } from '@texbridge/shared/locales/locales';
 import type { ReactNode } from 'react';
 import type { ScreenResource } from '../../lib/screen-resource.ts';
 import { pageOfPages } from '../../lib/use-paged-list.ts';
@@ -22,11 +23,19 @@ export function CrudListView<TRow extends { _id: string }>({
   empty,
 }: CrudListViewProps<TRow>) {
   const { singular, plural } = resource;
-  const { page, searches, q, setQ, list, total, pages, settled, listTop } = view;
+  const { page, searches, q, setQ, untranslated, setUntranslated, list, total, pages, settled, listTop } = view;
+  const missing = untranslated && LOCALES[untranslated as TranslatedLocale].name;
   if (searches && q && settled && total === 0)
     return (
       <EmptyState action={{ label: 'Show them all', onClick: () => setQ('') }}>
-        No {plural} match “{q}”.
+        No {plural} {missing ? `missing ${missing} ` : ''}match “{q}”.
+      </EmptyState>
+    );
+  // docs/adding-a-language.md: nothing left to translate is good news, and the way back to every record.
+  if (missing && settled && total === 0)
+    return (
+      <EmptyState action={{ label: `Show every ${singular}`, onClick: () => setUntranslated('') }}>
+        Nothing is missing in {missing}: every {singular} is translated.
       </EmptyState>
     );
   if (empty && settled && total === 0)
@@ -42,7 +51,7 @@ export function CrudListView<TRow extends { _id: string }>({
     <ResourceTable
       caption={
         list.data
-          ? `${total} ${total === 1 ? singular : plural}${searches && q ? ` matching “${q}”` : ''}, newest first${pageOfPages(page, pages)}`
+          ? `${total} ${total === 1 ? singular : plural}${missing ? ` missing ${missing}` : ''}${searches && q ? ` matching “${q}”` : ''}, newest first${pageOfPages(page, pages)}`
           : `${plural[0]!.toUpperCase()}${plural.slice(1)}, newest first`
       }
       columns={columns}

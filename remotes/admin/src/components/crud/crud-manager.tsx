@@ -10,6 +10,7 @@ import { CrudListView } from './crud-list-view.tsx';
 import type { CrudManagerProps } from './crud-manager-props.ts';
 import { ListSearch } from './list-search.tsx';
 import { Pagination } from './pagination.tsx';
+import { TranslationFilter, translationColumns } from './translation-status.tsx';
 import { useCrudDialogs } from './use-crud-dialogs.ts';
 import { useCrudList } from './use-crud-list.ts';
 
@@ -27,7 +28,7 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
   const dialogs = useCrudDialogs<TRow>(resourceName);
   const { dialog, open, close } = dialogs;
   const firstPosition = (Math.min(view.page, view.pages) - 1) * resource.pageSize + 1;
-  const withActions = withActionColumn(columns, {
+  const withActions = withActionColumn(view.translated ? [...columns, ...translationColumns<TRow>()] : columns, {
     rowName,
     canDelete,
     more: rowActions,
@@ -49,7 +50,12 @@ export function CrudManager<TRow extends { _id: string }, TCreate, TUpdate>(
         lead={intro}
         actions={add && <CrudAddButton label={add.label} onClick={() => open({ kind: 'add' })} />}
       />
-      {view.searches && <ListSearch plural={resource.plural} q={view.q} onSearch={view.setQ} />}
+      {(view.searches || view.translated) && (
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          {view.searches && <ListSearch plural={resource.plural} q={view.q} onSearch={view.setQ} />}
+          {view.translated && <TranslationFilter value={view.untranslated} onChange={view.setUntranslated} />}
+        </div>
+      )}
       <CrudListView resource={resource} view={view} columns={withActions} empty={empty} />
       <Pagination
         total={view.total}

@@ -97,7 +97,7 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
       {/* Height-limited, so that the sideways scrollbar is on screen rather than under a long table. */}
       <div
         ref={boxRef}
-        data-layout={columns.length > MAX_TABLE_COLUMNS ? 'cards' : 'table'}
+        data-layout={columns.filter((column) => !column.slim).length > MAX_TABLE_COLUMNS ? 'cards' : 'table'}
         className="tb-table-box max-h-[70vh] scroll-mt-24 overflow-x-auto overflow-y-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-ecru-300"
       >
         {loading && !rows && (
@@ -119,6 +119,7 @@ export function ResourceTable<TRow extends { _id: string }>(props: ResourceTable
                 <th
                   key={column.header}
                   scope="col"
+                  lang={column.lang}
                   className={`px-4 py-3 text-xs font-semibold tracking-wider uppercase ${pin(column, index) && `${pin(column, index)} z-[3] bg-indigo-900`}`}
                 >
                   {column.header}

@@ -18,7 +18,7 @@ describe('About manager', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Image', 'Title', 'Paragraph', 'Action']);
+    ).toEqual(['Image', 'Title', 'Paragraph', '中文', 'Action']);
     const cut = await within(table).findByText(`${LONG.slice(0, 100).trimEnd()}…`);
     expect(cut).toHaveAttribute('title', LONG);
     expect(within(table).getByText('Brief.')).not.toHaveAttribute('title');

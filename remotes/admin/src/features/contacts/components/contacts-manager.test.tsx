@@ -40,6 +40,7 @@ describe('Contact manager', () => {
       'WhatsApp',
       'Map',
       'QR Code',
+      '中文',
       'Action',
     ]);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
@@ -59,6 +60,7 @@ describe('Contact manager', () => {
       '+8801711000007',
       'https://www.google.com/maps/em…',
       '',
+      'Missing',
       '',
     ]);
     expect(within(row!).getByText('Head Office Dhaka Ba…')).toHaveAttribute('title', 'Head Office Dhaka Bangladesh');

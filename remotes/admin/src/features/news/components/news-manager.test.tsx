@@ -26,7 +26,7 @@ describe('News manager', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Image', 'Title', 'Content', 'Date', 'Action']);
+    ).toEqual(['Image', 'Title', 'Content', 'Date', '中文', 'Action']);
     await within(table).findByText('05/01/2026');
     const [, row] = within(table).getAllByRole('row');
     expect(cellTexts(row!)).toEqual([
@@ -34,6 +34,7 @@ describe('News manager', () => {
       'Cotton prices steady…',
       'Spot prices for Shankar-6 held steady this month a…',
       '05/01/2026',
+      'Missing',
       '',
     ]);
     expect(within(row!).getByText('05/01/2026')).toHaveAttribute('dateTime', '2026-01-05');

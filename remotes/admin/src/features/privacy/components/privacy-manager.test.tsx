@@ -31,7 +31,7 @@ describe('Privacy manager', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Title', 'Short Caption', 'Policy', 'Privacy', 'Why Choose', 'Action']);
+    ).toEqual(['Title', 'Short Caption', 'Policy', 'Privacy', 'Why Choose', '中文', 'Action']);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     const [first, second] = await bodyRows();
     expect(cellTexts(first!)).toEqual([
@@ -40,6 +40,7 @@ describe('Privacy manager', () => {
       'Samples, prices and mill names shared with us stay between t…',
       'We keep enquiry details only as long as we need them to answ…',
       'Audited mills, transparent pricing and one contact from the…',
+      'Missing',
       '',
     ]);
     expect(within(first!).getByText('Privacy at TexBridge: what we keep and why we keep…')).toHaveAttribute(

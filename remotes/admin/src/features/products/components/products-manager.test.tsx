@@ -58,6 +58,7 @@ describe('Products manager', () => {
       'Composition',
       'End Use',
       'Background',
+      '中文',
       'Action',
     ]);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
@@ -71,6 +72,7 @@ describe('Products manager', () => {
       '100%…',
       'T-shirts, polo shirt…',
       'Spun in Narayanganj…',
+      'Missing',
       '',
     ]);
     // The whole text stays at hand as a tooltip.
@@ -428,7 +430,11 @@ describe('Products manager', () => {
     expect(await screen.findByText('21 products matching “twil”, newest first · page 1 of 2')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Products pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/product?q=twil&page=2');
-    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/products', search: '?page=1&limit=20&q=twil' });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/products',
+      search: '?page=1&limit=20&q=twil&fallback=none',
+    });
 
     await user.clear(within(search).getByRole('searchbox'));
     await user.type(within(search).getByRole('searchbox'), 'velvet{Enter}');

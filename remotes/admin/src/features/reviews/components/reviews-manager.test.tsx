@@ -23,7 +23,7 @@ describe('Reviews manager', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Image', 'Product Name', 'Ratings', 'Comment', 'Action']);
+    ).toEqual(['Image', 'Product Name', 'Ratings', 'Comment', '中文', 'Action']);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     const [first, second] = await bodyRows();
     const [, name, stars, comment] = within(first!).getAllByRole('cell');

@@ -18,10 +18,24 @@ describe('Slider manager', () => {
     );
     await renderApp('/admin/slider');
     const headers = within(await table()).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Image', 'Title', 'Caption', 'Button Link', 'Action']);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Image',
+      'Title',
+      'Caption',
+      'Button Link',
+      '中文',
+      'Action',
+    ]);
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     const [first, second] = await bodyRows();
-    expect(cellTexts(first!)).toEqual(['', 'Autumn fabrics', 'Twills and flannels', '/products/fabrics', '']);
+    expect(cellTexts(first!)).toEqual([
+      '',
+      'Autumn fabrics',
+      'Twills and flannels',
+      '/products/fabrics',
+      'Missing',
+      '',
+    ]);
     // The thumbnail is decorative (alt=""): the title beside it names the row.
     expect(first!.querySelector('img')).toHaveAttribute('src', `${API}${db.sliders[0]!.sliderImage}`);
     expect(within(second!).getByText('No link')).toBeInTheDocument();
