@@ -15,8 +15,8 @@ import { buildSite, serveRenderServer, SERVE, startSite } from './lib/site-syste
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
-/** KB of gzipped JS on a first visit. */
-const JS_TARGET_HOME_KB = 120;
+/** KB of gzipped JS on a first visit: the home page in each language, and every other page. */
+const JS_TARGETS_KB: Record<string, number> = { '/': 122, '/zh/': 125 };
 const JS_TARGET_KB = 130;
 /** docs/search.md: the search and filtered pages are held to more than the others. */
 const SEARCH_PERFORMANCE_TARGET = 98;
@@ -49,6 +49,9 @@ async function pagesOf(apiUrl: string): Promise<Page[]> {
     { name: 'filtered', path: '/products?certification=OEKO-TEX%20Standard%20100' },
     { name: 'news item', path: `/news/${await first('/news')}` },
     { name: 'quote', path: `/quote?product=${await first('/?category=yarn')}` },
+    // The Chinese site (docs/adding-a-language.md): its home and a product, with their messages and content.
+    { name: 'home (zh)', path: '/zh/' },
+    { name: 'product (zh)', path: `/zh/products/${await first('/?category=yarn')}` },
   ];
 }
 
@@ -99,7 +102,7 @@ async function measureJs(origin: string, pages: Page[]) {
   try {
     for (const { path } of pages) {
       const { bytes, sent, files } = await firstVisitJs(browser, origin + path);
-      const target = path === '/' ? JS_TARGET_HOME_KB : JS_TARGET_KB;
+      const target = JS_TARGETS_KB[path] ?? JS_TARGET_KB;
       const met = bytes / 1024 <= target;
       console.log(
         `  ${path.padEnd(40)} ${kB(bytes).padStart(6)} KB in ${String(files.length).padStart(2)} files   target ≤ ${target} KB ${mark(met)}   sent ${kB(sent).padStart(6)} KB`,

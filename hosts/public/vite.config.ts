@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { packageOf, SINGLETONS } from '../../shared/src/federation.ts';
 import { precompress } from './compress-plugin.ts';
 import { preloadFonts } from './font-preload-plugin.ts';
+import { browserMessageRuntime } from './message-runtime-plugin.ts';
 import { deferPageCode } from './page-code-plugin.ts';
 import { runtimeConfigFromEnv } from './runtime-config-plugin.ts';
 import { SITE_MESSAGES } from './ui-messages.ts';
@@ -59,6 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The UI catalogues (shared/messages) compiled into src/paraglide, and again as they are edited.
     paraglideVitePlugin(SITE_MESSAGES),
+    browserMessageRuntime(),
     react(),
     tailwindcss(),
     runtimeConfigFromEnv(),

@@ -6,9 +6,9 @@
  */
 export const LOCALES = {
   /** The default: at `/`, and the `x-default` alternate; every record is written in it first. */
-  en: { tag: 'en', name: 'English', ogLocale: 'en_US' },
+  en: { tag: 'en', name: 'English', short: 'EN', ogLocale: 'en_US' },
   /** Simplified Chinese, at `/zh/…`. */
-  zh: { tag: 'zh-CN', name: '中文', ogLocale: 'zh_CN' },
+  zh: { tag: 'zh-CN', name: '中文', short: '中文', ogLocale: 'zh_CN' },
 } as const satisfies Record<string, LocaleInfo>;
 
 interface LocaleInfo {
@@ -16,6 +16,8 @@ interface LocaleInfo {
   tag: string;
   /** The language's own name, as its readers write it (the switcher, the dashboard's columns). */
   name: string;
+  /** The name where a phone has room for two letters or characters (`EN`, `中文`): the switcher's there. */
+  short: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
 }

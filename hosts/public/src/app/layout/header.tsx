@@ -38,18 +38,25 @@ const DesktopNav = island('desktop-nav', () => import('./desktop-nav.tsx').then(
  * The public header of docs/spec.md §2, on every page: the promo line with the agency's phones and
  * head office, then a bar that stays at the top on scroll with the logo and the menu — inline
  * from lg up, a slide-in panel below. Below lg the bar also links to the search page, a plain link that
- * works without scripts (the panel's box needs them), and the whole bar stays one line at 390 px.
+ * works without scripts (the panel's box needs them), and the whole bar stays one line at 390 px; there the
+ * language switch ends the promo line above it.
  */
 export function Header() {
   return (
     <>
-      <PromoBanner address={useHeadOffice()} />
+      {/* A phone's bar has no room for the language switch: it ends the promo line there instead. */}
+      <div className="bg-twill flex items-center">
+        <div className="min-w-0 flex-1">
+          <PromoBanner address={useHeadOffice()} />
+        </div>
+        <LanguageSwitch compact className="mr-2 sm:hidden" />
+      </div>
       <header className="sticky top-0 z-40 bg-ecru-50 shadow-md shadow-indigo-950/10">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-6 lg:h-20">
           <SiteLogo />
           <DesktopNav />
           <div className="flex items-center gap-1.5 sm:gap-2 lg:gap-3">
-            <LanguageSwitch />
+            <LanguageSwitch className="max-sm:hidden" />
             <Link
               to={paths.search.getHref()}
               aria-label={m.header_search()}

@@ -31,6 +31,19 @@ describe("the header's bar", () => {
     expect(search[0]!.attributes).toMatch(/\blg:hidden\b/);
   });
 
+  it('has the language switch from sm up; a phone has it at the end of the promo line, in a 44 px target', async () => {
+    apiDb.contacts.push(make.contact());
+    const { html } = await render('/', config);
+    const switches = linksOf(html).filter(({ attributes }) => attributes.includes('hrefLang="zh-CN"'));
+    expect(switches.map(({ attributes }) => /href="([^"]*)"/.exec(attributes)![1])).toEqual(['/zh/', '/zh/']);
+    const [phone, wide] = switches;
+    expect(phone!.text).toBe('中文');
+    expect(phone!.attributes).toMatch(/\bmin-h-11\b.*\bmin-w-11\b.*\bsm:hidden\b/);
+    expect(wide!.attributes).toMatch(/\bh-11\b.*\bmax-sm:hidden\b/);
+    // Outside the bar, which keeps one line at 390 px; inside it from sm up.
+    expect(linksOf(await headerBar()).filter(({ attributes }) => attributes.includes('hrefLang'))).toHaveLength(1);
+  });
+
   it('shows the word Quote on the quote link at every width, not an icon alone', async () => {
     const [quote] = linksOf(await headerBar()).filter(({ attributes }) => attributes.includes('href="/quote"'));
     expect(quote!.text).toBe('Quote');

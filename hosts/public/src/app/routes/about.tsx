@@ -15,7 +15,7 @@ export default function AboutRoute() {
   return (
     <>
       <Seo title={m.nav_about()} description={m.page_about_description()} />
-      <PageBanner title="About Us">
+      <PageBanner title={m.nav_about()}>
         <p>Sourcing fibre, yarn, fabrics, dyes &amp; chemicals, and garments from Dhaka.</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-6 py-16 sm:py-24">

@@ -20,7 +20,7 @@ export default function ContactRoute() {
   return (
     <>
       <Seo title={m.nav_contact()} description={m.page_contact_description()} />
-      <PageBanner title="Contact Us">
+      <PageBanner title={m.nav_contact()}>
         <p className="font-display text-xl text-saffron-400 italic sm:text-2xl">
           for developing your sustainable Fashion
         </p>

@@ -13,7 +13,7 @@ export default function NewsRoute() {
   return (
     <>
       <Seo title={m.nav_news()} description={m.page_news_description()} />
-      <PageBanner title="News" />
+      <PageBanner title={m.nav_news()} />
       <section className="mx-auto max-w-4xl px-6 py-12">
         {news.length === 0 ? (
           <p className="text-center text-charcoal-700">No news has been published yet.</p>

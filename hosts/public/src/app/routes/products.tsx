@@ -59,7 +59,7 @@ export default function ProductsRoute() {
         description={m.page_products_description({ siteName: siteName() })}
         noIndex={valueCount(filters) > 1 && 'follow'}
       />
-      <PageBanner title="Products">
+      <PageBanner title={m.nav_products()}>
         <p className="max-w-2xl text-lg">
           Fibre, yarn, fabric, dyes &amp; chemicals and garments — sourced from audited mills and shipped from Dhaka.
         </p>

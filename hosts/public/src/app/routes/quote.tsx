@@ -167,7 +167,7 @@ export default function QuoteRoute() {
   return (
     <>
       <Seo title={m.page_quote_title()} description={m.page_quote_description()} noIndex />
-      <PageBanner title="Request for quotation">
+      <PageBanner title={m.page_quote_title()}>
         <p>One request for every product you source. Our team replies by e-mail, usually within a working day.</p>
       </PageBanner>
       <div className="relative mx-auto max-w-4xl px-6 py-10 sm:py-14">

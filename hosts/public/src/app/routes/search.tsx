@@ -164,7 +164,7 @@ export default function SearchRoute() {
         description={m.page_search_description()}
         noIndex
       />
-      <PageBanner title="Search" />
+      <PageBanner title={m.search_submit()} />
       <section className="mx-auto max-w-4xl px-6 py-12">
         <div className="mb-8">
           <SearchForm q={q} size="wide" id="search-page-q" />

@@ -8,11 +8,12 @@ import { PhoneIcon, PinIcon } from '../ui/icons.tsx';
  */
 export function PromoBanner({ address }: { address?: string | undefined }) {
   // A phone's line has room for the last three parts (area, city and postcode, country); house and road
-  // show from sm up.
+  // show from sm up. There the language switch ends the line (app/layout/header.tsx): the phones keep to one
+  // row beside it with a little less padding.
   const parts = address?.split(', ') ?? [];
   return (
     <aside aria-label={m.header_contact()} className="bg-twill text-ecru-100">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-6 py-0.5 text-xs xl:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 px-2 py-0.5 text-xs sm:px-6 xl:justify-between">
         <p className="hidden font-medium tracking-wide text-saffron-400 xl:block">{m.header_promise()}</p>
         <address className="flex flex-wrap items-center justify-center gap-x-2 not-italic">
           {AGENCY_PHONES.map((phone) => (
@@ -20,7 +21,7 @@ export function PromoBanner({ address }: { address?: string | undefined }) {
               key={phone.tel}
               href={`tel:${phone.tel}`}
               aria-label={m.header_call({ phone: phone.display })}
-              className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-sm px-2 tabular-nums hover:text-saffron-400"
+              className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-sm px-1 tabular-nums hover:text-saffron-400 sm:px-2"
             >
               <PhoneIcon />
               {phone.display}
