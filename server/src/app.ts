@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { accessControl } from './auth/access.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
+import { createFirebaseAccounts, type FirebaseAccounts } from './auth/firebase-accounts.ts';
+import { createRefusals } from './platform/refusals.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/client.ts';
 import { createUsers } from './auth/users.ts';
@@ -29,12 +31,15 @@ import { rfqRoutes } from './quotes/rfq-routes.ts';
 import { seoRoutes } from './content/seo-routes.ts';
 import { uploadRoutes } from './media/uploads-routes.ts';
 import { userRoutes } from './auth/users-routes.ts';
+import { roleRoutes } from './auth/role-routes.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replaces the Firebase verifier; tests of the server itself never need it, other tools might. */
   verifier?: TokenVerifier;
+  /** Replaces firebase-admin's accounts API (an invitation's sign-in link), as `verifier` replaces its tokens. */
+  accounts?: FirebaseAccounts;
   /** false serves every read from the database: the benchmark's baseline. */
   readCache?: boolean;
   /** false keeps no history (AppContext.keepHistory): the benchmark's baseline. */
@@ -46,6 +51,7 @@ export async function buildApp({
   config,
   database,
   verifier,
+  accounts: givenAccounts,
   readCache = true,
   keepHistory = true,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -73,8 +79,12 @@ export async function buildApp({
     );
   }
   const tokenVerifier = verifier ?? createTokenVerifier(config);
+  const accounts = givenAccounts ?? createFirebaseAccounts(config);
+  const refusals = createRefusals();
   const users = createUsers(database.db, {
     adminEmails: config.adminEmails,
+    editorEmails: config.editorEmails,
+    salesEmails: config.salesEmails,
     requireVerifiedForGrant: !config.authEmulatorHost,
   });
   const notifier = createNotifier(config, database, app.log);
@@ -88,6 +98,8 @@ export async function buildApp({
     notifier,
     files,
     keepHistory,
+    refusals,
+    accounts,
     limitsState: limits.state,
   };
   app.addHook('onClose', async () => {
@@ -96,6 +108,7 @@ export async function buildApp({
     await notifier.close();
     await cache.close();
     await tokenVerifier.close();
+    await accounts.close();
   });
 
   // Third-party plugins first (the docs before any route, to see them all), then the access rule,
@@ -107,7 +120,7 @@ export async function buildApp({
   await app.register(rateLimits, { config, store: limits.store, filesPrefix: UPLOADS_PREFIX });
   await app.register(etags);
   await app.register(apiDocs);
-  await app.register(accessControl, { verifier: tokenVerifier, users });
+  await app.register(accessControl, { verifier: tokenVerifier, users, refusals });
   await app.register(uploadedFiles, { config, files });
 
   for (const routes of [
@@ -117,6 +130,7 @@ export async function buildApp({
     searchRoutes,
     productFileRoutes,
     userRoutes,
+    roleRoutes,
     enquiryRoutes,
     rfqRoutes,
     uploadRoutes,

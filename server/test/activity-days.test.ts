@@ -33,6 +33,7 @@ beforeAll(async () => {
       at: new Date(at),
       actorUid: 'days-uid',
       actorEmail: ACTOR,
+      actorRole: 'admin' as const,
       action: 'update' as const,
       resource: 'news',
       recordId: 'n1',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAccount } from '@texbridge/scripts/emulator';
 import type { TokenVerifier, VerifiedIdentity } from '../src/auth/token-verifier.ts';
-import { users } from '../src/platform/database/schema.ts';
+import { invitations, users } from '../src/platform/database/schema.ts';
 import { createUsers } from '../src/auth/users.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
@@ -44,6 +44,8 @@ let sequence = 0;
 const account = (email: string, emailVerified: boolean, uid = `uid-${++sequence}`) =>
   verifier.token({ uid, email, emailVerified, displayName: undefined });
 const rowOf = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
+const invitationOf = async (email: string) =>
+  (await server.database.db.select().from(invitations).where(eq(invitations.email, email)))[0];
 
 beforeAll(async () => {
   verifier = standInVerifier();
@@ -110,10 +112,27 @@ describe('a role belongs to a uid (production rules)', () => {
     expect(refused.body.message).toMatch(
       /^Admin rights are waiting for pending-boss@texbridge\.test, but this account's e-mail address is not verified/,
     );
-    expect((await rowOf(email))?.uid).toBe(`pending:${email}`);
+    // The grant waits as an invitation, and the refused account has no row.
+    expect(await invitationOf(email)).toMatchObject({ role: 'admin', grantedBy: 'admin:grant' });
+    expect(await rowOf(email)).toBeUndefined();
 
     expect((await server.request('GET', '/users', { token: account(email, true, 'pending-uid') })).status).toBe(200);
     expect(await rowOf(email)).toMatchObject({ uid: 'pending-uid', role: 'admin', roleGrantedBy: 'admin:grant' });
+    expect(await invitationOf(email)).toBeUndefined();
+  });
+
+  it('lets an invitation be claimed by a member who signed in before it, at their next verified request', async () => {
+    const email = 'member-invited@texbridge.test';
+    await server.request('GET', `/admin/${email}`, { token: account(email, true, 'invited-uid') });
+    const cli = createUsers(server.database.db, { adminEmails: [], requireVerifiedForGrant: true });
+    // An invitation made while no row had the e-mail (a first sign-in at the same moment): claimed next.
+    await server.database.db.insert(invitations).values({ _id: 'inv-1', email, role: 'sales', grantedBy: 'user:x' });
+    expect((await server.request('GET', '/inbox', { token: account(email, true, 'invited-uid') })).status).toBe(200);
+    expect(await rowOf(email)).toMatchObject({ uid: 'invited-uid', role: 'sales', roleGrantedBy: 'user:x' });
+    expect(await invitationOf(email)).toBeUndefined();
+    // The command line gives a role that has a row at once.
+    expect(await cli.grantByEmail(email, 'editor')).toBe('granted');
+    expect(await rowOf(email)).toMatchObject({ role: 'editor', roleGrantedBy: 'admin:grant' });
   });
 
   it('hands a member row (no role) to the account that now has its e-mail', async () => {

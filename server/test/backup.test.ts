@@ -195,6 +195,7 @@ async function fill(api: TestServer, admin: Account, label: string) {
   await db.insert(activity).values({
     actorUid: admin.uid,
     actorEmail: admin.email,
+    actorRole: 'admin',
     action: 'update',
     resource: 'products',
     recordId: productId,
@@ -577,6 +578,7 @@ describe('a backup of PostgreSQL while it is being written', () => {
             await tx.insert(activity).values({
               actorUid: 'u',
               actorEmail: 'writer@texbridge.test',
+              actorRole: 'admin',
               action: 'create',
               resource: 'products',
               recordId: id,

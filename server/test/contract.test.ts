@@ -292,6 +292,7 @@ describe('service routes', () => {
       database: expect.stringMatching(/^(pglite|postgres)$/),
       cache: 'live',
       limits: 'local',
+      refusals: { 401: expect.any(Number), 403: expect.any(Number) },
     });
   });
 

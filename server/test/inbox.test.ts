@@ -8,7 +8,7 @@ import type { Db } from '../src/platform/database/client.ts';
 import { enquiries, rfqAttachments, rfqs } from '../src/platform/database/schema.ts';
 import { createUsers } from '../src/auth/users.ts';
 import { registerErrorHandlers } from '../src/platform/errors.ts';
-import { ASSIGNEE_NOT_ADMIN } from '../src/quotes/follow-up.ts';
+import { ASSIGNEE_NOT_STAFF } from '../src/quotes/follow-up.ts';
 import type { Notifier, RequestSummary } from '../src/mail/notifier.ts';
 import { ReadCache } from '../src/platform/read-cache.ts';
 import { linesOf, storeRfq } from '../src/quotes/rfq-submission.ts';
@@ -17,6 +17,8 @@ import { createAccount, type Account } from './helpers/accounts.ts';
 import { bodies } from './helpers/fixtures.ts';
 import { addProducts, pdfBytes, rfqBody, rfqForm, startToken } from './helpers/rfqs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { createRefusals } from '../src/platform/refusals.ts';
+import { createFirebaseAccounts } from '../src/auth/firebase-accounts.ts';
 
 let server: TestServer;
 let admin: Account;
@@ -263,7 +265,7 @@ describe('PATCH /enquiries/:id', () => {
     expect(notes.map((note) => note.text).sort()).toEqual(['First', 'Second']);
     expect(notes.every((note) => note.by === admin.email)).toBe(true);
     const refused = await patch(id, { assignee: 'stranger@example.com' });
-    expect(refused).toMatchObject({ status: 400, body: { message: ASSIGNEE_NOT_ADMIN } });
+    expect(refused).toMatchObject({ status: 400, body: { message: ASSIGNEE_NOT_STAFF } });
     expect((await patch(id, { assignee: admin.email })).status).toBe(200);
     expect((await row(id)).assignee).toBe(admin.email);
   });
@@ -376,6 +378,8 @@ describe('notifications of new requests', () => {
       notifier,
       files: localStore(server.config.uploadDir),
       limitsState: () => 'local',
+      refusals: createRefusals(),
+      accounts: createFirebaseAccounts(server.config),
     };
     await app.register(enquiryRoutes, ctx);
     try {
@@ -399,6 +403,7 @@ describe('notifications of new requests', () => {
       expect(stored).toMatchObject({ status: 'new', notification: 'pending', handled: false });
     } finally {
       await app.close();
+      await ctx.accounts.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFQ_LIMITS, RFQ_MESSAGES, RFQ_REFERENCE_PATTERN } from '@texbridge/shared/resources/rfq-form';
 import { enquiries, meta, outbox, rfqAttachments, rfqs } from '../src/platform/database/schema.ts';
-import { ASSIGNEE_NOT_ADMIN } from '../src/quotes/follow-up.ts';
+import { ASSIGNEE_NOT_STAFF } from '../src/quotes/follow-up.ts';
 import { RFQ_CSV_COLUMNS } from '@texbridge/shared/format/rfq-csv';
 import { signStartToken, START_TOKEN_SECRET_KEY } from '../src/quotes/start-token.ts';
 import { createAccount, type Account } from './helpers/accounts.ts';
@@ -639,7 +639,7 @@ describe('PATCH /rfqs/:id (the follow-up)', () => {
     expect((await detail(id)).assignee).toBe(admin.email);
     const refused = await patch(id, { assignee: member.email });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ASSIGNEE_NOT_ADMIN);
+    expect(refused.body.message).toBe(ASSIGNEE_NOT_STAFF);
     expect((await patch(id, { assignee: 'nobody@texbridge.test' })).status).toBe(400);
     expect((await detail(id)).assignee).toBe(admin.email);
     expect((await patch(id, { assignee: '' })).body.modifiedCount).toBe(1);

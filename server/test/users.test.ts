@@ -184,5 +184,11 @@ describe.skipIf(onPostgres)('admin:grant', () => {
     const run = runServerScript('src/cli/admin-grant.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(await run.exit).toBe(1);
     expect(run.output()).toContain('Usage: admin:grant <email>');
+    const badRole = runServerScript('src/cli/admin-grant.ts', ['someone@texbridge.test', '--role', 'owner'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    expect(await badRole.exit).toBe(1);
+    expect(badRole.output()).toContain('--role must be "admin", "editor" or "sales".');
   });
 });

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@texbridge/shared/api/messages';
+import { admits, isStaffAccess, orList, type Access } from '@texbridge/shared/auth/roles';
 import { HttpError } from '../platform/errors.ts';
+import type { Refusals } from '../platform/refusals.ts';
 import type { UserRow, Users } from './users.ts';
 import { UPLOADS_PREFIX } from '../media/uploaded-files.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
-/** What a route demands of its caller. Every route declares one; a route without one stops start-up. */
-type Access = 'public' | 'signed-in' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** What a route demands of its caller (shared/src/auth/roles.ts). Every route declares one, or start-up stops. */
     access?: Access;
   }
   interface FastifyRequest {
@@ -29,17 +29,24 @@ function bearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
-export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(
-  async (app: FastifyInstance, { verifier, users }) => {
+/** What the OpenAPI document says of a staff route: the roles it admits, as the contract declares them. */
+const rolesNote = (access: Access) =>
+  isStaffAccess(access) ? `Roles: ${orList([...access])}.` : 'Any signed-in account.';
+
+export const accessControl = fp<{ verifier: TokenVerifier; users: Users; refusals: Refusals }>(
+  async (app: FastifyInstance, { verifier, users, refusals }) => {
     app.decorateRequest('caller', null);
 
-    /** The check of a route that is not public: the token verified, the caller's row, the admin rule. */
+    /**
+     * The check of a route that is not public: the token verified, the caller's row read afresh (so a role
+     * given or taken away counts from the caller's next request, docs/security.md "Roles"), the role rule.
+     */
     const check = async (request: FastifyRequest) => {
-      const access = request.routeOptions.config.access;
+      const access = request.routeOptions.config.access!;
       const token = bearer(request);
-      // A disabled or signed-out admin must lose personal data (users, enquiries) at once, not when the
-      // token expires; the round trip to Firebase is paid on admin routes only.
-      const checkRevoked = access === 'admin';
+      // A disabled or signed-out member of staff must lose personal data (users, enquiries) at once, not when
+      // the token expires; the round trip to Firebase is paid on staff routes only.
+      const checkRevoked = isStaffAccess(access);
       let identity;
       try {
         identity = await verifier.verify(token, checkRevoked);
@@ -48,17 +55,29 @@ export const accessControl = fp<{ verifier: TokenVerifier; users: Users }>(
       }
       if (!identity.email) throw new HttpError(401, messages.noEmail);
       request.caller = await users.sync({ ...identity, email: identity.email });
-      if (access === 'admin' && request.caller.role !== 'admin') {
-        throw new HttpError(403, messages.notAdmin);
+      if (isStaffAccess(access) && !admits(access, request.caller.role)) {
+        throw new HttpError(403, messages.forbidden(access));
       }
     };
+
+    // A refusal changes nothing and is logged nowhere but in this count (/healthz, docs/security.md).
+    app.addHook('onResponse', async (_request, reply) => {
+      if (reply.statusCode === 401 || reply.statusCode === 403) refusals.count(reply.statusCode);
+    });
 
     // The check is a hook of each route that needs it, so public reads (the hot path) run none. It goes
     // first among the route's own hooks, as a global hook ran before them: before the rate limit's.
     app.addHook('onRoute', (route) => {
-      if (route.config?.access) {
-        if (route.config.access !== 'public') {
-          route.schema = { ...route.schema, security: [{ firebase: [] }] };
+      const access = route.config?.access;
+      if (access) {
+        if (access !== 'public') {
+          const note = rolesNote(access);
+          const description = route.schema?.description;
+          route.schema = {
+            ...route.schema,
+            security: [{ firebase: [] }],
+            description: description?.includes(note) ? description : [description, note].filter(Boolean).join(' '),
+          };
           // A GET's HEAD twin is built from the GET's options, which may already hold the check.
           const hooks = [route.onRequest ?? []].flat();
           if (!hooks.includes(check)) route.onRequest = [check, ...hooks];

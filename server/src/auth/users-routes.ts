@@ -5,7 +5,9 @@ import { usersResource } from '@texbridge/shared/resources/users';
 import { deleteResult, errorBody, idParams } from '@texbridge/shared/schemas/common';
 import type { AppContext } from '../app-context.ts';
 import { users as usersTable } from '../platform/database/schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { canOf } from '@texbridge/shared/auth/permissions';
+import { INBOX_STAFF } from '@texbridge/shared/auth/roles';
 import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../history/history.ts';
 import { callRoute, notFound } from '../platform/contract-routes.ts';
@@ -15,7 +17,7 @@ const failures = { 401: errorBody, 403: errorBody, 404: errorBody };
 
 export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { users } = ctx;
-  const { promote, adminCheck } = usersResource.calls;
+  const { promote, adminCheck, me, assignees } = usersResource.calls;
   // The list; the guarded delete is below, with its rules.
   registerResource(fastify, ctx, usersResource, usersTable);
 
@@ -47,7 +49,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.delete(
     usersResource.remove!.path,
     {
-      config: { access: 'admin' },
+      config: { access: usersResource.remove!.access },
       schema: {
         tags: [usersResource.name],
         summary: 'Delete a user (never yourself, never the last admin)',
@@ -79,6 +81,29 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (email === caller.email) return { isAdmin: caller.role === 'admin' };
       if (caller.role !== 'admin') throw new HttpError(403, messages.ownEmailOnly);
       return { isAdmin: (await users.findByEmail(email))?.role === 'admin' };
+    },
+  });
+
+  app.route({
+    ...callRoute(usersResource, me),
+    handler: async (request, reply) => {
+      // Read afresh on every request (access.ts): a role given or taken away shows on the next one.
+      const { _id, email, displayName, role } = request.caller!;
+      reply.header('cache-control', 'private, no-store');
+      return { _id, email, displayName, role, can: canOf(role) };
+    },
+  });
+
+  app.route({
+    ...callRoute(usersResource, assignees),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const rows = await ctx.database.db
+        .select({ email: usersTable.email, displayName: usersTable.displayName, role: usersTable.role })
+        .from(usersTable)
+        .where(inArray(usersTable.role, [...INBOX_STAFF]))
+        .orderBy(usersTable.email);
+      return rows as { email: string; displayName: string | null; role: (typeof INBOX_STAFF)[number] }[];
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { DEFAULT_PAGE_LIMIT } from '@texbridge/shared/constants';
@@ -24,6 +24,7 @@ import { keepRevision, logActivity, whoOf } from './history.ts';
 import { callRoute, keysOf } from '../platform/contract-routes.ts';
 import { deleteForever, emptyOldTrash, restoreFromTrash, trashed } from './trash.ts';
 import { restorable } from './restorable.ts';
+import { checkHistoryAccess, visibleTrash } from './history-access.ts';
 import { contentTables } from '../platform/database/content-tables.ts';
 
 /** Every resource whose deletes go to the trash, with its contract and table. */
@@ -60,7 +61,10 @@ function activityWhere({ actor, resource, from, to, tz = 'UTC' }: ActivityFilter
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Revisions, the trash and the activity log (docs/history.md): admins only, all of it. */
+/**
+ * Revisions, the trash and the activity log (docs/history.md): the log an admin's, a record's revisions and
+ * trash its own staff's (history-access.ts).
+ */
 export async function historyRoutes(fastify: FastifyInstance, { database, cache }: AppContext) {
   const { db } = database;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +98,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
   app.get(
     historyResource.list.paths[0],
     {
-      config: { access: 'admin' },
+      config: { access: historyResource.list.access },
       schema: {
         tags: [historyResource.name],
         summary: 'The activity log, newest first: who did what, when and from where',
@@ -116,7 +120,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
       return (await query).map((entry) => ({
         _id: String(entry.seq),
         at: iso(entry.at),
-        actor: { uid: entry.actorUid, email: entry.actorEmail },
+        actor: { uid: entry.actorUid, email: entry.actorEmail, role: entry.actorRole },
         action: entry.action,
         resource: entry.resource,
         recordId: entry.recordId,
@@ -132,6 +136,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
     ...callRoute(historyResource, calls.revisions),
     handler: async (request, reply) => {
       const { resource, id } = request.params as { resource: RevisedResource; id: string };
+      checkHistoryAccess(request, resource, 'revisions');
       const rows = await db
         .select()
         .from(revisions)
@@ -157,6 +162,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
       const [revision] = await db.select().from(revisions).where(eq(revisions._id, revisionId)).limit(1);
       if (!revision) throw new HttpError(404, messages.notFound('revision', revisionId));
       const { resource, recordId } = revision;
+      checkHistoryAccess(request, resource, 'revisions');
       const [contract, table] = keptOf(resource);
       const values = restorable(contract, table, revision.data);
       const who = whoOf(request);
@@ -182,10 +188,11 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
     ...callRoute(historyResource, calls.trash),
     handler: async (request, reply) => {
       const { resource } = request.query as { resource?: TrashedResource };
+      if (resource) checkHistoryAccess(request, resource, 'trash');
       const rows = await db
         .select()
         .from(trash)
-        .where(resource ? eq(trash.resource, resource) : undefined)
+        .where(resource ? eq(trash.resource, resource) : inArray(trash.resource, visibleTrash(request)))
         .orderBy(desc(trash.deletedAt));
       reply.header('cache-control', PRIVATE);
       return rows.map((row) => ({
@@ -202,6 +209,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
     ...callRoute(historyResource, calls.restoreTrashed),
     handler: async (request) => {
       const { resource, id } = request.params as { resource: TrashedResource; id: string };
+      checkHistoryAccess(request, resource, 'trash');
       const [contract, table] = keptOf(resource);
       const who = whoOf(request);
       await bringBack(resource, async (tx) => {
@@ -219,6 +227,7 @@ export async function historyRoutes(fastify: FastifyInstance, { database, cache 
     ...callRoute(historyResource, calls.deleteForever),
     handler: async (request) => {
       const { resource, id } = request.params as { resource: TrashedResource; id: string };
+      checkHistoryAccess(request, resource, 'trash');
       const [contract] = keptOf(resource);
       const who = whoOf(request);
       const deletedCount = await db.transaction(async (t) => {

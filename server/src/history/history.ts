@@ -7,14 +7,16 @@ import {
   type RevisionAction,
 } from '@texbridge/shared/resources/history';
 import { titleOf } from '@texbridge/shared/format/record-title';
+import type { Role } from '@texbridge/shared/auth/roles';
 import type { Db } from '../platform/database/client.ts';
 import { newId } from '../platform/database/ids.ts';
 import { activity, revisions } from '../platform/database/schema.ts';
 
-/** Who did something and from where (docs/history.md), as the activity log keeps it. */
+/** Who did something, as which role, and from where (docs/history.md), as the activity log keeps it. */
 export interface Who {
   uid: string;
   email: string;
+  role: Role;
   ip: string;
   userAgent: string;
 }
@@ -22,13 +24,14 @@ export interface Who {
 /** The longest user agent kept: a header can be kilobytes long, and the log keeps every one. */
 const USER_AGENT_MAX = 512;
 
-/** The signed-in admin behind a request (every route that records is an admin's). */
+/** The signed-in member of staff behind a request (every route that records is a staff route). */
 export function whoOf(request: FastifyRequest): Who {
   const caller = request.caller;
-  if (!caller) throw new Error(`${request.method} ${request.url} records history but has no signed-in caller`);
+  if (!caller?.role) throw new Error(`${request.method} ${request.url} records history but has no staff caller`);
   return {
     uid: caller.uid,
     email: caller.email,
+    role: caller.role,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   };
@@ -46,6 +49,7 @@ export async function logActivity(
   await db.insert(activity).values({
     actorUid: who.uid,
     actorEmail: who.email,
+    actorRole: who.role,
     ip: who.ip,
     userAgent: who.userAgent,
     ...entry,
@@ -74,7 +78,7 @@ export async function keepRevision(
 
 /**
  * An edit's revision (when its resource keeps them), the trimming past REVISIONS_KEPT, and its log line, as
- * a call of `history_keep_edit` (migration 0010) in the edit's own statement (store.ts `beside`): one round
+ * a call of `history_keep_edit` (migrations 0010, 0016) in the edit's own statement (store.ts `beside`): one round
  * trip, atomic without a transaction of its own, and the function's statements are planned once a session
  * rather than on every edit (docs/history.md, bench/history.ts).
  */
@@ -82,6 +86,6 @@ export function besideEdit(who: Who, edit: { resource: string; action: RevisionA
   return (edited: SQL, record: Record<string, unknown>): SQL => {
     const { resource, action, revised } = edit;
     return sql`select history_keep_edit(${newId()}, ${resource}, record_id, ${action}, ${JSON.stringify(record)}::jsonb,
-      ${revised}, ${REVISIONS_KEPT}, ${who.uid}, ${who.email}, ${who.ip}, ${who.userAgent}, ${titleOf(record)}) from ${edited}`;
+      ${revised}, ${REVISIONS_KEPT}, ${who.uid}, ${who.email}, ${who.role}, ${who.ip}, ${who.userAgent}, ${titleOf(record)}) from ${edited}`;
   };
 }

@@ -58,7 +58,7 @@ async function record(db: Db, row: OutboxRow, change: PgUpdateSetSource<typeof o
       .update(outbox)
       .set({ ...change, attempts: sql`${outbox.attempts} + 1` })
       .where(eq(outbox.seq, row.seq));
-    if (row.audience === 'staff') {
+    if (row.audience === 'staff' && row.subjectTable !== 'invitations') {
       const table = subjectTables[row.subjectTable];
       await tx.update(table).set({ notification: change.state }).where(eq(table._id, row.subjectId));
     }
@@ -78,4 +78,11 @@ export function markFailed(db: Db, row: OutboxRow, reason: string, retryInSecond
     lastError: reason.slice(0, ERROR_MAX),
     nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
   });
+}
+
+/** Drops the e-mails about one subject that are not sent yet: a withdrawn invitation's. */
+export async function dropUnsent(db: Db, subjectTable: OutboxRow['subjectTable'], subjectId: string) {
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.subjectTable, subjectTable), eq(outbox.subjectId, subjectId), ne(outbox.state, 'sent')));
 }

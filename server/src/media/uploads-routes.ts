@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@texbridge/shared/api/messages';
 import { errorBody } from '@texbridge/shared/schemas/common';
+import { uploadCall } from '@texbridge/shared/auth/permissions';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../platform/errors.ts';
 import { logActivity, whoOf } from '../history/history.ts';
@@ -14,9 +15,9 @@ export async function uploadRoutes(fastify: FastifyInstance, { database, files }
   await fastify.register(multipartBodies);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/uploads',
+    uploadCall.path,
     {
-      config: { access: 'admin' },
+      config: { access: uploadCall.access },
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart field "file")',

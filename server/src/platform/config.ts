@@ -41,6 +41,8 @@ const envSchema = z.object({
     .url({ message: 'must be the URL the bucket is served from, such as https://cdn.example.com' })
     .optional(),
   ADMIN_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
+  EDITOR_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
+  SALES_EMAILS: csv.pipe(z.array(z.email({ message: 'must list e-mail addresses separated by commas' }))),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-texbridge'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
@@ -93,7 +95,10 @@ export interface Config {
   uploadDir: string;
   /** Where uploads are kept (docs/scaling.md): UPLOAD_DIR, or an S3-compatible bucket. */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Config);
+  /** E-mails whose verified sign-in claims a role while they hold none (docs/security.md, "Roles"). */
   adminEmails: string[];
+  editorEmails: string[];
+  salesEmails: string[];
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
   corsOrigins: string[];
@@ -214,6 +219,27 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
+/** ADMIN_EMAILS, EDITOR_EMAILS and SALES_EMAILS, lower-cased; an address in two of them is refused. */
+function readRoleEmails(e: z.infer<typeof envSchema>) {
+  const lists = { ADMIN_EMAILS: e.ADMIN_EMAILS, EDITOR_EMAILS: e.EDITOR_EMAILS, SALES_EMAILS: e.SALES_EMAILS };
+  const seen = new Map<string, string>();
+  for (const [variable, emails] of Object.entries(lists)) {
+    for (const email of emails.map((one) => one.toLowerCase())) {
+      const earlier = seen.get(email);
+      if (earlier && earlier !== variable) {
+        throw new ConfigError(`${email} is in both ${earlier} and ${variable}: give each address one role.`);
+      }
+      seen.set(email, variable);
+    }
+  }
+  const lower = (emails: string[]) => emails.map((email) => email.toLowerCase());
+  return {
+    adminEmails: lower(e.ADMIN_EMAILS),
+    editorEmails: lower(e.EDITOR_EMAILS),
+    salesEmails: lower(e.SALES_EMAILS),
+  };
+}
+
 /** Reads the environment once; a bad value throws one sentence that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a shell or .env file) means unset.
@@ -242,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     uploadDir: resolve(e.UPLOAD_DIR ?? (dataDir.startsWith('memory://') ? './data/uploads' : join(dataDir, 'uploads'))),
     storage: readStorage(e),
-    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    ...readRoleEmails(e),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS.length > 0 ? e.CORS_ORIGINS : e.NODE_ENV === 'production' ? [] : DEV_ORIGINS,

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpUpdate } from '@texbridge/shared/resources/pipeline';
+import { admits, INBOX_STAFF } from '@texbridge/shared/auth/roles';
 import type { UpdateResult } from '@texbridge/shared/schemas/common';
 import { followUpDetail, type FollowUpState } from '@texbridge/shared/format/follow-up-detail';
 import { titleOf } from '@texbridge/shared/format/record-title';
@@ -9,17 +10,20 @@ import { enquiries, type rfqs } from '../platform/database/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { logActivity, type Who } from '../history/history.ts';
 
-export const ASSIGNEE_NOT_ADMIN = 'assignee must be the e-mail of an admin';
+export const ASSIGNEE_NOT_STAFF = 'assignee must be the e-mail of a sales person or an admin';
 
 /** What a follow-up PATCH asks (pipeline.ts), with an enquiry's `handled` from before the pipeline. */
 export type FollowUpChange = FollowUpUpdate & { handled?: boolean };
 
 type RequestTable = typeof enquiries | typeof rfqs;
 
-/** Whether `email` is an admin's: a users row with the role, or one of ADMIN_EMAILS (who may not have signed in yet). */
-async function isAdminEmail({ config, users }: Pick<AppContext, 'config' | 'users'>, email: string) {
-  if (config.adminEmails.includes(email)) return true;
-  return (await users.findByEmail(email))?.role === 'admin';
+/**
+ * Whether a request may be assigned to `email`: a sales person's or an admin's, by their users row or by
+ * SALES_EMAILS and ADMIN_EMAILS (who may not have signed in yet). docs/quotes.md.
+ */
+async function isAssignable({ users }: Pick<AppContext, 'users'>, email: string) {
+  const role = (await users.findByEmail(email))?.role ?? users.listedRole(email);
+  return admits(INBOX_STAFF, role);
 }
 
 /**
@@ -50,7 +54,7 @@ export async function applyFollowUp(
   const by = who.email;
   const { db } = ctx.database;
   const assignee = change.assignee?.toLowerCase();
-  if (assignee && !(await isAdminEmail(ctx, assignee))) throw new HttpError(400, ASSIGNEE_NOT_ADMIN);
+  if (assignee && !(await isAssignable(ctx, assignee))) throw new HttpError(400, ASSIGNEE_NOT_STAFF);
 
   const status = statusAfter(table, change);
   const assigneeAfter = assignee === undefined ? sql`${table.assignee}` : sql`${assignee || null}::text`;

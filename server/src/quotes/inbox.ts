@@ -55,12 +55,13 @@ function itemOf(row: InboxRow): InboxItem {
 }
 
 /**
- * The filters as a WHERE clause over one table: its status, and the days it arrived in the caller's time
+ * The filters as a WHERE clause over one table: its status, its assignee, and the days it arrived in the caller's time
  * zone (`tz`, UTC by default, both ends included): staff in Dhaka mean Dhaka's day (docs/quotes.md).
  */
-function whereOf(table: typeof enquiries | typeof rfqs, { status, from, to, tz = 'UTC' }: InboxQuery): SQL {
+function whereOf(table: typeof enquiries | typeof rfqs, { status, assignee, from, to, tz = 'UTC' }: InboxQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (status) conditions.push(sql`${table.status} = ${status}`);
+  if (assignee) conditions.push(sql`${table.assignee} = ${assignee.toLowerCase()}`);
   const arrived = sql`(${table.createdAt} at time zone ${tz})::date`;
   if (from) conditions.push(sql`${arrived} >= ${from}::date`);
   if (to) conditions.push(sql`${arrived} <= ${to}::date`);

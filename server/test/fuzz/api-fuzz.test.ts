@@ -12,7 +12,7 @@ import { enquiries, products, rfqs, users } from '../../src/platform/database/sc
 import { contentTables } from '../../src/platform/database/content-tables.ts';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodyOf } from '../helpers/fixtures.ts';
-import { operationsOf } from '../helpers/operations.ts';
+import { operationsOf } from '@texbridge/shared/auth/permissions';
 import { pdfBytes, rfqBody, rfqForm, startToken } from '../helpers/rfqs.ts';
 import { fingerprint, snapshot, TABLES } from '../helpers/snapshot.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -56,7 +57,7 @@ export const aboutResource = defineResource({
   record: about,
   fields: aboutFields,
   list: { paths: aboutReads.list.paths, access: 'public' },
-  create: { path: '/add-about', body: aboutCreate, access: 'admin' },
-  update: { method: 'PATCH', path: '/about/:id', body: aboutUpdate },
-  remove: { path: '/delete-about/:id' },
+  create: { path: '/add-about', body: aboutCreate, access: CONTENT_STAFF },
+  update: { method: 'PATCH', path: '/about/:id', body: aboutUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-about/:id', access: CONTENT_STAFF },
 });

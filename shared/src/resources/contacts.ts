@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, EXAMPLE_UPLOAD, exampleOf, type FieldColumn } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -151,7 +152,7 @@ export const contactsResource = defineResource({
   record: contact,
   fields: contactFields,
   list: { paths: contactReads.list.paths, access: 'public' },
-  create: { path: '/add-contact', body: contactCreate, access: 'admin' },
-  update: { method: 'PUT', path: '/contact/:id', body: contactUpdate },
-  remove: { path: '/delete-contact/:id' },
+  create: { path: '/add-contact', body: contactCreate, access: CONTENT_STAFF },
+  update: { method: 'PUT', path: '/contact/:id', body: contactUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-contact/:id', access: CONTENT_STAFF },
 });

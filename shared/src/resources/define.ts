@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Fields } from './fields.ts';
 import type { Facets } from './facets.ts';
+import type { Access, Staff } from '../auth/roles.ts';
 
-/** Who may make a call: anyone, any signed-in account, or an admin (docs/spec.md §7). */
-export type Access = 'public' | 'signed-in' | 'admin';
+/** Who may make a call (docs/spec.md §7): declared with the roles, in auth/roles.ts. */
+export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call beside a resource's list, detail, add, edit and delete, such as promoting a user. */
@@ -65,9 +66,10 @@ export interface ResourceContract<
     /** What the server fills in where the body leaves a field out or empty, such as today's date. */
     defaults?: (now: Date) => Record<string, unknown>;
   };
-  update?: { method: 'PUT' | 'PATCH'; path: string; body: TUpdate };
+  update?: { method: 'PUT' | 'PATCH'; path: string; body: TUpdate; access: Staff };
   remove?: {
     path: string;
+    access: Staff;
     /** Rules may keep a record (a 409 with a sentence), such as the last admin. */
     guarded?: boolean;
   };

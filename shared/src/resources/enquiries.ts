@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, phoneNumber, requiredText } from '../schemas/common.ts';
 import { idParams } from '../schemas/common.ts';
+import { ADMINS, INBOX_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { followUpChange, followUpFields } from './pipeline.ts';
 import { ENQUIRY_CREATE_PATH, ENQUIRY_MAX_LENGTH as MAX } from './enquiry-form.ts';
@@ -36,7 +37,7 @@ export const enquiriesResource = defineResource({
   name: 'enquiries',
   noun: 'enquiry',
   record: enquiry,
-  list: { paths: ['/enquiries'], access: 'admin' },
+  list: { paths: ['/enquiries'], access: INBOX_STAFF },
   create: {
     path: ENQUIRY_CREATE_PATH,
     body: enquiryCreate,
@@ -44,14 +45,15 @@ export const enquiriesResource = defineResource({
     rateLimited: true,
     defaults: (now) => ({ handled: false, status: 'new', notes: [], statusHistory: [], createdAt: now.toISOString() }),
   },
-  update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate },
-  remove: { path: '/delete-enquiries/:id' },
+  update: { method: 'PATCH', path: '/enquiries/:id', body: enquiryUpdate, access: INBOX_STAFF },
+  // Deleting a buyer's message, and its trash, are an admin's (docs/security.md, "Roles").
+  remove: { path: '/delete-enquiries/:id', access: ADMINS },
   calls: {
     // Not the contract's `detail`, which is public: an enquiry is staff's alone (the inbox opens one).
     detail: {
       method: 'GET',
       path: '/enquiries/:id',
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'One enquiry, with its follow-up',
       params: idParams,
       response: enquiry,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deleteResult, isoDay, pageQuery, text } from '../schemas/common.ts';
+import { ADMINS, CONTENT_STAFF, ROLES } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { timeZoneName } from './pipeline.ts';
 
@@ -29,7 +30,9 @@ export const TRASH_DAYS = 30;
 const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
 /**
  * Everything the activity log records. `status` is a request's follow-up changing (status, assignee, a note);
- * `download` is buyers' personal data leaving the API: a backup, the RFQs as CSV, an RFQ's attachment.
+ * `download` is buyers' personal data leaving the API: a backup, the RFQs as CSV, an RFQ's attachment. `role` is a
+ * person's staff role given, changed or taken away (its `detail`: 'Role: editor → sales'); `invite` and
+ * `withdraw-invitation` an invitation to a role (docs/security.md, "Roles").
  */
 const ACTIVITY_ACTIONS = [
   'create',
@@ -38,6 +41,9 @@ const ACTIVITY_ACTIONS = [
   'restore',
   'delete-forever',
   'make-admin',
+  'role',
+  'invite',
+  'withdraw-invitation',
   'upload',
   'status',
   'download',
@@ -57,8 +63,8 @@ export const downloadDetail = {
 export const translationDetail = (language: string, labels: readonly string[]) =>
   `In ${language}: ${labels.join(', ')}`;
 
-/** Who did something: the Firebase uid and the e-mail it had then. */
-const actor = z.object({ uid: z.string(), email: z.string() });
+/** Who did something: the Firebase uid, the e-mail it had then and, in the activity log, the role it acted as. */
+const actor = z.object({ uid: z.string(), email: z.string(), role: z.enum(ROLES).optional() });
 export type Actor = z.infer<typeof actor>;
 
 /** One kept state of a record: the whole record as the API answered it after the change. */
@@ -137,17 +143,22 @@ export const HISTORY_PATHS = {
   backup: '/backup',
 } as const;
 
-/** Revisions, the trash and the activity log: admins only, and nothing here edits or deletes a log entry. */
+/**
+ * Revisions, the trash and the activity log; nothing here edits or deletes a log entry. The log and backups are
+ * an admin's. A record's revisions and its trash admit the roles CONTENT_STAFF names, and the server then asks
+ * the record's own contract: its revisions are for whoever may edit it, its trash for whoever may delete it
+ * (server/src/history/history-access.ts), so the trash of buyers' requests stays an admin's.
+ */
 export const historyResource = defineResource({
   name: 'history',
   noun: 'activity entry',
   record: activityEntry,
-  list: { paths: [HISTORY_PATHS.activity], access: 'admin', filter: activityFilter },
+  list: { paths: [HISTORY_PATHS.activity], access: ADMINS, filter: activityFilter },
   calls: {
     revisions: {
       method: 'GET',
       path: HISTORY_PATHS.revisions,
-      access: 'admin',
+      access: CONTENT_STAFF,
       summary: `A record's revisions, newest first (the last ${REVISIONS_KEPT})`,
       params: revisionParams,
       response: z.array(revision),
@@ -155,7 +166,7 @@ export const historyResource = defineResource({
     restoreRevision: {
       method: 'POST',
       path: HISTORY_PATHS.restoreRevision,
-      access: 'admin',
+      access: CONTENT_STAFF,
       summary: 'Write a revision back as a new revision (from the trash first, when the record is there)',
       params: restoreRevisionParams,
       response: restoreResult,
@@ -163,7 +174,7 @@ export const historyResource = defineResource({
     trash: {
       method: 'GET',
       path: HISTORY_PATHS.trash,
-      access: 'admin',
+      access: CONTENT_STAFF,
       summary: `Deleted records, newest first; each is deleted for good ${TRASH_DAYS} days after`,
       query: trashQuery,
       response: z.array(trashItem),
@@ -171,7 +182,7 @@ export const historyResource = defineResource({
     restoreTrashed: {
       method: 'POST',
       path: HISTORY_PATHS.restoreTrashed,
-      access: 'admin',
+      access: CONTENT_STAFF,
       summary: 'Bring a deleted record back, under its own id',
       params: trashParams,
       response: restoreResult,
@@ -180,7 +191,7 @@ export const historyResource = defineResource({
     deleteForever: {
       method: 'DELETE',
       path: HISTORY_PATHS.deleteForever,
-      access: 'admin',
+      access: CONTENT_STAFF,
       summary: 'Delete a record in the trash for good',
       params: trashParams,
       response: deleteResult,
@@ -188,7 +199,7 @@ export const historyResource = defineResource({
     backup: {
       method: 'GET',
       path: HISTORY_PATHS.backup,
-      access: 'admin',
+      access: ADMINS,
       summary: 'The whole site as one .tar.gz (the tables, the uploads, a manifest), as npm run backup writes it',
       response: z.string(),
     },

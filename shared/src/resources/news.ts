@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -102,10 +103,10 @@ export const newsResource = defineResource({
   create: {
     path: '/add-news',
     body: newsCreate,
-    access: 'admin',
+    access: CONTENT_STAFF,
     // The release date defaults to today; month is zero-based as in docs/spec.md §3.
     defaults: (today) => ({ day: today.getDate(), month: today.getMonth(), year: today.getFullYear() }),
   },
-  update: { method: 'PUT', path: '/news/:id', body: newsUpdate },
-  remove: { path: '/delete-news/:id' },
+  update: { method: 'PUT', path: '/news/:id', body: newsUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-news/:id', access: CONTENT_STAFF },
 });

@@ -20,10 +20,10 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const NOTE_MAX_LENGTH = 2000;
 
-/** An internal note: staff only, never shown to the buyer. `by` is the e-mail of the admin who wrote it. */
+/** An internal note: staff only, never shown to the buyer. `by` is the e-mail of the staff member who wrote it. */
 const followUpNote = z.object({ text: z.string(), by: z.string(), at: z.string() });
 
-/** One change of a request's status: from and to, the e-mail of the admin who made it, and when. */
+/** One change of a request's status: from and to, the e-mail of the staff member who made it, and when. */
 const statusChange = z.object({
   from: z.enum(PIPELINE_STATUSES),
   to: z.enum(PIPELINE_STATUSES),
@@ -35,7 +35,7 @@ export type StatusChange = z.infer<typeof statusChange>;
 /** What every request carries beside what the buyer sent. */
 export const followUpFields = {
   status: z.enum(PIPELINE_STATUSES),
-  /** The e-mail of the admin who looks after it. */
+  /** The e-mail of the sales person or admin who looks after it. */
   assignee: z.string().optional(),
   notes: z.array(followUpNote),
   /** Every change of its status, oldest first, kept by the server as it makes one (docs/quotes.md). */
@@ -90,12 +90,14 @@ export const timeZoneName = () => z.string().max(64).refine(isTimeZone, 'must be
 /**
  * The dashboard inbox's filters: each optional; dates are days (YYYY-MM-DD), both ends included, in the
  * time zone `tz` (UTC by default): staff see local times, so a day means their day (docs/quotes.md).
+ * `assignee`: the requests one person looks after ("Assigned to me" sends the caller's e-mail).
  */
 const day = isoDay();
 export const inboxQuery = z
   .strictObject({
     status: z.enum(PIPELINE_STATUSES).optional(),
     type: z.enum(REQUEST_TYPES).optional(),
+    assignee: email().max(320).optional(),
     from: day.optional(),
     to: day.optional(),
     tz: timeZoneName().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, exampleOf } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -75,7 +76,7 @@ export const privacyResource = defineResource({
   record: privacy,
   fields: privacyFields,
   list: { paths: privacyReads.list.paths, access: 'public' },
-  create: { path: '/add-privacy', body: privacyCreate, access: 'admin' },
-  update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate },
-  remove: { path: '/delete-privacy/:id' },
+  create: { path: '/add-privacy', body: privacyCreate, access: CONTENT_STAFF },
+  update: { method: 'PATCH', path: '/privacy/:id', body: privacyUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-privacy/:id', access: CONTENT_STAFF },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { exampleOf } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -37,7 +38,7 @@ export const productsResource = defineResource({
     search: 'q',
   },
   detail: productReads.detail,
-  create: { path: '/add-products', body: productCreate, access: 'admin' },
-  update: { method: 'PUT', path: '/product/:id', body: productUpdate },
-  remove: { path: '/delete-products/:id' },
+  create: { path: '/add-products', body: productCreate, access: CONTENT_STAFF },
+  update: { method: 'PUT', path: '/product/:id', body: productUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-products/:id', access: CONTENT_STAFF },
 });

@@ -1,3 +1,4 @@
+import { CONTENT_STAFF, INBOX_STAFF } from '../auth/roles.ts';
 import { describe, expect, it } from 'vitest';
 import { pathOf, queryKeys, withDefaults } from './define.ts';
 import { enquiriesResource } from './enquiries.ts';
@@ -45,12 +46,12 @@ describe('the resource contracts', () => {
     );
   });
 
-  it('keep the enquiry form public and everything that changes content admin-only', () => {
+  it('keep the enquiry form public, content changes for content staff, the inbox for sales', () => {
     for (const resource of resources) {
-      if (resource.create && resource !== enquiriesResource) expect(resource.create.access).toBe('admin');
+      if (resource.create && resource !== enquiriesResource) expect(resource.create.access).toEqual(CONTENT_STAFF);
     }
     expect(enquiriesResource.create?.access).toBe('public');
-    expect(enquiriesResource.list.access).toBe('admin');
+    expect(enquiriesResource.list.access).toEqual(INBOX_STAFF);
   });
 });
 

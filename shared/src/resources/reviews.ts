@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX } from '../constants.ts';
 import { formatReviewDate } from '../format/review-date.ts';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { createSchemaOf } from './field-schemas.ts';
@@ -62,8 +63,8 @@ export const reviewsResource = defineResource({
   create: {
     path: '/add-reviews',
     body: reviewCreate,
-    access: 'admin',
+    access: CONTENT_STAFF,
     defaults: (today) => ({ date: formatReviewDate(today) }),
   },
-  remove: { path: '/delete-reviews/:id' },
+  remove: { path: '/delete-reviews/:id', access: CONTENT_STAFF },
 });

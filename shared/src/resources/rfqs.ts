@@ -12,6 +12,7 @@ import {
   text,
   updateResult,
 } from '../schemas/common.ts';
+import { ADMINS, INBOX_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import {
   followUpFields,
@@ -192,9 +193,9 @@ export const rfqsResource = defineResource({
   name: 'rfqs',
   noun: 'RFQ',
   record: rfq,
-  list: { paths: [RFQ_PATHS.list], access: 'admin', filter: rfqListQuery },
+  list: { paths: [RFQ_PATHS.list], access: INBOX_STAFF, filter: rfqListQuery },
   // Spam and duplicates: the inbox deletes a request, its attachments with it (rfq_attachments cascade).
-  remove: { path: '/delete-rfqs/:id' },
+  remove: { path: '/delete-rfqs/:id', access: ADMINS },
   calls: {
     start: {
       method: 'GET',
@@ -215,7 +216,7 @@ export const rfqsResource = defineResource({
     detail: {
       method: 'GET',
       path: RFQ_PATHS.detail,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'One RFQ, with its lines, attachments and follow-up',
       params: idParams,
       response: rfq,
@@ -223,7 +224,7 @@ export const rfqsResource = defineResource({
     followUp: {
       method: 'PATCH',
       path: RFQ_PATHS.detail,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'Change an RFQ’s status or assignee, or add a note',
       params: idParams,
       body: followUpUpdate,
@@ -232,7 +233,7 @@ export const rfqsResource = defineResource({
     attachment: {
       method: 'GET',
       path: RFQ_PATHS.attachment,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'An RFQ’s attachment, as it was sent',
       params: attachmentParams,
       response: z.any(),
@@ -240,7 +241,7 @@ export const rfqsResource = defineResource({
     csv: {
       method: 'GET',
       path: RFQ_PATHS.csv,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'Every RFQ (or those of one status) as CSV, one row per line',
       query: rfqListQuery,
       response: z.string(),
@@ -248,7 +249,7 @@ export const rfqsResource = defineResource({
     inbox: {
       method: 'GET',
       path: INBOX_PATHS.list,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'Enquiries and RFQs together, newest first, by status, type and date',
       query: inboxQuery,
       response: inboxPage,
@@ -256,7 +257,7 @@ export const rfqsResource = defineResource({
     newCount: {
       method: 'GET',
       path: INBOX_PATHS.newCount,
-      access: 'admin',
+      access: INBOX_STAFF,
       summary: 'How many enquiries and RFQs are new',
       response: newCount,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_STAFF } from '../auth/roles.ts';
 import { defineResource } from './define.ts';
 import { defineFields, EXAMPLE_UPLOAD, exampleOf, WIDE_IMAGE_HINT } from './fields.ts';
 import { createSchemaOf, updateSchemaOf } from './field-schemas.ts';
@@ -65,7 +66,7 @@ export const slidersResource = defineResource({
   record: slider,
   fields: sliderFields,
   list: { paths: sliderReads.list.paths, access: 'public' },
-  create: { path: '/add-sliders', body: sliderCreate, access: 'admin' },
-  update: { method: 'PUT', path: '/slider/:id', body: sliderUpdate },
-  remove: { path: '/delete-slide/:id' },
+  create: { path: '/add-sliders', body: sliderCreate, access: CONTENT_STAFF },
+  update: { method: 'PUT', path: '/slider/:id', body: sliderUpdate, access: CONTENT_STAFF },
+  remove: { path: '/delete-slide/:id', access: CONTENT_STAFF },
 });

@@ -114,7 +114,7 @@ describe('the fake API', () => {
       [null, 401, messages.noToken],
       ['expired', 401, messages.badToken],
       ['anonymous', 401, messages.noEmail],
-      ['member', 403, messages.notAdmin],
+      ['member', 403, messages.forbidden(['admin', 'editor'])],
     ] as const;
     for (const [token, status, sentence] of cases) {
       const refused = await send('POST', '/add-privacy', { body, token });

@@ -3,6 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, DEFAULT_PAGE_LIMIT, MAX_IMAGE_BYTES } from '../co
 import { describeIssues, toValidationIssue } from '../api/describe-issue.ts';
 import { messages } from '../api/messages.ts';
 import { errorResponse, json, readJson } from './fake-http.ts';
+import { admits, isStaffAccess, type Role } from '../auth/roles.ts';
 import {
   withDefaults,
   type Access,
@@ -25,6 +26,8 @@ import { RFQ_MESSAGES, RFQ_TOKEN_FIELD } from '../resources/rfq-form.ts';
 import { applyFollowUp, inboxPage, newRequestCount, nextReference, rfqsCsv, storedRfq } from './fake-pipeline.ts';
 import { readRfqBody, type SentFile } from './fake-rfq-body.ts';
 import { createFakeHistory, isTrashed, keepsActivity } from './fake-history.ts';
+import { uploadCall } from '../auth/permissions.ts';
+import { fakeRoleAnswers } from './fake-roles.ts';
 import { activityQuery, type ActivityEntry, type ActivityFilter } from '../resources/history.ts';
 import { followUpDetail, type FollowUpState } from '../format/follow-up-detail.ts';
 
@@ -59,7 +62,8 @@ export interface FakeAccount {
   /** The Firebase uid the activity log names (docs/history.md); one is made from the e-mail when left out. */
   uid?: string;
   email: string | null;
-  role?: 'admin';
+  /** The staff role (docs/security.md "Roles"); none for a buyer or a member. */
+  role?: Role;
 }
 
 /** What POST /uploads stored, by URL. */
@@ -211,7 +215,9 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
     const caller = signIn(match[1]!);
     if (!caller) return { refusal: errorResponse(401, messages.badToken) };
     if (!caller.email) return { refusal: errorResponse(401, messages.noEmail) };
-    if (access === 'admin' && caller.role !== 'admin') return { refusal: errorResponse(403, messages.notAdmin) };
+    if (isStaffAccess(access) && !admits(access, caller.role)) {
+      return { refusal: errorResponse(403, messages.forbidden(access)) };
+    }
     return { caller };
   }
 
@@ -264,6 +270,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   /** The calls beside list, detail, add, edit and delete (server/src/auth/users-routes.ts), by resource and name. */
   const callAnswers: Record<string, (input: CallInput) => Response> = {
     ...history.answers,
+    ...fakeRoleAnswers({ db, now, newId, log: history.log }),
     'users.promote': ({ rows, params: { id }, caller, request }) => {
       const found = rows.find((row) => row._id === id);
       if (!found) return errorResponse(404, messages.notFound('user', id!));
@@ -434,7 +441,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
         const record = { ...data, _id: newId() } as Row;
         rows.unshift(record);
         options.onCreate?.(contract.name, body, record);
-        if (create.access === 'admin') {
+        if (create.access !== 'public') {
           history.revise(contract.name, record, 'create', caller!);
           history.log(request, caller!, 'create', contract.name, record);
         }
@@ -444,7 +451,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
     if (update) {
       route(update.method, update.path, async ({ request, params }) => {
-        const { body, caller, refusal } = await admit(request, 'admin', { withBody: true });
+        const { body, caller, refusal } = await admit(request, update.access, { withBody: true });
         if (refusal) return refusal;
         const id = check(idParams, params, 'params');
         if ('response' in id) return id.response;
@@ -478,7 +485,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       const guard = remove.guarded ? guards[contract.name] : undefined;
       if (remove.guarded && !guard) throw new Error(`the fake API has no delete rule for ${contract.name}`);
       route('DELETE', remove.path, async ({ request, params }) => {
-        const { caller, refusal } = await admit(request, 'admin', { withBody: false });
+        const { caller, refusal } = await admit(request, remove.access, { withBody: false });
         if (refusal) return refusal;
         const id = check(idParams, params, 'params');
         if ('response' in id) return id.response;
@@ -588,7 +595,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   /** POST /uploads (README "Additions over the spec"): multipart field `file`, an image of at most 10 MB. */
   route('POST', '/uploads', async ({ request }) => {
-    const { caller, refusal } = authorise(request, 'admin');
+    const { caller, refusal } = authorise(request, uploadCall.access);
     if (refusal || !request.headers.get('content-type')?.startsWith('multipart/form-data')) {
       log(request);
       return refusal ?? errorResponse(415, messages.multipartOnly);

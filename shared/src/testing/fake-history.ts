@@ -16,6 +16,8 @@ import {
   type TrashedResource,
 } from '../resources/history.ts';
 import { resources } from '../resources/index.ts';
+import { historyAccessOf } from '../auth/permissions.ts';
+import { admits, type Role } from '../auth/roles.ts';
 import type { TrashedRecord } from './api-db.ts';
 import { errorResponse, json } from './fake-http.ts';
 import { dayIn } from './fake-pipeline.ts';
@@ -34,6 +36,7 @@ export interface HistoryCaller {
   _id?: string;
   uid?: string;
   email: string | null;
+  role?: Role;
 }
 
 /** What a history call's answer is given (the fake API checked the params and query against the contract). */
@@ -78,6 +81,12 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
     email: caller.email ?? '',
   });
 
+  /** server/src/history/history-access.ts: a record's revisions are its editors', its trash its deleters'. */
+  const refusal = (caller: HistoryCaller, resource: string, part: 'revisions' | 'trash') => {
+    const access = historyAccessOf(resource, part);
+    return admits(access, caller.role) ? undefined : errorResponse(403, messages.forbidden(access));
+  };
+
   /** Appends an activity entry, newest first, with where the request came from and what changed. */
   function log(
     request: Request,
@@ -90,7 +99,7 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
     stores.history.unshift({
       _id: newId('a'),
       at: now().toISOString(),
-      actor: actorOf(caller),
+      actor: { ...actorOf(caller), ...(caller.role ? { role: caller.role } : {}) },
       action,
       resource,
       recordId: row._id,
@@ -152,12 +161,15 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
     errorResponse(404, `No ${contractOf(resource).noun} with id ${id} is in the trash.`);
 
   const answers: Record<string, (input: HistoryCallInput) => Response> = {
-    'history.revisions': ({ params: { resource, id } }) =>
+    'history.revisions': ({ params: { resource, id }, caller }) =>
+      refusal(caller, resource!, 'revisions') ??
       json(revisions.filter((one) => one.resource === resource && one.recordId === id).slice(0, REVISIONS_KEPT)),
     'history.restoreRevision': ({ params: { revisionId }, caller, request }) => {
       const found = revisions.find((one) => one._id === revisionId);
       if (!found) return errorResponse(404, messages.notFound('revision', revisionId!));
       const { resource, recordId, data } = found;
+      const refused = refusal(caller, resource, 'revisions');
+      if (refused) return refused;
       const contract = contractOf(resource);
       // Every field the add accepts is written back, one the revision lacks cleared; a revision that breaks
       // today's rules (a field that has become required since) changes nothing.
@@ -187,13 +199,17 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
       log(request, caller, 'restore', resource, row);
       return json({ acknowledged: true, _id: recordId });
     },
-    'history.trash': ({ query }) =>
+    'history.trash': ({ query, caller }) =>
+      (query.resource === undefined ? undefined : refusal(caller, query.resource as string, 'trash')) ??
       json(
         trash
           .filter((item) => query.resource === undefined || item.resource === query.resource)
+          .filter((item) => !refusal(caller, item.resource, 'trash'))
           .map(({ record: _record, position: _position, ...item }) => item),
       ),
     'history.restoreTrashed': ({ params: { resource, id }, caller, request }) => {
+      const refused = refusal(caller, resource!, 'trash');
+      if (refused) return refused;
       if (!trash.some((item) => item.resource === resource && item._id === id)) return notInTrash(resource!, id!);
       // Its id in use again (a revision's restore brought it back as a new row): nothing is overwritten.
       if (rowsOf(resource!).some((row) => row._id === id)) {
@@ -208,6 +224,8 @@ export function createFakeHistory({ db, now }: { db: Record<string, { _id: strin
       return json({ acknowledged: true, _id: id });
     },
     'history.deleteForever': ({ params: { resource, id }, caller, request }) => {
+      const refused = refusal(caller, resource!, 'trash');
+      if (refused) return refused;
       const index = trash.findIndex((item) => item.resource === resource && item._id === id);
       if (index < 0) return notInTrash(resource!, id!);
       // Its revisions stay: restoring one brings the record back under its old id.

@@ -103,13 +103,14 @@ export function dayIn(iso: string, timeZone: string) {
  * default, both ends included), one page of them and the total.
  */
 export function inboxPage(enquiries: readonly Enquiry[], rfqs: readonly Rfq[], query: InboxQuery) {
-  const { status, type, from, to, tz = 'UTC', page = 1, limit = DEFAULT_PAGE_LIMIT } = query;
+  const { status, type, assignee, from, to, tz = 'UTC', page = 1, limit = DEFAULT_PAGE_LIMIT } = query;
   const all: InboxItem[] = [
     ...(type === 'rfq' ? [] : enquiries.map(inboxItemOfEnquiry)),
     ...(type === 'enquiry' ? [] : rfqs.map(inboxItemOfRfq)),
   ];
   const kept = all
     .filter((item) => status === undefined || item.status === status)
+    .filter((item) => assignee === undefined || item.assignee === assignee.toLowerCase())
     .filter((item) => {
       const day = dayIn(item.createdAt, tz);
       return (from === undefined || day >= from) && (to === undefined || day <= to);

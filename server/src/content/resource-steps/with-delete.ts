@@ -24,7 +24,7 @@ const toTrash = ({ contract, table, database, announce }: ResourceParts, who: Wh
   });
 
 /**
- * The delete, staff only: to the trash where the resource keeps history, else gone. A guarded delete has
+ * The delete, for the roles the contract names: to the trash where the resource keeps history, else gone. A guarded delete has
  * rules of its own: the resource's module registers it.
  */
 export function withDelete(parts: ResourceParts) {
@@ -35,7 +35,7 @@ export function withDelete(parts: ResourceParts) {
   app.delete(
     remove.path,
     {
-      config: { access: 'admin' },
+      config: { access: remove.access },
       schema: {
         tags,
         summary: `Delete a ${contract.noun}`,

@@ -11,7 +11,7 @@ const EDITING_DESCRIPTION =
   'With locale other than the default, the body carries that language’s words of the localized fields only (a group’s and a row’s localized parts), merged into the record’s translations; an empty one clears it. Any other field is refused by name.';
 
 /**
- * The edit (PUT or PATCH, as the contract says), staff only: its revision and the log's line are parts of
+ * The edit (PUT or PATCH, as the contract says), for the roles the contract names: its revision and the log's line are parts of
  * its own statement (docs/history.md). `options.update`: an edit that is more than setting the fields sent.
  * A translated resource's edit with `?locale=` writes that locale's words (translated-edit.ts).
  */
@@ -23,7 +23,7 @@ export function withUpdate(parts: ResourceParts) {
   app.route({
     method: update.method,
     url: update.path,
-    config: { access: 'admin' },
+    config: { access: update.access },
     ...(translated ? { preValidation: translationBody(translated) } : {}),
     schema: {
       tags,

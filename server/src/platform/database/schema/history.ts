@@ -1,3 +1,4 @@
+import type { Role } from '@texbridge/shared/auth/roles';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   ActivityAction,
@@ -47,7 +48,7 @@ export const trash = pgTable(
   ],
 );
 
-/** The activity log (docs/history.md): one row per admin action, only ever added to. */
+/** The activity log (docs/history.md): one row per staff action, with the actor's role, only ever added to. */
 export const activity = pgTable(
   'activity',
   {
@@ -55,6 +56,8 @@ export const activity = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUid: text('actor_uid').notNull(),
     actorEmail: text('actor_email').notNull(),
+    /** The role the actor acted as (migration 0016 gave the lines before roles `admin`, the only one then). */
+    actorRole: text('actor_role').$type<Role>().notNull(),
     action: text('action').$type<ActivityAction>().notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),

@@ -114,9 +114,12 @@ export const outbox = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'staff' (the dashboard shows its state) or 'buyer' (the acknowledgement). */
-    audience: text('audience').$type<'staff' | 'buyer'>().notNull(),
-    subjectTable: text('subject_table').$type<'rfqs' | 'enquiries'>().notNull(),
+    /**
+     * 'staff' (the dashboard shows its state), 'buyer' (the acknowledgement) or 'invitee' (an invitation to a
+     * role, docs/security.md "Invitations").
+     */
+    audience: text('audience').$type<'staff' | 'buyer' | 'invitee'>().notNull(),
+    subjectTable: text('subject_table').$type<'rfqs' | 'enquiries' | 'invitations'>().notNull(),
     subjectId: text('subject_id').notNull(),
     to: jsonb('to').$type<string[]>().notNull(),
     subject: text('subject').notNull(),
