@@ -9,9 +9,7 @@ CREATE TABLE "invitations" (
 );
 --> statement-breakpoint
 -- Every line written before roles is an admin's: admin was the only role.
-ALTER TABLE "activity" ADD COLUMN "actor_role" text;--> statement-breakpoint
-UPDATE "activity" SET "actor_role" = 'admin';--> statement-breakpoint
-ALTER TABLE "activity" ALTER COLUMN "actor_role" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity" ADD COLUMN "actor_role" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
 -- An admin:grant that nobody had claimed was a users row under `pending:<email>`; it is an invitation now.
 INSERT INTO "invitations" ("id", "email", "role", "granted_by", "invited_at")
 	SELECT "id", "email", coalesce("role", 'admin'), coalesce("role_granted_by", 'admin:grant'), "created_at"

@@ -108,6 +108,8 @@ describe('the migrations', () => {
 });
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** A fresh PGlite's initdb and every migration, twice over: 20 s on a quiet machine, more on a loaded one. */
+const MIGRATING = 120_000;
 
 /** A copy of the migrations folder that stops before the migration tagged `tag`. */
 function migrationsBefore(tag: string): { folder: string; remove(): void } {
@@ -126,28 +128,73 @@ function migrationsBefore(tag: string): { folder: string; remove(): void } {
 }
 
 describe('0008_rfqs on a database with enquiries', () => {
-  it('moves handled enquiries to replied, their first reply dated at their last change, and leaves the rest new', async () => {
-    const before = migrationsBefore('0008_rfqs');
-    const client = new PGlite({ extensions: { pg_trgm } });
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before.folder });
-      await client.query(
-        `INSERT INTO enquiries (id, user_name, user_email, message, handled, updated_at) VALUES
+  it(
+    'moves handled enquiries to replied, their first reply dated at their last change, and leaves the rest new',
+    async () => {
+      const before = migrationsBefore('0008_rfqs');
+      const client = new PGlite({ extensions: { pg_trgm } });
+      try {
+        const db = drizzle(client);
+        await migrate(db, { migrationsFolder: before.folder });
+        await client.query(
+          `INSERT INTO enquiries (id, user_name, user_email, message, handled, updated_at) VALUES
           ('answered', 'A', 'a@example.com', 'Old, answered.', true, '2025-03-01T10:00:00Z'),
           ('waiting', 'B', 'b@example.com', 'Old, waiting.', false, '2025-03-02T10:00:00Z')`,
-      );
-      await migrate(db, { migrationsFolder: MIGRATIONS });
-      const { rows } = await client.query<{ id: string; status: string; first_reply_at: Date | null }>(
-        'SELECT id, status, first_reply_at FROM enquiries ORDER BY id',
-      );
-      expect(rows).toEqual([
-        { id: 'answered', status: 'replied', first_reply_at: new Date('2025-03-01T10:00:00Z') },
-        { id: 'waiting', status: 'new', first_reply_at: null },
-      ]);
-    } finally {
-      await client.close();
-      before.remove();
-    }
-  });
+        );
+        await migrate(db, { migrationsFolder: MIGRATIONS });
+        const { rows } = await client.query<{ id: string; status: string; first_reply_at: Date | null }>(
+          'SELECT id, status, first_reply_at FROM enquiries ORDER BY id',
+        );
+        expect(rows).toEqual([
+          { id: 'answered', status: 'replied', first_reply_at: new Date('2025-03-01T10:00:00Z') },
+          { id: 'waiting', status: 'new', first_reply_at: null },
+        ]);
+      } finally {
+        await client.close();
+        before.remove();
+      }
+    },
+    MIGRATING,
+  );
+});
+
+describe('0016_roles on a database with a pending admin:grant and a log', () => {
+  it(
+    'makes each pending grant an invitation, and each earlier log line an admin’s',
+    async () => {
+      const before = migrationsBefore('0016_roles');
+      const client = new PGlite({ extensions: { pg_trgm } });
+      try {
+        const db = drizzle(client);
+        await migrate(db, { migrationsFolder: before.folder });
+        await client.query(
+          `INSERT INTO users (id, uid, email, role, role_granted_by, created_at) VALUES
+          ('waiting', 'pending:boss@example.com', 'boss@example.com', 'admin', 'admin:grant', '2026-01-02T10:00:00Z'),
+          ('signed', 'uid-1', 'owner@example.com', 'admin', 'ADMIN_EMAILS', '2026-01-01T10:00:00Z')`,
+        );
+        await client.query(
+          `INSERT INTO activity (actor_uid, actor_email, action, resource, record_id, title, ip, user_agent)
+          VALUES ('uid-1', 'owner@example.com', 'update', 'news', 'n1', 'News', '127.0.0.1', '')`,
+        );
+        await migrate(db, { migrationsFolder: MIGRATIONS });
+        const users = await client.query<{ id: string }>('SELECT id FROM users ORDER BY id');
+        expect(users.rows).toEqual([{ id: 'signed' }]);
+        const invitations = await client.query('SELECT id, email, role, granted_by, invited_at FROM invitations');
+        expect(invitations.rows).toEqual([
+          {
+            id: 'waiting',
+            email: 'boss@example.com',
+            role: 'admin',
+            granted_by: 'admin:grant',
+            invited_at: new Date('2026-01-02T10:00:00Z'),
+          },
+        ]);
+        expect((await client.query('SELECT actor_role FROM activity')).rows).toEqual([{ actor_role: 'admin' }]);
+      } finally {
+        await client.close();
+        before.remove();
+      }
+    },
+    MIGRATING,
+  );
 });

@@ -56,8 +56,11 @@ export const activity = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUid: text('actor_uid').notNull(),
     actorEmail: text('actor_email').notNull(),
-    /** The role the actor acted as (migration 0016 gave the lines before roles `admin`, the only one then). */
-    actorRole: text('actor_role').$type<Role>().notNull(),
+    /**
+     * The role the actor acted as. Every insert names it (history.ts); the default is for the lines written
+     * before roles, in the table and in older backups restored: admin was the only role then.
+     */
+    actorRole: text('actor_role').$type<Role>().notNull().default('admin'),
     action: text('action').$type<ActivityAction>().notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
