@@ -82,7 +82,7 @@ describe('the offer of the visitor’s own language', () => {
     const { user, unmount } = renderRoute('/products?page=2');
     await offerSettled();
     const offer = within(screen.getByRole('complementary', { name: '语言' }));
-    expect(offer.getByText(/本页面有中文版/)).toBeInTheDocument();
+    expect(offer.getByText(/本页面提供中文版/)).toBeInTheDocument();
     expect(offer.getByRole('link', { name: '查看中文版' })).toHaveAttribute('href', '/zh/products?page=2');
     await user.click(offer.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('complementary', { name: '语言' })).not.toBeInTheDocument();
