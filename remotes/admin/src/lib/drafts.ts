@@ -27,10 +27,23 @@ export function writeDraft(key: string, values: unknown) {
   }
 }
 
+/** The draft of a form's words in another language (an edit form's second column), beside the form's own. */
+export const localeDraftKey = (key: string, locale: string) => `${key}@${locale}`;
+
 export function clearDraft(key: string) {
   try {
     sessionStorage.removeItem(key);
   } catch {
     // Nothing stored.
+  }
+}
+
+/** A form's work saved or thrown away: its draft goes, and its drafts in other languages with it. */
+export function clearDrafts(key: string) {
+  clearDraft(key);
+  try {
+    for (const stored of Object.keys(sessionStorage)) if (stored.startsWith(`${key}@`)) clearDraft(stored);
+  } catch {
+    // No storage.
   }
 }

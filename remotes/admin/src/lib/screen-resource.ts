@@ -197,7 +197,8 @@ export function useUpdateRecord<TRow extends { _id: string }, TCreate, TUpdate>(
     },
     onError,
   });
-  return { ...mutation, progress: save.progress, cancelUpload: save.cancelUpload };
+  // `refresh`, for an edit of the record's other language, which is not this mutation (docs/adding-a-language.md).
+  return { ...mutation, progress: save.progress, cancelUpload: save.cancelUpload, refresh };
 }
 
 /** A record to delete: its id, and its name as staff know it (the Undo of its toast says it). */

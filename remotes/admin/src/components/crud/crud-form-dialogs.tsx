@@ -22,7 +22,7 @@ export function CrudFormDialogs<TRow extends { _id: string }, TCreate, TUpdate>(
   const { dialog, requestClose, formDraft, setDirty, closeWithoutDraft } = dialogs;
   const create = useCreateRecord(resource);
   const update = useUpdateRecord(resource);
-  const shared = { onCancel: requestClose, draftKey: formDraft, onDirtyChange: setDirty };
+  const shared = { onCancel: requestClose, onSaved: closeWithoutDraft, draftKey: formDraft, onDirtyChange: setDirty };
   return (
     <>
       {dialog?.kind === 'add' && add && (
@@ -31,25 +31,21 @@ export function CrudFormDialogs<TRow extends { _id: string }, TCreate, TUpdate>(
             pending: create.isPending,
             progress: create.progress,
             onCancelUpload: create.cancelUpload,
-            onSubmit: async (input) => {
-              await create.mutateAsync(input);
-              closeWithoutDraft();
-            },
+            onSubmit: (input) => create.mutateAsync(input),
             ...shared,
           })}
         </Modal>
       )}
       {dialog?.kind === 'edit' && edit && (
-        <Modal title={edit.title(dialog)} onClose={requestClose} busy={update.isPending}>
+        <Modal title={edit.title(dialog)} onClose={requestClose} busy={update.isPending} size={edit.wide ? 'xl' : 'lg'}>
           {edit.render({
             row: dialog.row,
+            contract: resource.contract,
+            refresh: update.refresh,
             pending: update.isPending,
             progress: update.progress,
             onCancelUpload: update.cancelUpload,
-            onSubmit: async (input) => {
-              await update.mutateAsync({ ...input, id: dialog.row._id });
-              closeWithoutDraft();
-            },
+            onSubmit: (input) => update.mutateAsync({ ...input, id: dialog.row._id }),
             ...shared,
           })}
         </Modal>

@@ -18,7 +18,13 @@ describe('a form opened for the first time', () => {
     unloadCrudFormForTests();
     render(
       <Modal title="Add Note" onClose={() => {}}>
-        {form.render({ pending: false, progress: null, onSubmit: async () => {}, onCancel: () => {} })}
+        {form.render({
+          pending: false,
+          progress: null,
+          onSubmit: async () => {},
+          onCancel: () => {},
+          onSaved: () => {},
+        })}
       </Modal>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form');

@@ -9,6 +9,8 @@ import type { FormRenderProps, FormSpec, RowContext } from './form-spec.ts';
 /** A form spec with its value types sealed in, so a manager can hold an add and an edit form of different shapes. */
 export interface FormDescription<TRow, TBody> {
   title: (context?: RowContext<TRow>) => string;
+  /** Two languages side by side: the dialog takes a laptop's width. */
+  wide?: boolean;
   render: (props: FormRenderProps<TRow, TBody>) => ReactElement;
 }
 
@@ -17,6 +19,7 @@ export function describeForm<TRow, TValues extends FieldValues, TChecked, TBody>
 ): FormDescription<TRow, TBody> {
   return {
     title: (context) => (typeof spec.title === 'string' || !context ? String(spec.title) : spec.title(context)),
+    wide: Boolean(spec.translated),
     render: (props) => <LazyCrudForm spec={spec} {...props} />,
   };
 }

@@ -19,7 +19,7 @@ const form = declaredForm<{ _id: string; title: string; moq: number }, unknown>(
 function setup() {
   const onSubmit = vi.fn(async () => {});
   const user = userEvent.setup();
-  render(form.render({ pending: false, progress: null, onSubmit, onCancel: () => {} }));
+  render(form.render({ pending: false, progress: null, onSubmit, onCancel: () => {}, onSaved: () => {} }));
   const submitted = () =>
     (onSubmit.mock.calls.at(-1) as unknown as [{ toBody: (url?: string) => unknown }])[0].toBody();
   return { user, onSubmit, submitted };
@@ -73,7 +73,7 @@ describe('a declared number field', () => {
       fields: more,
       body: createSchemaOf(more),
     });
-    render(add.render({ pending: false, progress: null, onSubmit, onCancel: () => {} }));
+    render(add.render({ pending: false, progress: null, onSubmit, onCancel: () => {}, onSaved: () => {} }));
     expect(screen.getByRole('textbox', { name: 'Grade' })).toHaveValue('A');
     const box = screen.getByRole('checkbox', { name: 'GOTS certified' });
     expect(box).not.toBeChecked();

@@ -1,5 +1,6 @@
 import { inOrder, type Field, type Fields } from '@texbridge/shared/resources/fields';
 import { createSchemaOf } from '@texbridge/shared/resources/field-schemas';
+import { hasLocalizedFields } from '@texbridge/shared/locales/translations';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import { describeForm, type FormDescription } from './crud-form.tsx';
@@ -266,6 +267,8 @@ export function declaredForm<TRow extends Row, TBody>(
       keys.toForm(
         Object.fromEntries(shown.map(([name, field]) => [name, formValue(field, row?.[name])])),
       ) as DefaultValues<Values>,
+    // docs/adding-a-language.md, "The dashboard": an edit shows its localized fields' translation beside them.
+    translated: mode === 'edit' && hasLocalizedFields(fields) ? fields : undefined,
     image: image && {
       label: image[1].label,
       hint:

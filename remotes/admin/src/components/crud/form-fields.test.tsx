@@ -30,7 +30,7 @@ const form = describeForm({
 function setup() {
   const onSubmit = vi.fn(async () => {});
   const user = userEvent.setup();
-  render(form.render({ pending: false, progress: null, onSubmit, onCancel: () => {} }));
+  render(form.render({ pending: false, progress: null, onSubmit, onCancel: () => {}, onSaved: () => {} }));
   const submitted = () =>
     (onSubmit.mock.calls.at(-1) as unknown as [{ toBody: (url?: string) => unknown }])[0].toBody();
   return { user, onSubmit, submitted };

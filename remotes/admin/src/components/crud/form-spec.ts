@@ -1,3 +1,5 @@
+import type { ResourceContract } from '@texbridge/shared/resources/define';
+import type { Fields } from '@texbridge/shared/resources/fields';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SaveInput } from '../../lib/screen-resource.ts';
@@ -29,6 +31,11 @@ export interface FormSpec<TRow, TValues extends FieldValues, TChecked, TBody> {
   toBody: (values: TChecked, imageUrl: string | undefined) => TBody;
   /** docs/spec.md §2: 'Post'. */
   submitLabel?: string;
+  /**
+   * An edit form's declared fields, where some are localized: the form shows the translation's inputs beside the
+   * English ones and saves both (docs/adding-a-language.md, "The dashboard").
+   */
+  translated?: Fields;
 }
 
 export interface FormRenderProps<TRow, TBody> {
@@ -40,6 +47,12 @@ export interface FormRenderProps<TRow, TBody> {
   /** Uploads and saves; rejects on failure (the toast is the mutation's). */
   onSubmit: (input: SaveInput<TBody>) => Promise<unknown>;
   onCancel: () => void;
+  /** Everything was saved: the dialog closes, and the form's drafts go. */
+  onSaved: () => void;
+  /** An edit's resource: a form with `translated` fields reads and writes the record's other language through it. */
+  contract?: ResourceContract;
+  /** Refetches the resource's views: after the translation's words are saved, as after any edit. */
+  refresh?: () => Promise<unknown>;
   /** Where this form's unsaved values are kept (lib/drafts.ts); they are restored when it opens again. */
   draftKey?: string;
   /** Told whether the form holds unsaved work (a changed field or a chosen image), to ask before closing. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearDraft, draftKey } from '../../lib/drafts.ts';
+import { clearDrafts, draftKey } from '../../lib/drafts.ts';
 import type { RowContext } from './form-spec.ts';
 
 /** The one dialog a manager screen has open, if any. */
@@ -43,7 +43,7 @@ export function useCrudDialogs<TRow extends { _id: string }>(resourceName: strin
     keepEditing: () => setAskDiscard(false),
     /** The form's work was saved, or thrown away: its draft goes with it. */
     closeWithoutDraft: () => {
-      if (formDraft) clearDraft(formDraft);
+      if (formDraft) clearDrafts(formDraft);
       close();
     },
   };
