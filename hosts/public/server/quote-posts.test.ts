@@ -213,6 +213,8 @@ describe('a quote sent without JavaScript', () => {
     const { base, post } = await start(api.url);
     const response = await post(typed, [], SITE, 'zh-CN,zh;q=0.9', '/zh/quote');
     expect(response.status).toBe(303);
+    // The page's language goes with the request, so the buyer's receipt is in Chinese (docs/quotes.md).
+    expect(api.received[0]!.rfq).toMatchObject({ locale: 'zh', company: 'Dhaka Knit Composite' });
     expect(response.headers.get('location')).toBe('/zh/quote/sent?reference=RFQ-2026-000042');
     const summary = response.headers.getSetCookie()[1]!;
     expect(summary).toMatch(/; Path=\/zh\/quote\/sent;/);

@@ -17,7 +17,7 @@ import {
 } from '@texbridge/shared/resources/rfq-form';
 import { basketCookie } from '@texbridge/shared/resources/rfq-basket';
 import { SENT_PAGES } from '@texbridge/shared/constants';
-import { LOCALE_CODES } from '@texbridge/shared/locales/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@texbridge/shared/locales/locales';
 import { localePath } from '@texbridge/shared/locales/paths';
 import { sentRfqOf } from '@texbridge/shared/format/sent-rfq';
 import type { FormPostsOptions } from './form-posts-options.ts';
@@ -110,7 +110,9 @@ export async function quotePosts(
       if (!failure) {
         // The buyer's first language says how their numbers are written ("2.500" is 2,500 in German).
         const language = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
-        const rfq = rfqFromFields((name) => values[name] ?? '', language || undefined);
+        // The page's language, from its path, is the request's: the buyer's receipt is in it.
+        const page = locale === DEFAULT_LOCALE ? undefined : locale;
+        const rfq = rfqFromFields((name) => values[name] ?? '', language || undefined, page);
         let body: string | FormData = JSON.stringify(rfq);
         if (files.length > 0) {
           body = new FormData();

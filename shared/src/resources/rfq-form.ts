@@ -3,6 +3,7 @@
 // here, so a path, a cap or a sentence is changed once, and the basket stays free of classic zod
 // (docs/performance.md). docs/quotes.md describes the whole flow.
 import { readAmount } from '../format/amount.ts';
+import type { Locale } from '../locales/locales.ts';
 import { fill, RFQ_SENT_PHRASE } from '../locales/phrases.ts';
 import { MOQ_UNITS } from './product-vocabulary.ts';
 import { RFQ_LINES } from './rfq-lines.ts';
@@ -149,6 +150,8 @@ export interface RfqJson extends RfqFieldValues {
   }[];
   [RFQ_HONEYPOT]?: string;
   [RFQ_TOKEN_FIELD]: string;
+  /** The language of the page the form is on (rfqs.ts `requestLocale`): the buyer's receipt is in it. */
+  locale?: Locale;
 }
 
 /**
@@ -165,9 +168,10 @@ const amountOf = (value: string, locale: string | undefined) => {
  * and the render server's parse of a plain post both go through this, so the two send the same JSON.
  * Blank optional fields are left out; what cannot be read is sent as typed, for the API to refuse by name.
  * `locale` is the buyer's language (the browser's, or a plain post's Accept-Language): it says whether
- * "2.500" is 2,500 or 2.5.
+ * "2.500" is 2,500 or 2.5. `page` is the language of the page the form is on, given unless it is the default
+ * (the API's default too), so the buyer's receipt is in the language they read the form in (docs/quotes.md).
  */
-export function rfqFromFields(field: (name: string) => string, locale?: string): RfqJson {
+export function rfqFromFields(field: (name: string) => string, locale?: string, page?: Locale): RfqJson {
   const optional = (name: string) => field(name).trim() || undefined;
   const lines: RfqJson['lines'] = [];
   for (let i = 0; i <= RFQ_LIMITS.lines.max && field(`lines.${i}.productId`) !== ''; i++) {
@@ -194,6 +198,7 @@ export function rfqFromFields(field: (name: string) => string, locale?: string):
     if (value !== undefined) rfq[name] = name === 'message' ? field(name) : value;
   }
   if (field(RFQ_HONEYPOT) !== '') rfq[RFQ_HONEYPOT] = field(RFQ_HONEYPOT);
+  if (page) rfq.locale = page;
   return JSON.parse(JSON.stringify(rfq)) as RfqJson;
 }
 

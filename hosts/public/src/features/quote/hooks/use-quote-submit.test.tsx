@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../testing/handlers.ts';
+import { runtimeConfig, setRuntimeConfig } from '../../../config/runtime.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { useQuoteSubmit } from './use-quote-submit.ts';
 
@@ -50,5 +51,35 @@ describe('useQuoteSubmit', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'));
     expect(posts).toBe(1);
+  });
+
+  it.each([
+    ['/quote', 'en', undefined],
+    ['/zh/quote', 'zh', 'zh'],
+  ] as const)('sends the language of the page it is on: from %s, locale %s', async (_path, page, sent) => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${API}/rfqs`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          { acknowledged: true, insertedId: 'x', reference: 'RFQ-1', receipt: true },
+          { status: 201 },
+        );
+      }),
+    );
+    const config = runtimeConfig();
+    setRuntimeConfig(config, page);
+    try {
+      const onSent = vi.fn();
+      render(<Form onSent={onSent} />);
+      const form = screen.getByRole('form', { name: 'Quote' });
+      act(() => void form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]!.locale).toBe(sent);
+      expect(bodies[0]!.company).toBe('Dhaka Knit Composite');
+    } finally {
+      setRuntimeConfig(config);
+    }
   });
 });
