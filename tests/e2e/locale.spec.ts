@@ -26,7 +26,7 @@ async function headOf(page: Page) {
     lang: document.documentElement.lang,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
         link.getAttribute('hreflang'),
         link.getAttribute('href'),
       ]),
@@ -66,7 +66,7 @@ for (const viewport of [
     const bar = await header.locator('> div').first().boundingBox();
     expect(bar!.height).toBeLessThanOrEqual(80);
     const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
     );
