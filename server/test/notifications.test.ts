@@ -104,6 +104,44 @@ describe('with an SMTP server', () => {
     await smtp?.close();
   });
 
+  it('alerts the sales person a request is assigned to, and nobody who assigns it to themselves', async () => {
+    const sales = await createAccount('mail-sales');
+    const salesServer = await startTestServer({
+      ...mailEnv(smtp.port),
+      ADMIN_EMAILS: admin.email,
+      SALES_EMAILS: sales.email,
+    });
+    try {
+      const id = (await salesServer.request('POST', '/enquiries', { json: enquiry(buyer()) })).body
+        .insertedId as string;
+      const assign = (who: Account, assignee: string) =>
+        salesServer.request('PATCH', `/enquiries/${id}`, { token: who.token, json: { assignee } });
+      await salesServer.request('GET', '/me', { token: sales.token });
+      expect((await assign(admin, sales.email)).status).toBe(200);
+      const [alert] = await eventually(() => {
+        expect(smtp.to(sales.email)).toHaveLength(1);
+        return smtp.to(sales.email);
+      });
+      expect(alert!.subject).toBe('Assigned to you: New enquiry from Rahim Uddin');
+      expect(alert!.text).toContain(
+        `${admin.email} assigned this to you. The enquiry from Rahim Uddin is yours to answer.`,
+      );
+      expect(alert!.text).toContain(`${SITE_URL}/admin/inbox/enquiry/${id}`);
+      // Assigned back to the admin by the admin, then taken by the sales person: no one is told of their own.
+      expect((await assign(admin, admin.email)).status).toBe(200);
+      expect((await assign(sales, sales.email)).status).toBe(200);
+      const [row] = await salesServer.database.db.select().from(outbox).where(eq(outbox.audience, 'assignee'));
+      expect(row).toMatchObject({ subjectId: id, to: [sales.email] });
+      expect(await salesServer.database.db.select().from(outbox).where(eq(outbox.audience, 'assignee'))).toHaveLength(
+        1,
+      );
+      // The request's `notification` is the staff e-mail's state, not the alert's.
+      await eventually(async () => expect((await inboxState(salesServer, admin, id))?.notification).toBe('sent'));
+    } finally {
+      await salesServer.close();
+    }
+  });
+
   it('tells staff of a new enquiry, with the link into the dashboard, and acknowledges it to the sender', async () => {
     const email = buyer();
     const sent = await server.request('POST', '/enquiries', { json: enquiry(email) });

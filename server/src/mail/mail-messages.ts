@@ -30,6 +30,28 @@ export function requestMails(
   ];
 }
 
+/**
+ * The alert of a request, to the sales person or admin it was just assigned to (docs/quotes.md): the staff
+ * e-mail's words, said to them. Its state is not the request's `notification`, which is the staff e-mail's.
+ */
+export function assignmentMail(
+  config: Pick<Config, 'siteUrl'>,
+  request: RequestSummary,
+  assignee: string,
+  by: string,
+): NewOutboxRow {
+  const { subject, text } = staffMail(config, request);
+  const what = request.type === 'rfq' ? (request.reference ?? 'An RFQ') : `The enquiry from ${request.name}`;
+  return {
+    subjectTable: request.type === 'rfq' ? 'rfqs' : 'enquiries',
+    subjectId: request.id,
+    audience: 'assignee',
+    to: [assignee],
+    subject: oneLine(`Assigned to you: ${subject}`),
+    text: [`${by} assigned this to you. ${what} is yours to answer.`, '', text].join('\n'),
+  };
+}
+
 function staffMail(config: Pick<Config, 'siteUrl'>, request: RequestSummary) {
   const heading =
     request.type === 'rfq'

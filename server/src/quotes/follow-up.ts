@@ -6,9 +6,11 @@ import { followUpDetail, type FollowUpState } from '@texbridge/shared/format/fol
 import { titleOf } from '@texbridge/shared/format/record-title';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../platform/database/client.ts';
-import { enquiries, type rfqs } from '../platform/database/schema.ts';
+import { enquiries, outbox, type rfqs } from '../platform/database/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { logActivity, type Who } from '../history/history.ts';
+import { assignmentMail } from '../mail/mail-messages.ts';
+import { enquirySummary, rfqSummary, type RfqInWords } from './request-summary.ts';
 
 export const ASSIGNEE_NOT_STAFF = 'assignee must be the e-mail of a sales person or an admin';
 
@@ -25,6 +27,17 @@ async function isAssignable({ users }: Pick<AppContext, 'users'>, email: string)
   const role = (await users.findByEmail(email))?.role ?? users.listedRole(email);
   return admits(INBOX_STAFF, role);
 }
+
+/**
+ * Whether a change gives the request a new assignee to alert (docs/quotes.md): with e-mail on, someone other
+ * than the person who assigned it to themselves.
+ */
+const alertsAssignee = (
+  { notifier }: Pick<AppContext, 'notifier'>,
+  before: string | null,
+  after: string | null,
+  who: Who,
+) => notifier.enabled && after !== null && after !== before && after !== who.email;
 
 /**
  * The status a change leaves, as SQL over the row: the one asked for; else `handled` true moves a new
@@ -45,7 +58,7 @@ function statusAfter(table: RequestTable, change: FollowUpChange): SQL {
  * Answers in the Mongo-style counts: modified only when something really changed (a note always does).
  */
 export async function applyFollowUp(
-  ctx: Pick<AppContext, 'config' | 'users' | 'database'>,
+  ctx: Pick<AppContext, 'config' | 'users' | 'database' | 'notifier'>,
   table: RequestTable,
   id: string,
   change: FollowUpChange,
@@ -79,7 +92,8 @@ export async function applyFollowUp(
   const changed = note
     ? sql`true`
     : or(sql`${status} is distinct from ${table.status}`, sql`${assigneeAfter} is distinct from ${table.assignee}`)!;
-  // The change and its line in the activity log (docs/history.md) commit together.
+  let alerted = false;
+  // The change, its line in the activity log (docs/history.md) and the assignee's alert commit together.
   const updated = await db.transaction(async (tx) => {
     // The row as it was, held until the commit, so that the log's line says what this change changed.
     const [before] = await tx
@@ -103,9 +117,15 @@ export async function applyFollowUp(
         title: titleOf(row),
         detail,
       });
+      if (alertsAssignee(ctx, before!.assignee, row.assignee as string | null, who)) {
+        const summary = table === enquiries ? enquirySummary(row as never) : rfqSummary(row as unknown as RfqInWords);
+        await tx.insert(outbox).values(assignmentMail(ctx.config, summary, row.assignee as string, who.email));
+        alerted = true;
+      }
     }
     return rows;
   });
+  if (alerted) ctx.notifier.wake();
   if (updated.length > 0) return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   const [exists] = await db.select({ _id: table._id }).from(table).where(eq(table._id, id)).limit(1);
   return { acknowledged: true, matchedCount: exists ? 1 : 0, modifiedCount: 0 };

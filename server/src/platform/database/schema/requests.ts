@@ -115,10 +115,11 @@ export const outbox = pgTable(
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * 'staff' (the dashboard shows its state), 'buyer' (the acknowledgement) or 'invitee' (an invitation to a
-     * role, docs/security.md "Invitations").
+     * 'staff' (the dashboard shows its state), 'buyer' (the acknowledgement), 'assignee' (the request's alert
+     * to the person it was assigned to, docs/quotes.md) or 'invitee' (an invitation to a role, docs/security.md
+     * "Invitations").
      */
-    audience: text('audience').$type<'staff' | 'buyer' | 'invitee'>().notNull(),
+    audience: text('audience').$type<'staff' | 'buyer' | 'assignee' | 'invitee'>().notNull(),
     subjectTable: text('subject_table').$type<'rfqs' | 'enquiries' | 'invitations'>().notNull(),
     subjectId: text('subject_id').notNull(),
     to: jsonb('to').$type<string[]>().notNull(),
