@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://shop.example.com', 'https://admin.example.com']);
   });
 
+  it('reads the e-mails of each role, and refuses an address given two roles', () => {
+    const config = loadConfig({ EDITOR_EMAILS: 'Writer@Example.com', SALES_EMAILS: 'desk@example.com' });
+    expect([config.adminEmails, config.editorEmails, config.salesEmails]).toEqual([
+      [],
+      ['writer@example.com'],
+      ['desk@example.com'],
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com', SALES_EMAILS: 'Boss@example.com' })).toThrow(
+      'boss@example.com is in both ADMIN_EMAILS and SALES_EMAILS: give each address one role.',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Environment variable PORT /],
     [{ PORT: '70000' }, /^Environment variable PORT /],
