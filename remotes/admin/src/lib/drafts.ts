@@ -27,9 +27,6 @@ export function writeDraft(key: string, values: unknown) {
   }
 }
 
-/** The draft of a form's words in another language (an edit form's second column), beside the form's own. */
-export const localeDraftKey = (key: string, locale: string) => `${key}@${locale}`;
-
 export function clearDraft(key: string) {
   try {
     sessionStorage.removeItem(key);
@@ -38,11 +35,10 @@ export function clearDraft(key: string) {
   }
 }
 
-/** A form's work saved or thrown away: its draft goes, and its drafts in other languages with it. */
+/** A form's work saved or thrown away: its draft goes, and its drafts in other languages (`key@zh`) with it. */
 export function clearDrafts(key: string) {
-  clearDraft(key);
   try {
-    for (const stored of Object.keys(sessionStorage)) if (stored.startsWith(`${key}@`)) clearDraft(stored);
+    for (const stored of Object.keys(sessionStorage)) if (stored.split('@')[0] === key) clearDraft(stored);
   } catch {
     // No storage.
   }

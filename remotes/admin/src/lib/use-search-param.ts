@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { withFilter } from './use-filter-params.ts';
 
 /**
- * The words a screen's list is searched for live in the URL (`?q=`), beside its page, so reload and Back
- * keep them; a new search starts again at page 1.
+ * A list's words searched for (`?q=`), or another of its filters (`?untranslated=zh`, docs/adding-a-language.md),
+ * live in the URL beside its page, so reload and Back keep them; a new value starts again at page 1.
  */
-export function useSearchParam() {
+export function useSearchParam(name = 'q') {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const setQ = useCallback(
-    (next: string) => setParams((previous) => withFilter(previous, 'q', next.trim())),
-    [setParams],
+  const value = (params.get(name) ?? '').trim();
+  const setValue = useCallback(
+    (next: string) => setParams((previous) => withFilter(previous, name, next.trim())),
+    [setParams, name],
   );
-  return [q, setQ] as const;
+  return [value, setValue] as const;
 }

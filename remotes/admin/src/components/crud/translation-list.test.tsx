@@ -26,18 +26,18 @@ describe('a translated resource’s list', () => {
     expect(header).toHaveAttribute('lang', 'zh-CN');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(3));
     const rows = await bodyRows();
-    expect(rows.map((row) => statusCell(row).textContent)).toEqual(['Complete', 'Partial', 'Missing']);
-    // The shape is decoration: the word says it to everyone.
-    expect(statusCell(rows[0]!).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(rows.map((row) => statusCell(row).textContent)).toEqual(['✓ Complete', '◐ Partial', '○ Missing']);
+    // The shape is for the eye: the word says it to everyone.
+    expect(within(statusCell(rows[0]!)).getByText('✓')).toHaveAttribute('aria-hidden', 'true');
     // Still a table: the status column is narrow and not counted towards the cards' layout.
     expect(table.closest('[data-layout]')).toHaveAttribute('data-layout', 'table');
     expect(requests.at(-1)).toMatchObject({ path: '/sliders', search: '?page=1&limit=10&fallback=none' });
   });
 
-  it('keeps those missing 中文 with the Translation filter, kept in the URL, through the API', async () => {
+  it('keeps those missing 中文 on request, kept in the URL, through the API', async () => {
     const { user, router } = await renderApp('/admin/slider');
     await screen.findByText('3 slides, newest first');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Translation' }), 'Missing 中文');
+    await user.click(screen.getByRole('checkbox', { name: 'Only those missing 中文' }));
     expect(await screen.findByText('2 slides missing 中文, newest first')).toBeInTheDocument();
     expect((await bodyRows()).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Dyes', 'Yarn']);
     expect(router.state.location.search).toBe('?untranslated=zh');
@@ -61,12 +61,12 @@ describe('a translated resource’s list', () => {
 });
 
 describe('a list with nothing to translate', () => {
-  it('has no status column and no Translation filter, and asks for no statuses', async () => {
+  it('has no status column and no translation filter, and asks for no statuses', async () => {
     db.users.push(make.me());
     await renderApp('/admin/users');
     await screen.findByRole('table');
     expect(screen.queryByRole('columnheader', { name: '中文' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Translation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /missing/ })).not.toBeInTheDocument();
     expect(requests.find((request) => request.path === '/users')?.search).not.toContain('fallback');
   });
 });

@@ -1,42 +1,21 @@
 import { LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from '@texbridge/shared/locales/locales';
 import type { TranslationStatus } from '@texbridge/shared/locales/translations';
-import { FilterSelect } from '../filters/filter-select.tsx';
 import type { Column } from './columns.tsx';
 
 /**
  * How far each record is translated (docs/adding-a-language.md, "The dashboard"): a column per translated
- * locale, headed by the language's own name ('中文'), each cell a shape and a word, never a colour alone.
+ * locale, headed by the language's own name ('中文'), each cell a shape and a word, never a colour alone. Part of
+ * every list's first load, so kept to a few glyphs and words.
  */
 
 type Statuses = { translationStatus?: Partial<Record<TranslatedLocale, TranslationStatus>> };
 
-const WORDS: Record<TranslationStatus, string> = { complete: 'Complete', partial: 'Partial', missing: 'Missing' };
-const COLOURS: Record<TranslationStatus, string> = {
-  complete: 'text-teal-700',
-  partial: 'text-saffron-700',
-  missing: 'text-madder-700',
+/** The shape (a tick, a half-filled circle, an empty circle), the word and the colour of each status. */
+const SHOWN: Record<TranslationStatus, [string, string, string]> = {
+  complete: ['✓', 'Complete', 'text-teal-700'],
+  partial: ['◐', 'Partial', 'text-saffron-700'],
+  missing: ['○', 'Missing', 'text-madder-700'],
 };
-
-/** A circle: ticked when complete, half filled when partial, dashed and empty when missing. */
-function StatusShape({ status }: { status: TranslationStatus }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-4">
-      <circle cx="12" cy="12" r="9" strokeDasharray={status === 'missing' ? '3.5 3' : undefined} />
-      {status === 'complete' && <path d="m8 12.5 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />}
-      {status === 'partial' && <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />}
-    </svg>
-  );
-}
-
-export function TranslationBadge({ status }: { status: TranslationStatus | undefined }) {
-  if (!status) return <span className="text-charcoal-500">—</span>;
-  return (
-    <span className={`inline-flex items-center gap-1.5 font-semibold whitespace-nowrap ${COLOURS[status]}`}>
-      <StatusShape status={status} />
-      {WORDS[status]}
-    </span>
-  );
-}
 
 /** The status columns of a translated resource's table, before its actions. */
 export const translationColumns = <TRow,>(): Column<TRow>[] =>
@@ -44,19 +23,27 @@ export const translationColumns = <TRow,>(): Column<TRow>[] =>
     header: LOCALES[locale].name,
     lang: LOCALES[locale].tag,
     slim: true,
-    cell: (row) => <TranslationBadge status={(row as Statuses).translationStatus?.[locale]} />,
+    cell: (row) => {
+      const [shape, word, colour] = SHOWN[(row as Statuses).translationStatus?.[locale] ?? 'missing'];
+      return (
+        <span className={`font-semibold whitespace-nowrap ${colour}`}>
+          <span aria-hidden="true">{shape}</span> {word}
+        </span>
+      );
+    },
   }));
 
-/** The list's filter on what is not yet translated: every record, or those missing a language. */
+/** The list's filter on what is not yet translated: those missing a language, or every record. */
 export function TranslationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <FilterSelect
-      label="Translation"
-      value={value}
-      onChange={onChange}
-      anyLabel="Every record"
-      options={TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: `Missing ${LOCALES[locale].name}` }))}
-      className="w-56"
-    />
-  );
+  return TRANSLATED_LOCALES.map((locale) => (
+    <label key={locale} className="flex min-h-11 items-center gap-2 text-sm font-semibold text-indigo-950">
+      <input
+        type="checkbox"
+        checked={value === locale}
+        onChange={(event) => onChange(event.target.checked ? locale : '')}
+        className="size-4 accent-indigo-900"
+      />
+      Only those missing <span lang={LOCALES[locale].tag}>{LOCALES[locale].name}</span>
+    </label>
+  ));
 }

@@ -1,8 +1,8 @@
+import { TRANSLATED_LOCALES } from '@texbridge/shared/locales/locales';
 import { isTranslated, useResourceList, type ScreenResource } from '../../lib/screen-resource.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSearchParam } from '../../lib/use-search-param.ts';
-import { useUntranslatedParam } from '../../lib/use-untranslated-param.ts';
 
 /**
  * The page of records a manager screen shows: its page, search words and translation filter from the URL, the
@@ -17,8 +17,9 @@ export function useCrudList<TRow extends { _id: string }, TCreate, TUpdate>(
   const searches = Boolean(resource.contract.list.search);
   const translated = isTranslated(resource as ScreenResource<{ _id: string }, unknown, unknown>);
   const [q, setQ] = useSearchParam();
-  const [asked, setUntranslated] = useUntranslatedParam();
-  const untranslated = translated ? asked : '';
+  const [asked, setUntranslated] = useSearchParam('untranslated');
+  // The API's own parameter: a locale other than a translated one is no filter.
+  const untranslated = translated && (TRANSLATED_LOCALES as readonly string[]).includes(asked) ? asked : '';
   const list = useResourceList(resource, page, searches ? q : '', untranslated);
   const paging = usePagedList(list, page, resource.pageSize);
   return { page, searches, q, setQ, translated, untranslated, setUntranslated, list, ...paging };

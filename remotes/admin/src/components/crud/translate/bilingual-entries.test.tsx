@@ -93,7 +93,7 @@ describe('lists and rows in two languages', () => {
     const value = within(rows).getByRole('textbox', { name: 'Value 1 中文' });
     expect(value).toHaveValue('Ne 30/1');
     expect(value).toHaveAttribute('data-copied');
-    expect(value).toHaveFocus();
+    await waitFor(() => expect(value).toHaveFocus());
   });
 });
 

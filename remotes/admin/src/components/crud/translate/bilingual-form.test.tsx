@@ -143,7 +143,7 @@ describe('an edit form in English and 中文', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy the English: Caption' }));
     const caption = within(dialog).getByRole('textbox', { name: 'Caption 中文' });
     expect(caption).toHaveValue('Twills and flannels');
-    expect(caption).toHaveFocus();
+    await waitFor(() => expect(caption).toHaveFocus());
     expect(caption).toHaveAttribute('data-copied');
     expect(caption).toHaveAccessibleDescription(/Copied from the English: not saved as 中文 until you edit it/);
 
@@ -152,7 +152,7 @@ describe('an edit form in English and 中文', () => {
       'An input in 中文 still holds a copy of the English: edit it, or press “Keep as 中文” beside it. Nothing was saved.',
     );
     expect(writes()).toEqual([]);
-    expect(caption).toHaveFocus();
+    await waitFor(() => expect(caption).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Undo copy: Caption' }));
     expect(caption).toHaveValue('');

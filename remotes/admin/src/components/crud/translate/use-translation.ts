@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { api } from '../../../config/runtime.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { clearDraft, localeDraftKey, readDraft, writeDraft } from '../../../lib/drafts.ts';
+import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts.ts';
 import type { FieldSpec } from '../form-fields.tsx';
 import {
   changedTranslation,
@@ -102,7 +102,8 @@ export function useTranslation<TValues extends FieldValues>(options: Translation
   const form = useForm<Values>({ defaultValues: {} });
   const [copies, setCopies] = useState<ReadonlySet<string>>(new Set());
   const [restored, setRestored] = useState(false);
-  const key = draftKey && localeDraftKey(draftKey, LOCALE);
+  // Beside the English draft, which clearDrafts forgets with it.
+  const key = draftKey && `${draftKey}@${LOCALE}`;
   // The words become the inputs' first values, and a draft of this language goes over them.
   const read = useRecordWords(enabled ? contract : undefined, id, (words) => {
     form.reset(translationValues(slots, words, english.getValues()));

@@ -60,7 +60,7 @@ describe('Contact manager', () => {
       '+8801711000007',
       'https://www.google.com/maps/em…',
       '',
-      'Missing',
+      '○ Missing',
       '',
     ]);
     expect(within(row!).getByText('Head Office Dhaka Ba…')).toHaveAttribute('title', 'Head Office Dhaka Bangladesh');

@@ -34,7 +34,7 @@ describe('News manager', () => {
       'Cotton prices steady…',
       'Spot prices for Shankar-6 held steady this month a…',
       '05/01/2026',
-      'Missing',
+      '○ Missing',
       '',
     ]);
     expect(within(row!).getByText('05/01/2026')).toHaveAttribute('dateTime', '2026-01-05');

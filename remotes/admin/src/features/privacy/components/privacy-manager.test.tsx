@@ -40,7 +40,7 @@ describe('Privacy manager', () => {
       'Samples, prices and mill names shared with us stay between t…',
       'We keep enquiry details only as long as we need them to answ…',
       'Audited mills, transparent pricing and one contact from the…',
-      'Missing',
+      '○ Missing',
       '',
     ]);
     expect(within(first!).getByText('Privacy at TexBridge: what we keep and why we keep…')).toHaveAttribute(

@@ -72,7 +72,7 @@ describe('Products manager', () => {
       '100%…',
       'T-shirts, polo shirt…',
       'Spun in Narayanganj…',
-      'Missing',
+      '○ Missing',
       '',
     ]);
     // The whole text stays at hand as a tooltip.

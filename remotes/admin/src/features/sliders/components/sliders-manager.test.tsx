@@ -33,7 +33,7 @@ describe('Slider manager', () => {
       'Autumn fabrics',
       'Twills and flannels',
       '/products/fabrics',
-      'Missing',
+      '○ Missing',
       '',
     ]);
     // The thumbnail is decorative (alt=""): the title beside it names the row.
