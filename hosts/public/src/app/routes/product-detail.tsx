@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, type Crumb } from '../../components/seo/structured-da
 import { recordIdOr404 } from '../../lib/record-id.ts';
 import { AddToQuote } from '../../components/quote/add-to-quote.tsx';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
+import { island } from '../../components/ui/island.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { assetUrl } from '../../config/runtime.ts';
@@ -14,12 +15,21 @@ import { relatedProductsQueryOptions } from '../../features/products/api/get-rel
 import { productQueryOptions, useProduct } from '../../features/products/api/get-product.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../features/products/components/breadcrumb.tsx';
 import { ProductFacts } from '../../features/products/components/product-facts.tsx';
-import { ProductShare } from '../../features/products/components/product-share.tsx';
 import { useWhatsAppNumber } from '../../features/contacts/api/get-contact.ts';
 import { Certifications, KeyFacts } from '../../features/products/components/product-specification.tsx';
-import { RelatedProducts } from '../../features/products/components/related-products.tsx';
 import { categoryLabel, isMenuCategory } from '../../features/products/lib/category.ts';
 import { productJsonLd } from '../../features/products/lib/json-ld.ts';
+
+// Below the page's first screen (the share buttons under the quotation links, the related products at the
+// foot): their code is not in the first load (docs/performance.md).
+const ProductShare = island(
+  'product-share',
+  () => import('../../features/products/components/product-share.tsx').then((module) => module.ProductShare),
+  { rootMargin: '100px' },
+);
+const RelatedProducts = island('related-products', () =>
+  import('../../features/products/components/related-products.tsx').then((module) => module.RelatedProducts),
+);
 
 /**
  * The product first (a 404 becomes the router's Page Not Found); the related cards start loading alongside.

@@ -2,9 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PAGINATION_THRESHOLDS } from '@texbridge/shared/constants';
 import type { Product } from '@texbridge/shared/resources/products';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { island } from '../../../components/ui/island.tsx';
 import { CATALOGUE_PAGE_SIZE as PAGE_SIZE } from '../lib/catalogue-page.ts';
 import { ProductGrid } from './product-grid.tsx';
+
+// Under a page of cards: its code is not in the first load (docs/performance.md); its links work before it wakes.
+const Pagination = island(
+  'catalogue-pagination',
+  () => import('../../../components/ui/pagination.tsx').then((module) => module.Pagination),
+  { rootMargin: '100px' },
+);
 
 const THRESHOLD = PAGINATION_THRESHOLDS.publicProducts;
 
