@@ -334,6 +334,8 @@ describe('notifications of new requests', () => {
           name: sent.name,
           email: sent.email,
           company: sent.company,
+          // Sent without a language: the default locale's, which its acknowledgement is in.
+          locale: 'en',
           lines: expect.arrayContaining(['Product 1 × 1,000 kg', 'Product 2 × 1,001 kg', 'Incoterm: CIF']),
         },
       },
