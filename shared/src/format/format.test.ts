@@ -8,6 +8,7 @@ describe('news dates', () => {
   it('add 1 to the zero-based month and pad day and month to two digits', () => {
     expect(newsDateParts({ day: 5, month: 0, year: 2026 })).toEqual({ day: '05', month: '01', year: '2026' });
     expect(formatNewsDate({ day: 28, month: 11, year: 2025 })).toBe('28/12/2025');
+    expect(formatNewsDate({ day: 1, month: 11, year: 2026 }, 'zh-CN')).toBe('2026年12月1日');
     expect(newsIsoDate({ day: 3, month: 8, year: 2024 })).toBe('2024-09-03');
   });
 });

@@ -1,6 +1,6 @@
 import { createApiClient, resolveAssetUrl, type ApiClient } from '@texbridge/shared/api/api-client';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
-import { DEFAULT_LOCALE, type Locale } from '@texbridge/shared/locales/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@texbridge/shared/locales/locales';
 import { overwriteGetLocale } from '../paraglide/runtime.js';
 
 /** The runtime config, the API client built from it, and the language of the page (its address says it). */
@@ -54,6 +54,9 @@ function state() {
  * reads follow it (docs/adding-a-language.md). The default before any runtime is set.
  */
 export const pageLocale = (): Locale => loaded()?.locale ?? DEFAULT_LOCALE;
+
+/** The page's language as a BCP 47 tag (`zh-CN`), for `Intl`'s dates and numbers. */
+export const pageTag = (): string => LOCALES[pageLocale()].tag;
 
 // Paraglide's messages speak the page's language: on the server, each render's own (docs/decisions.md).
 overwriteGetLocale(pageLocale);

@@ -8,7 +8,8 @@ import { recordIdOr404 } from '../../lib/record-id.ts';
 import { Paragraphs } from '../../components/ui/paragraphs.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
-import { assetUrl } from '../../config/runtime.ts';
+import { assetUrl, pageTag } from '../../config/runtime.ts';
+import { m } from '../../paraglide/messages.js';
 import { newsItemQueryOptions, useNewsItem } from '../../features/news/api/get-news-item.ts';
 import { newsArticleJsonLd } from '../../features/news/lib/json-ld.ts';
 
@@ -31,11 +32,11 @@ export default function NewsDetailRoute() {
         type="article"
         jsonLd={[
           newsArticleJsonLd(item, paths.news.detail.getHref(item._id)),
-          breadcrumbJsonLd([{ name: 'News', path: listHref }, { name: item.title }]),
+          breadcrumbJsonLd([{ name: m.nav_news(), path: listHref }, { name: item.title }]),
         ]}
       />
       <p className="text-sm tracking-widest text-madder-600 uppercase">
-        <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
+        <time dateTime={newsIsoDate(item)}>{formatNewsDate(item, pageTag())}</time>
       </p>
       <h1 className="mt-2 text-4xl text-indigo-900 sm:text-5xl">{item.title}</h1>
       <Picture

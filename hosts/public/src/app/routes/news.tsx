@@ -16,7 +16,7 @@ export default function NewsRoute() {
       <PageBanner title={m.nav_news()} />
       <section className="mx-auto max-w-4xl px-6 py-12">
         {news.length === 0 ? (
-          <p className="text-center text-charcoal-700">No news has been published yet.</p>
+          <p className="text-center text-charcoal-700">{m.news_none()}</p>
         ) : (
           <ul className="grid gap-5">
             {news.map((item) => (

@@ -4,6 +4,8 @@ import { truncate } from '@texbridge/shared/format/truncate';
 import type { News } from '@texbridge/shared/resources/news';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
+import { pageTag } from '../../../config/runtime.ts';
+import { m } from '../../../paraglide/messages.js';
 import { DayBox } from './day-box.tsx';
 
 /** docs/spec.md §2 News list item: a day box, the title, the release time and the first 130 characters. */
@@ -20,7 +22,7 @@ export function NewsCard({ item }: { item: News }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-charcoal-500">
-          Released <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
+          {m.news_released()} <time dateTime={newsIsoDate(item)}>{formatNewsDate(item, pageTag())}</time>
         </p>
         <p className="mt-2 text-charcoal-700">{truncate(item.content, 130)}</p>
       </div>

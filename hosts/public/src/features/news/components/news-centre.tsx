@@ -5,6 +5,7 @@ import type { News } from '@texbridge/shared/resources/news';
 import { cardFocusRing, stretchedLink } from '../../../components/ui/focus-ring.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { paths } from '../../../config/paths.ts';
+import { pageTag } from '../../../config/runtime.ts';
 import { DayBox } from './day-box.tsx';
 
 /** The home page's news centre: the latest items as cards with the padded day box, linking to their detail. */
@@ -29,7 +30,7 @@ export function NewsCentre({ items }: { items: News[] }) {
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-sm text-charcoal-500">
-                <time dateTime={newsIsoDate(item)}>{formatNewsDate(item)}</time>
+                <time dateTime={newsIsoDate(item)}>{formatNewsDate(item, pageTag())}</time>
               </p>
               <h3 className="mt-2 text-xl leading-snug text-indigo-900">
                 <Link to={paths.news.detail.getHref(item._id)} className={`${stretchedLink} group-hover:underline`}>
