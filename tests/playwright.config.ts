@@ -52,7 +52,12 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots before and after each, console, network) and a
+    // screenshot of the page as it failed. The trace's film strip is left out: it had Chromium encode and send
+    // every frame of every test, passed or not, about a sixth of the suite's CPU time (docs/architecture.md,
+    // "CI's time").
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: onCluster
     ? [{ name: 'cluster', testMatch: new RegExp(`/(${CLUSTER_JOURNEYS.join('|')})\\.spec\\.ts$`) }]
