@@ -15,8 +15,7 @@ import { useRefusedPost } from '../lib/refused-post.ts';
 import { EnquirySentSummary } from './enquiry-sent.tsx';
 import { controlClass, describedBy, FormField, type FormVariant } from '../../../components/ui/form-field.tsx';
 import { wantToaster, raiseToast } from '../../../components/ui/toaster-slot.tsx';
-
-const PHONE_HINT = 'With the country code, e.g. +880 1711-000000.';
+import { m } from '../../../paraglide/messages.js';
 
 interface EnquiryFormProps {
   /** The id of the heading that names this form. */
@@ -140,7 +139,8 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
   const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field]);
   const name = control('user_name');
   const email = control('user_email');
-  const phone = control('user_phone', PHONE_HINT);
+  const phoneHint = m.contact_phone_hint();
+  const phone = control('user_phone', phoneHint);
   const message = control('message');
 
   return (
@@ -168,16 +168,16 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         </p>
       )}
       <div className={compact ? 'grid gap-3' : 'grid gap-5 @md:grid-cols-2'}>
-        <FormField id={name.props.id} label="Your name" error={name.error} variant={variant}>
+        <FormField id={name.props.id} label={m.contact_name()} error={name.error} variant={variant}>
           <input type="text" autoComplete="name" required {...name.props} />
         </FormField>
-        <FormField id={email.props.id} label="E-mail" error={email.error} variant={variant}>
+        <FormField id={email.props.id} label={m.contact_email()} error={email.error} variant={variant}>
           <input type="email" autoComplete="email" required {...email.props} />
         </FormField>
         <FormField
           id={phone.props.id}
-          label="Phone / WhatsApp"
-          hint={PHONE_HINT}
+          label={m.contact_phone()}
+          hint={phoneHint}
           error={phone.error}
           optional
           variant={variant}
@@ -188,7 +188,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
         </FormField>
         <FormField
           id={message.props.id}
-          label="Message"
+          label={m.contact_message()}
           error={message.error}
           variant={variant}
           className={compact ? undefined : '@md:col-span-2'}
@@ -217,7 +217,7 @@ export function EnquiryForm({ labelledBy, variant = 'default' }: EnquiryFormProp
                 className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
               />
             )}
-            {sending ? 'Sending…' : 'Send Message'}
+            {sending ? m.contact_sending() : m.contact_send()}
           </button>
           {sent && (
             <div
