@@ -16,21 +16,28 @@ export default function AboutRoute() {
     <>
       <Seo title={m.nav_about()} description={m.page_about_description()} />
       <PageBanner title={m.nav_about()}>
-        <p>Sourcing fibre, yarn, fabrics, dyes &amp; chemicals, and garments from Dhaka.</p>
+        <p>{m.about_tagline()}</p>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-6 py-16 sm:py-24">
-        {sections.length === 0 ? (
-          <p className="mx-auto max-w-2xl text-center text-lg text-charcoal-700">
-            Our story is being written. In the meantime, please{' '}
-            <Link to={paths.contact.getHref()} className="font-medium text-indigo-800 underline hover:text-madder-600">
-              contact us
-            </Link>{' '}
-            to talk to the team.
-          </p>
-        ) : (
-          <AboutRows sections={sections} />
-        )}
+        {sections.length === 0 ? <NoStoryYet /> : <AboutRows sections={sections} />}
       </div>
     </>
   );
 }
+
+/** The sentence whole in each language, its link where that language puts it (docs/adding-a-language.md). */
+function NoStoryYet() {
+  const [before, after] = m.about_empty({ link: LINK }).split(LINK);
+  return (
+    <p className="mx-auto max-w-2xl text-center text-lg text-charcoal-700">
+      {before}
+      <Link to={paths.contact.getHref()} className="font-medium text-indigo-800 underline hover:text-madder-600">
+        {m.about_empty_link()}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
+/** Where the link goes in the sentence: a character no sentence has. */
+const LINK = '\u0000';
