@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '@texbridge/shared/config/runtime-config';
+import type { Locale } from '@texbridge/shared/locales/locales';
+import { RENDER_SERVER_PHRASES } from '@texbridge/shared/locales/phrases';
+import { wordsOf } from '@texbridge/shared/locales/words';
 import { localePath, splitLocale } from '@texbridge/shared/locales/paths';
 import { specSheetReads } from '@texbridge/shared/resources/public-reads';
 import { ApiUnavailableError, createApiFetch } from './api-fetch.ts';
@@ -170,13 +173,25 @@ export async function createRenderServer({
       .filter((name) => name !== 'index.html' && statSync(join(distDir, name)).isFile())
       .map((name) => `/${name}`),
   );
-  const unavailable = messagePage(
-    config.siteName,
-    'The catalogue is briefly unavailable',
-    'We cannot reach the catalogue right now. Please try again in a moment.',
-  );
-  const failed = messagePage(config.siteName, 'Something went wrong', 'Please try again in a moment.');
-  const tooMany = messagePage(config.siteName, 'Too many pages at once', 'Please wait a moment and try again.');
+  // The render server's own pages, in each language: a path's prefix says which (docs/adding-a-language.md).
+  const ownPages = new Map<Locale, Promise<{ unavailable: string; failed: string; tooMany: string }>>();
+  const pagesFor = (url: string) => {
+    const { locale } = splitLocale(url.split('?')[0]!);
+    let made = ownPages.get(locale);
+    if (!made) {
+      made = wordsOf(locale).then(({ word }) => {
+        const page = (heading: string, text: string) => messagePage(config.siteName, word(heading), word(text), locale);
+        const said = RENDER_SERVER_PHRASES;
+        return {
+          unavailable: page(said.unavailableTitle, said.unavailableText),
+          failed: page(said.failedTitle, said.failedText),
+          tooMany: page(said.tooManyTitle, said.tooManyText),
+        };
+      });
+      ownPages.set(locale, made);
+    }
+    return made;
+  };
 
   const app = Fastify({ logger, trustProxy });
   const headers = securityHeaders(config, indexHtml);
@@ -308,13 +323,19 @@ export async function createRenderServer({
       return html(reply.header('x-cache', cache).header('vary', 'accept-encoding'), page.status, page[encoding]);
     } catch (error) {
       if (error instanceof RenderRefusedError) {
+        const { tooMany } = await pagesFor(path);
         return html(reply.header('retry-after', String(allowance?.retryAfterSeconds ?? 60)), 429, tooMany, 'no-store');
       }
       logError(error, request.url);
       if (isApiUnavailable(error) || error instanceof PageDeadlineError) {
-        return html(reply.header('retry-after', String(retryAfter)), 503, unavailable, 'no-store');
+        return html(
+          reply.header('retry-after', String(retryAfter)),
+          503,
+          (await pagesFor(path)).unavailable,
+          'no-store',
+        );
       }
-      return html(reply, 500, failed, 'no-store');
+      return html(reply, 500, (await pagesFor(path)).failed, 'no-store');
     }
   });
 
@@ -331,6 +352,7 @@ export async function createRenderServer({
       return reply.code(file.status).headers(file.headers).send(file.body);
     } catch (error) {
       if (error instanceof RenderRefusedError) {
+        const { tooMany } = await pagesFor(path);
         return html(reply.header('retry-after', String(allowance?.retryAfterSeconds ?? 60)), 429, tooMany, 'no-store');
       }
       logError(error, path);
@@ -343,12 +365,12 @@ export async function createRenderServer({
   }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     // A malformed request keeps its 4xx; anything else is ours.
     if (error.statusCode && error.statusCode < 500)
       return reply.code(error.statusCode).type('text/plain').send('Bad request');
     logError(error, request.url);
-    return html(reply, 500, failed, 'no-store');
+    return html(reply, 500, (await pagesFor(request.url)).failed, 'no-store');
   });
 
   return app;

@@ -164,6 +164,15 @@ describe('rendered pages', () => {
     expect(body).toContain('Something went wrong');
     expect(body).not.toContain('boom');
   });
+
+  it('answers 500 in Chinese on a Chinese page', async () => {
+    const { get } = await start(async () => {
+      throw new TypeError('boom');
+    });
+    const body = await (await get('/zh/about')).text();
+    expect(body).toContain('<h1>出现了问题</h1>');
+    expect(body).toContain('<title>出现了问题 | ');
+  });
 });
 
 describe('compression', () => {
@@ -442,6 +451,19 @@ describe('when the API is unreachable', () => {
     expect(body).toContain('<title>');
     expect(body).not.toContain('ECONNREFUSED');
     expect(body).not.toMatch(/\bat .*:\d+:\d+/);
+    expect(body).toContain('<html lang="en">');
+  });
+
+  it('says its own pages in the language of the page asked for (docs/adding-a-language.md)', async () => {
+    const { get } = await start(async () => {
+      throw new ApiUnavailableError('connect ECONNREFUSED 127.0.0.1:4000');
+    });
+    const body = await (await get('/zh/products/42')).text();
+    expect(body).toContain('<html lang="zh-CN">');
+    expect(body).toContain('<h1>产品目录暂时无法访问</h1>');
+    expect(body).toContain('<p>我们暂时无法连接产品目录，请稍后再试。</p>');
+    expect(body).toContain('<a href="/zh/"');
+    expect(body).not.toContain('briefly unavailable');
   });
 });
 

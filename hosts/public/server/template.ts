@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@texbridge/shared/locales/locales';
+import { localePath } from '@texbridge/shared/locales/paths';
 /** What the render function returns for one URL (src/entry-server.tsx). */
 export interface RenderResult {
   /** The HTTP status: 200, or 404 for an unknown route or id. */
@@ -105,10 +107,13 @@ export function createTemplate(indexHtml: string, manifest: BuildManifest = {}) 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A page of its own, for when the app cannot be rendered: never a stack trace, never a blank page. */
-export function messagePage(siteName: string, heading: string, text: string): string {
+/**
+ * A page of its own, for when the app cannot be rendered: never a stack trace, never a blank page. `locale`:
+ * the language of the page asked for (its path's), whose words the caller gives.
+ */
+export function messagePage(siteName: string, heading: string, text: string, locale: Locale = DEFAULT_LOCALE): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALES[locale].tag}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,7 +122,7 @@ export function messagePage(siteName: string, heading: string, text: string): st
   </head>
   <body style="font-family: system-ui, sans-serif; color: #1f2a4d; background: #faf8f3; margin: 0">
     <main style="max-width: 40rem; padding: 3rem 1.5rem; margin: 0 auto">
-      <p><a href="/" style="color: inherit; font-weight: 600">${escapeHtml(siteName)}</a></p>
+      <p><a href="${localePath(locale, '/')}" style="color: inherit; font-weight: 600">${escapeHtml(siteName)}</a></p>
       <h1>${escapeHtml(heading)}</h1>
       <p>${escapeHtml(text)}</p>
     </main>

@@ -35,6 +35,19 @@ export const ACKNOWLEDGEMENT_PHRASES = {
   enquirySent: ENQUIRY_SENT_PHRASE,
 } as const;
 
+/**
+ * The render server's own pages, for when a page cannot be rendered (hosts/public/server/app.ts): in the
+ * language of the page asked for.
+ */
+export const RENDER_SERVER_PHRASES = {
+  unavailableTitle: 'The catalogue is briefly unavailable',
+  unavailableText: 'We cannot reach the catalogue right now. Please try again in a moment.',
+  failedTitle: 'Something went wrong',
+  failedText: 'Please try again in a moment.',
+  tooManyTitle: 'Too many pages at once',
+  tooManyText: 'Please wait a moment and try again.',
+} as const;
+
 /** A phrase with its `{name}`s filled in. */
 export const fill = (phrase: string, values: Readonly<Record<string, string>>) =>
   phrase.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

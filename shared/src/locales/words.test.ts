@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../resources/index.ts';
 import type { Fields } from '../resources/fields.ts';
 import { TRANSLATED_LOCALES } from './locales.ts';
-import { ACKNOWLEDGEMENT_PHRASES, SHEET_PHRASES } from './phrases.ts';
+import { ACKNOWLEDGEMENT_PHRASES, RENDER_SERVER_PHRASES, SHEET_PHRASES } from './phrases.ts';
 import { declaredWords, inEnglish, loadWords, regionName, wordsFrom } from './words.ts';
 
 const everyWord = new Set([
   ...resources.flatMap((resource) => ('fields' in resource ? declaredWords(resource.fields as Fields) : [])),
   ...Object.values(SHEET_PHRASES),
   ...Object.values(ACKNOWLEDGEMENT_PHRASES),
+  ...Object.values(RENDER_SERVER_PHRASES),
 ]);
 
 describe.each(TRANSLATED_LOCALES)('the %s words catalogue', (locale) => {
@@ -17,7 +18,11 @@ describe.each(TRANSLATED_LOCALES)('the %s words catalogue', (locale) => {
     expect([...everyWord].filter((word) => !catalogue[word]?.trim())).toEqual([]);
     expect(Object.keys(catalogue).filter((word) => !everyWord.has(word))).toEqual([]);
     // A phrase keeps what it fills in.
-    for (const phrase of [...Object.values(SHEET_PHRASES), ...Object.values(ACKNOWLEDGEMENT_PHRASES)])
+    for (const phrase of [
+      ...Object.values(SHEET_PHRASES),
+      ...Object.values(ACKNOWLEDGEMENT_PHRASES),
+      ...Object.values(RENDER_SERVER_PHRASES),
+    ])
       expect(catalogue[phrase]?.match(/\{\w+\}/g)?.sort(), phrase).toEqual(phrase.match(/\{\w+\}/g)?.sort());
   });
 });
