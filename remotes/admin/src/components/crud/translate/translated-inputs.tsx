@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { get, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { fieldMessage } from '../fields/field-shell.tsx';
@@ -70,9 +70,9 @@ export function TranslatedInput(props: SlotProps) {
                 translation.mark(copy.filled, true);
                 focusFirst(inputId(ids, copy.filled[0]!, slot.name));
               }}
-            >
-              Copy the English<span className="sr-only">: {slot.label}</span>
-            </SmallButton>
+              text="Copy the English"
+              of={slot.label}
+            />
           )}
           {marked.length > 0 && (
             <>
@@ -81,10 +81,9 @@ export function TranslatedInput(props: SlotProps) {
                   translation.mark(marked, false);
                   focusFirst();
                 }}
-              >
-                Keep as {LANGUAGE}
-                <span className="sr-only">: {slot.label}</span>
-              </SmallButton>
+                text={`Keep as ${LANGUAGE}`}
+                of={slot.label}
+              />
               <SmallButton
                 onClick={() => {
                   let next: unknown = value;
@@ -93,9 +92,9 @@ export function TranslatedInput(props: SlotProps) {
                   translation.mark(marked, false);
                   focusFirst();
                 }}
-              >
-                Undo copy<span className="sr-only">: {slot.label}</span>
-              </SmallButton>
+                text="Undo copy"
+                of={slot.label}
+              />
             </>
           )}
         </div>
@@ -113,14 +112,16 @@ function cleared(value: unknown, slotName: string, name: string): unknown {
   return list;
 }
 
-function SmallButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/** A button of one slot, named with the slot's label ('Copy the English: Caption'), its words first. */
+function SmallButton({ onClick, text, of }: { onClick: () => void; text: string; of: string }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      aria-label={`${text}: ${of}`}
       className={`${buttonStyles.secondary} sm:min-h-8 sm:px-3 sm:py-1 sm:text-xs`}
     >
-      {children}
+      {text}
     </button>
   );
 }
