@@ -6,10 +6,6 @@ import { render } from '../../entry-server.tsx';
 import { apiDb } from '../../testing/api-db.ts';
 import { API } from '../../testing/handlers.ts';
 import { decodeHtml } from '../../testing/decode-html.ts';
-import { describeEnquiryFailure, enquiryFieldMessage } from './lib/enquiry-errors.ts';
-import { ApiError } from '@texbridge/shared/api/api-client';
-import { overwriteGetLocale } from '../../paraglide/runtime.js';
-import { pageLocale } from '../../config/runtime.ts';
 
 const config = { siteName: 'TexBridge', apiUrl: API, siteUrl: 'https://texbridge.example' };
 const textOf = async (url: string) =>
@@ -27,20 +23,5 @@ describe('the contact form in each language', () => {
     for (const words of ['您的姓名', '电子邮箱', '电话 / WhatsApp', '请包含国家区号', '发送留言'])
       expect(chinese).toContain(words);
     for (const words of ['Your name', 'Send Message', 'With the country code']) expect(chinese).not.toContain(words);
-  });
-
-  it('says what is wrong in the page’s language', () => {
-    try {
-      overwriteGetLocale(() => 'zh');
-      expect(enquiryFieldMessage('user_name', 'is required')).toBe('请填写您的姓名。');
-      expect(enquiryFieldMessage('user_email', 'must be an e-mail address')).toBe(
-        '请填写有效的电子邮箱，例如 name@company.com。',
-      );
-      expect(describeEnquiryFailure(new ApiError(429, 'Too many requests')).toast).toMatch(/^您在短时间内/);
-      expect(describeEnquiryFailure(new ApiError(0, '')).toast).toBe('无法连接服务器。请检查网络连接后重新发送。');
-    } finally {
-      overwriteGetLocale(pageLocale);
-    }
-    expect(enquiryFieldMessage('user_name', 'is required')).toBe('Please enter your name.');
   });
 });

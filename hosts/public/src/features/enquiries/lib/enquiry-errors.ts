@@ -1,23 +1,21 @@
 import { ApiError } from '@texbridge/shared/api/api-client';
 import { ENQUIRY_FIELDS, type EnquiryFieldName } from '@texbridge/shared/resources/enquiry-form';
-import { m } from '../../../paraglide/messages.js';
 
 export { ENQUIRY_FIELDS };
 export type EnquiryField = EnquiryFieldName;
 
-// The messages themselves, said when a sentence is made: in the page's language (docs/adding-a-language.md).
-const LABELS: Record<EnquiryField, () => string> = {
-  user_name: m.contact_name,
-  user_email: m.contact_email,
-  user_phone: m.contact_phone_short,
-  message: m.contact_message,
+const LABELS: Record<EnquiryField, string> = {
+  user_name: 'Your name',
+  user_email: 'E-mail',
+  user_phone: 'Phone',
+  message: 'Message',
 };
 
-const REQUIRED: Record<EnquiryField, () => string> = {
-  user_name: m.contact_required_name,
-  user_email: m.contact_required_email,
-  user_phone: m.contact_required_phone,
-  message: m.contact_required_message,
+const REQUIRED: Record<EnquiryField, string> = {
+  user_name: 'Please enter your name.',
+  user_email: 'Please enter your e-mail address.',
+  user_phone: 'Please enter your phone number.',
+  message: 'Please write your message.',
 };
 
 /**
@@ -25,15 +23,15 @@ const REQUIRED: Record<EnquiryField, () => string> = {
  * address"); this turns one into a sentence for the visitor, next to the field.
  */
 export function enquiryFieldMessage(field: EnquiryField, problem: string): string {
-  if (problem === 'is required') return REQUIRED[field]();
-  if (problem === 'must be an e-mail address') return m.form_email_example();
+  if (problem === 'is required') return REQUIRED[field];
+  if (problem === 'must be an e-mail address') return 'Enter an e-mail address such as name@company.com.';
   // "must contain only digits, spaces and + ( ) - ." already ends its sentence.
-  // The API's other problems are in its words (English) after the field's name in the page's language.
-  return `${LABELS[field]()} ${problem}${problem.endsWith('.') ? '' : '.'}`;
+  return `${LABELS[field]} ${problem}${problem.endsWith('.') ? '' : '.'}`;
 }
 
-/** The network failure's sentence in English, the catalogue's (an explicit locale: no page to ask here). */
-export const NETWORK_FAILURE = m.form_network_failure({}, { locale: 'en' });
+export const NETWORK_FAILURE = 'We could not reach the server. Check your connection and send again.';
+const TOO_MANY =
+  'You have sent several messages in a short time. Please wait a few minutes and send again, or call or e-mail us directly.';
 
 export interface EnquiryFailure {
   /** What the toast says: what went wrong and what to do. */
@@ -44,9 +42,9 @@ export interface EnquiryFailure {
 
 /** Reads a failed send: the server's sentence, split per field when it names the form's fields. */
 export function describeEnquiryFailure(error: unknown): EnquiryFailure {
-  if (!(error instanceof ApiError)) return { toast: m.contact_not_sent(), fields: {} };
-  if (error.status === 0) return { toast: m.form_network_failure(), fields: {} };
-  if (error.status === 429) return { toast: m.contact_too_many(), fields: {} };
+  if (!(error instanceof ApiError)) return { toast: 'Your message was not sent. Please try again.', fields: {} };
+  if (error.status === 0) return { toast: NETWORK_FAILURE, fields: {} };
+  if (error.status === 429) return { toast: TOO_MANY, fields: {} };
   const fields: EnquiryFailure['fields'] = {};
   if (error.status === 400) {
     for (const part of error.message.split('; ')) {
@@ -55,7 +53,7 @@ export function describeEnquiryFailure(error: unknown): EnquiryFailure {
     }
   }
   const toast = Object.keys(fields).length
-    ? m.contact_not_sent_fields()
-    : m.contact_not_sent_reason({ reason: error.message });
+    ? 'Your message was not sent. Please correct the highlighted fields and send again.'
+    : `Your message was not sent. ${error.message}`;
   return { toast, fields };
 }
