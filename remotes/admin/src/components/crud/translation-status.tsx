@@ -43,7 +43,9 @@ export function TranslationFilter({ value, onChange }: { value: string; onChange
         onChange={(event) => onChange(event.target.checked ? locale : '')}
         className="size-4 accent-indigo-900"
       />
-      Only those missing <span lang={LOCALES[locale].tag}>{LOCALES[locale].name}</span>
+      <span>
+        Only those missing <span lang={LOCALES[locale].tag}>{LOCALES[locale].name}</span>
+      </span>
     </label>
   ));
 }

@@ -27,6 +27,7 @@ export function ListSlot({
       <legend className="mb-1.5 text-sm font-semibold text-indigo-950">
         {slot.label} <LanguageMark />
       </legend>
+      {slot.hint && <p className="-mt-1 text-xs text-charcoal-500">{slot.hint}</p>}
       {count === 0 && <p className="text-xs text-charcoal-500">No English entries to translate.</p>}
       <ol className="flex flex-col gap-2">
         {Array.from({ length: count }, (_, index) => {
@@ -91,6 +92,7 @@ export function RowsSlot({
       <legend className="mb-1.5 text-sm font-semibold text-indigo-950">
         {slot.label} <LanguageMark />
       </legend>
+      {slot.hint && <p className="-mt-1 text-xs text-charcoal-500">{slot.hint}</p>}
       {english.length === 0 && <p className="text-xs text-charcoal-500">No English rows to translate.</p>}
       <div
         style={{ '--parts': slot.parts.length } as CSSProperties}

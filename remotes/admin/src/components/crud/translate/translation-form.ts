@@ -16,8 +16,14 @@ interface SlotBase {
 /** An input beside an English one: a line or some lines of text, a list, or rows by their localized parts. */
 export type Slot =
   | (SlotBase & { kind: 'text' | 'textarea'; max: number; rows?: number })
-  | (SlotBase & { kind: 'list'; itemLabel: string; max: number })
-  | (SlotBase & { kind: 'rows'; itemLabel: string; parts: { name: string; label: string; max: number }[] });
+  | (SlotBase & { kind: 'list'; itemLabel: string; max: number; hint?: string })
+  | (SlotBase & {
+      kind: 'rows';
+      itemLabel: string;
+      parts: { name: string; label: string; max: number }[];
+      /** The English field's hint, above its entries as there, so that entry sits beside entry. */
+      hint?: string;
+    });
 
 const isWords = (field: Field | undefined): field is Extract<Field, { kind: 'text' | 'textarea' | 'list' }> =>
   (field?.kind === 'text' || field?.kind === 'textarea' || field?.kind === 'list') && field.localized === true;
@@ -31,10 +37,14 @@ export function slotOf(fields: Fields, name: string): Slot | undefined {
     const parts = Object.entries(leaf.fields).flatMap(([partName, inner]) =>
       isWords(inner) && inner.kind !== 'list' ? [{ name: partName, label: inner.label, max: inner.max }] : [],
     );
-    return parts.length > 0 ? { kind: 'rows', name, label: leaf.label, itemLabel: leaf.itemLabel, parts } : undefined;
+    return parts.length > 0
+      ? { kind: 'rows', name, label: leaf.label, itemLabel: leaf.itemLabel, parts, hint: leaf.hint }
+      : undefined;
   }
   if (!isWords(leaf)) return undefined;
-  if (leaf.kind === 'list') return { kind: 'list', name, label: leaf.label, itemLabel: leaf.itemLabel, max: leaf.max };
+  if (leaf.kind === 'list') {
+    return { kind: 'list', name, label: leaf.label, itemLabel: leaf.itemLabel, max: leaf.max, hint: leaf.hint };
+  }
   return {
     kind: leaf.kind,
     name,
@@ -49,7 +59,7 @@ export const valueAt = (values: unknown, name: string): unknown =>
   name.split('.').reduce<unknown>((value, key) => (value as Values | null | undefined)?.[key], values);
 
 /** `values` with the value at a dotted path set, copying each object on the way (the form's values stay whole). */
-export function withValueAt(values: Values, name: string, value: unknown): Values {
+function withValueAt(values: Values, name: string, value: unknown): Values {
   const [key, ...rest] = name.split('.') as [string, ...string[]];
   if (rest.length === 0) return { ...values, [key]: value };
   return { ...values, [key]: withValueAt((values[key] ?? {}) as Values, rest.join('.'), value) };

@@ -24,7 +24,7 @@ type Values = Record<string, unknown>;
  * The language an edit form shows beside the English (docs/adding-a-language.md, "The dashboard"): the first
  * translated locale, '中文' today. Another would be a second column's worth of screen, or a choice of language.
  */
-export const LOCALE = TRANSLATED_LOCALES[0]!;
+const LOCALE = TRANSLATED_LOCALES[0]!;
 export const LANGUAGE = LOCALES[LOCALE].name;
 export const LANGUAGE_TAG = LOCALES[LOCALE].tag;
 
