@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { withTranslations } from '@texbridge/shared/testing/fake-locales';
 import { db, writes } from '../../../testing/db.ts';
 import { make } from '../../../testing/fixtures.ts';
+import { API, apiError } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // docs/adding-a-language.md, "The dashboard": lists, rows and groups in two languages. A list's and rows'
@@ -83,6 +86,28 @@ describe('lists and rows in two languages', () => {
       body: expect.objectContaining({ specs: [{ label: 'Twist', value: 'Z' }] }),
     });
     expect(chinese).toMatchObject({ search: '?locale=zh', body: { specs: [{ label: '捻向', value: '' }] } });
+  });
+
+  it('holds back the 中文 rows that moved with English rows the API refused, and says so', async () => {
+    server.use(
+      http.put(`${API}/product/:id`, ({ request }) =>
+        new URL(request.url).searchParams.has('locale')
+          ? undefined
+          : apiError(503, 'Service Unavailable', 'The database is restarting.'),
+      ),
+    );
+    const { dialog, user } = await editProduct();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Row 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(
+      await within(dialog).findByText(/^Nothing was saved\. English was not saved: The database is restarting\./),
+    ).toHaveTextContent(
+      '中文 waits for the English: its entries moved with the English ones, which are not saved yet.',
+    );
+    expect(writes().filter((request) => request.search === '?locale=zh')).toEqual([]);
+    expect((db.products[0] as Stored).translations).toEqual({
+      zh: { title: '精梳纱', specs: [{ label: '支数' }, { label: '捻向' }] },
+    });
   });
 
   it('copies the English into the blank entries and row parts, each marked', async () => {
