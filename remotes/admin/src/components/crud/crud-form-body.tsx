@@ -29,6 +29,9 @@ import {
 } from './translate/two-languages.ts';
 import { useTranslation } from './translate/use-translation.ts';
 
+// The declared forms' specs are built here, with the forms' code (declared.tsx).
+export { declaredSpec } from './declared-spec.ts';
+
 /**
  * The add and edit forms' code: react-hook-form, the fields and the image picker. Loaded when a form
  * is first opened (crud-form.tsx), not with the dashboard: a list page never needs it.

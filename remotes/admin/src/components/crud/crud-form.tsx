@@ -14,14 +14,29 @@ export interface FormDescription<TRow, TBody> {
   render: (props: FormRenderProps<TRow, TBody>) => ReactElement;
 }
 
+/** A form's title, said in words or from the row it edits ('Update 2nd Slide'). */
+export const titleOf =
+  <TRow,>(title: string | ((context: RowContext<TRow>) => string)) =>
+  (context?: RowContext<TRow>) =>
+    typeof title === 'string' || !context ? String(title) : title(context);
+
 export function describeForm<TRow, TValues extends FieldValues, TChecked, TBody>(
   spec: FormSpec<TRow, TValues, TChecked, TBody>,
 ): FormDescription<TRow, TBody> {
-  return {
-    title: (context) => (typeof spec.title === 'string' || !context ? String(spec.title) : spec.title(context)),
-    wide: Boolean(spec.translated),
-    render: (props) => <LazyCrudForm spec={spec} {...props} />,
-  };
+  return lazyForm(() => spec, { title: titleOf(spec.title), wide: Boolean(spec.translated) });
+}
+
+/**
+ * A form whose spec is built from the forms' code once that has arrived (declared.tsx), at its first opening,
+ * and kept: only its title and width are known before.
+ */
+export function lazyForm<TRow, TValues extends FieldValues, TChecked, TBody>(
+  build: (code: Body) => FormSpec<TRow, TValues, TChecked, TBody>,
+  described: Pick<FormDescription<TRow, TBody>, 'title' | 'wide'>,
+): FormDescription<TRow, TBody> {
+  let built: FormSpec<TRow, TValues, TChecked, TBody> | undefined;
+  const specFrom = (code: Body) => (built ??= build(code));
+  return { ...described, render: (props) => <LazyCrudForm specFrom={specFrom} {...props} /> };
 }
 
 type Body = typeof CrudFormBody;
@@ -36,9 +51,10 @@ export const loadCrudForm = (): Promise<Body> => formCode.load();
 /** Tests only: forget the loaded code, so that the next form opened loads it as a first one does. */
 export const unloadCrudFormForTests = () => formCode.forget();
 
-function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>(
-  props: FormRenderProps<TRow, TBody> & { spec: FormSpec<TRow, TValues, TChecked, TBody> },
-) {
+function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>({
+  specFrom,
+  ...props
+}: FormRenderProps<TRow, TBody> & { specFrom: (code: Body) => FormSpec<TRow, TValues, TChecked, TBody> }) {
   const { value: body, failed, retry } = useLoadOnUse(formCode);
   const box = useRef<HTMLDivElement>(null);
   // The dialog focused itself while the form was on its way: its first field takes the focus now.
@@ -53,7 +69,7 @@ function LazyCrudForm<TRow, TValues extends FieldValues, TChecked, TBody>(
   if (!body) return <Spinner label="Loading the form" />;
   return (
     <div ref={box}>
-      <body.CrudForm {...props} />
+      <body.CrudForm spec={specFrom(body)} {...props} />
     </div>
   );
 }
