@@ -82,15 +82,24 @@ await ensureInstalled();
 const [pnpm, lead] = pnpmCommand();
 
 // The UI messages are compiled first (each package's `messages`, docs/adding-a-language.md): tsc, knip and ESLint
-// read the modules the pages import, which no clean clone has yet.
-await sideBySide([checkStep('UI messages (Paraglide)', pnpm, [...lead, '-r', '--if-present', 'messages'])]);
-// The static checks run side by side: ESLint, Prettier and knip each use one core, so one after another
-// they left the other core idle (docs/architecture.md, Tests). Their times in the table overlap.
+// read the modules the pages import, which no clean clone has yet. Prettier leaves them out (.prettierignore)
+// and starts at once. The static checks run side by side: ESLint, Prettier and knip each use one core, so one
+// after another they left the other core idle (docs/architecture.md, Tests). Their times in the table overlap.
+const messages = checkStep('UI messages (Paraglide)', pnpm, [...lead, '-r', '--if-present', 'messages']);
+/** @type {(value?: unknown) => void} */
+let messagesCompiled = () => {};
+const compiled = new Promise((resolve) => (messagesCompiled = resolve));
+/** @param {ReturnType<typeof checkStep>} step it starts once the UI messages are compiled */
+const afterMessages = (step) => ({
+  name: step.name,
+  work: (/** @type {StepOutput} */ output) => compiled.then(() => step.work(output)),
+});
 await sideBySide([
-  checkStep('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']),
+  { name: messages.name, work: (output) => messages.work(output).finally(messagesCompiled) },
   checkStep('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']),
-  checkStep('dead code (knip)', bin('knip'), ['--no-progress']),
-  checkStep('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']),
+  afterMessages(checkStep('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])),
+  afterMessages(checkStep('dead code (knip)', bin('knip'), ['--no-progress'])),
+  afterMessages(checkStep('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck'])),
 ]);
 
 // One Auth emulator serves every suite.
