@@ -28,7 +28,7 @@ test('staff add, edit and delete a slide, and the home page follows', async ({ p
 
   await row.getByRole('button', { name: 'Edit Organic Cotton Week' }).click();
   const edit = page.getByRole('dialog', { name: 'Update 1st Slide' });
-  await edit.getByLabel('Title').fill('Organic Cotton Fortnight');
+  await edit.getByLabel('Title', { exact: true }).fill('Organic Cotton Fortnight');
   await edit.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Slide Updated')).toBeVisible();
   await expect(page.getByRole('row', { name: /Organic Cotton Fortnight/ })).toBeVisible();

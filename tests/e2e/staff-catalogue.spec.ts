@@ -72,9 +72,9 @@ test('products: add one with an image, edit it and delete it; its category page,
 
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Update Product' });
-  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(edit.getByRole('textbox', { name: 'Feature 1', exact: true })).toHaveValue('Irregular slub effect');
-  await edit.getByLabel('Title').fill(newTitle);
+  await edit.getByLabel('Title', { exact: true }).fill(newTitle);
   await edit.getByRole('button', { name: 'Add feature' }).click();
   await edit.getByRole('textbox', { name: 'Feature 2', exact: true }).fill('Low hairiness');
   await edit.getByRole('button', { name: 'Post' }).click();

@@ -28,7 +28,7 @@ async function addProduct(page: Page, title: string) {
 async function rename(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Update Product' });
-  await edit.getByLabel('Title').fill(to);
+  await edit.getByLabel('Title', { exact: true }).fill(to);
   await edit.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, `${to} is updated`)).toBeVisible();
   await expect(edit).toBeHidden();

@@ -49,10 +49,10 @@ test('about: add a section with an image, edit it and delete it; /about follows'
 
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Update About Section' });
-  await expect(edit.getByLabel('Title')).toHaveValue(title);
-  await expect(edit.getByLabel('Paragraph')).toHaveValue(paragraph);
-  await edit.getByLabel('Title').fill(newTitle);
-  await edit.getByLabel('Paragraph').fill(newParagraph);
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(edit.getByLabel('Paragraph', { exact: true })).toHaveValue(paragraph);
+  await edit.getByLabel('Title', { exact: true }).fill(newTitle);
+  await edit.getByLabel('Paragraph', { exact: true }).fill(newParagraph);
   await edit.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'About Section Updated')).toBeVisible();
   await expect(edit).toBeHidden();
@@ -123,9 +123,9 @@ test('news: add an item with an image, edit it and delete it; /news and its deta
 
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Update News' });
-  await expect(edit.getByLabel('Title')).toHaveValue(title);
-  await edit.getByLabel('Title').fill(newTitle);
-  await edit.getByLabel('Content').fill(newContent);
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await edit.getByLabel('Title', { exact: true }).fill(newTitle);
+  await edit.getByLabel('Content', { exact: true }).fill(newContent);
   await edit.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'News Updated')).toBeVisible();
   await expect(edit).toBeHidden();
