@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { startEmulator } from './lib/emulator.mjs';
 import { ensureInstalled, pnpmCommand, root } from './lib/pnpm.mjs';
 import { freePort } from './lib/ports.mjs';
-import { sideBySide } from './lib/step-output.mjs';
+import { after, sideBySide, signal, whenEnded } from './lib/step-output.mjs';
 import {
   check,
   endToEnd,
-  endToEndGate,
   endToEndMissing,
+  endToEndSignals,
   nodeTests,
   report,
   totals,
@@ -86,20 +86,16 @@ const [pnpm, lead] = pnpmCommand();
 // and starts at once. The static checks run side by side: ESLint, Prettier and knip each use one core, so one
 // after another they left the other core idle (docs/architecture.md, Tests). Their times in the table overlap.
 const messages = checkStep('UI messages (Paraglide)', pnpm, [...lead, '-r', '--if-present', 'messages']);
-/** @type {(value?: unknown) => void} */
-let messagesCompiled = () => {};
-const compiled = new Promise((resolve) => (messagesCompiled = resolve));
-/** @param {ReturnType<typeof checkStep>} step it starts once the UI messages are compiled */
-const afterMessages = (step) => ({
-  name: step.name,
-  work: (/** @type {StepOutput} */ output) => compiled.then(() => step.work(output)),
-});
+const compiled = signal();
 await sideBySide([
-  { name: messages.name, work: (output) => messages.work(output).finally(messagesCompiled) },
+  whenEnded(messages, compiled.fire),
   checkStep('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']),
-  afterMessages(checkStep('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])),
-  afterMessages(checkStep('dead code (knip)', bin('knip'), ['--no-progress'])),
-  afterMessages(checkStep('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck'])),
+  after(compiled.fired, checkStep('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])),
+  after(compiled.fired, checkStep('dead code (knip)', bin('knip'), ['--no-progress'])),
+  after(
+    compiled.fired,
+    checkStep('typecheck (tsc, every package)', pnpm, [...lead, '-r', '--if-present', 'typecheck']),
+  ),
 ]);
 
 // One Auth emulator serves every suite.
@@ -124,37 +120,39 @@ try {
       .map((dir) => suite(`${dir} tests`, dir, { TEST_DATABASE_URL: '' })),
   );
 
-  // The API suite on PostgreSQL keeps about one core busy and deploy/test mostly waits on what it starts:
-  // beside them the end-to-end suite builds both halves and starts its system, and its tests start once
-  // they have ended (its start gate, tests/support/start-gate.ts).
-  const beforeEndToEnd = [];
-  if (TEST_DATABASE_URL) beforeEndToEnd.push(suite('API suite on PostgreSQL', 'server', { TEST_DATABASE_URL }));
-  else
-    console.log(
-      '\nTEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run also runs it on PostgreSQL).',
-    );
+  // The API suite on PostgreSQL keeps about one core busy: beside it the end-to-end suite builds both halves
+  // and starts its system, and its tests start once it has ended (the start gate). The disruptive specs at
+  // the end of that suite run one at a time: deploy/test, which mostly waits on what it starts, runs beside
+  // them. docs/architecture.md, "CI's time".
+  const endToEndName = 'end-to-end suite (Playwright, Chromium)';
+  const signals = endToEndSignals();
+  const endToEndEnded = signal();
   const deployTests = join(root, 'deploy', 'test');
   const deployName = 'deploy tests (release scripts, nginx templates)';
   const deployFiles = readdirSync(deployTests)
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => join(deployTests, file));
-  beforeEndToEnd.push(step(deployName, (output) => nodeTests(output, deployName, deployFiles)));
-
-  const gate = endToEndGate();
-  let running = beforeEndToEnd.length;
-  const endToEndName = 'end-to-end suite (Playwright, Chromium)';
-  await sideBySide([
-    ...beforeEndToEnd.map(({ name, work }) => ({
-      name,
-      work: (/** @type {StepOutput} */ output) =>
-        work(output).finally(() => {
-          running -= 1;
-          if (running === 0) gate.open();
-        }),
-    })),
-    step(endToEndName, (output) => endToEnd(output, endToEndName, gate.env)),
-  ]);
-  if (!endToEndMissing()) timings.push(['  end-to-end after its gate opened', gate.secondsSinceOpen()]);
+  const steps = [];
+  if (TEST_DATABASE_URL)
+    steps.push(whenEnded(suite('API suite on PostgreSQL', 'server', { TEST_DATABASE_URL }), signals.open));
+  else {
+    console.log(
+      '\nTEST_DATABASE_URL is not set: the API suite runs on PGlite only (.ci/run also runs it on PostgreSQL).',
+    );
+    signals.open();
+  }
+  steps.push(
+    whenEnded(
+      step(endToEndName, (output) => endToEnd(output, endToEndName, signals.env)),
+      endToEndEnded.fire,
+    ),
+    after(
+      signals.journeysDone(endToEndEnded.fired),
+      step(deployName, (output) => nodeTests(output, deployName, deployFiles)),
+    ),
+  );
+  await sideBySide(steps);
+  if (!endToEndMissing()) timings.push(['  end-to-end after its gate opened', signals.secondsSinceOpen()]);
 } finally {
   await emulator.stop();
 }

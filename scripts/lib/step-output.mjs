@@ -35,7 +35,7 @@ function stepOutput(heading) {
 /**
  * Runs the steps at once; the first prints as it goes, each next one once those before it have ended.
  * Answers when all have ended.
- * @param {{ name: string, work: (output: StepOutput) => Promise<unknown> }[]} steps
+ * @param {Step[]} steps
  */
 export async function sideBySide(steps) {
   const outputs = steps.map((step) => stepOutput(step.name));
@@ -45,6 +45,46 @@ export async function sideBySide(steps) {
     await running.catch(() => {});
   }
   await Promise.all(runs);
+}
+
+/**
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {(output: StepOutput) => Promise<unknown>} work
+ */
+
+/**
+ * The step, started once `ready` has settled (its time counts from then).
+ * @param {Promise<unknown>} ready
+ * @param {Step} step
+ * @returns {Step}
+ */
+export const after = (ready, step) => ({
+  name: step.name,
+  work: (output) =>
+    ready.then(
+      () => step.work(output),
+      () => step.work(output),
+    ),
+});
+
+/**
+ * The step, calling `then` once it has ended (passed or not).
+ * @param {Step} step
+ * @param {() => void} then
+ * @returns {Step}
+ */
+export const whenEnded = (step, then) => ({ name: step.name, work: (output) => step.work(output).finally(then) });
+
+/**
+ * Something that happens once, for steps to wait on: `fired` resolves when fire() is first called.
+ * @returns {{ fired: Promise<void>, fire: () => void }}
+ */
+export function signal() {
+  /** @type {() => void} */
+  let fire = () => {};
+  const fired = new Promise((resolve) => (fire = () => resolve(undefined)));
+  return { fired, fire };
 }
 
 /**

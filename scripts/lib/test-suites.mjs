@@ -3,6 +3,7 @@
 // (scripts/test.mjs runs them, in the order and side by side as docs/architecture.md, Tests, says).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setInterval as every } from 'node:timers/promises';
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 import { runInto } from './step-output.mjs';
@@ -155,20 +156,34 @@ export function endToEndMissing() {
 }
 
 /**
- * The end-to-end suite's start gate (tests/support/start-gate.ts): with its `env`, Playwright's global setup
- * builds and starts the system at once, and answers (so the tests start) once open() has been called.
+ * The end-to-end suite's signals to and from `npm test`. With its `env`, Playwright's global setup builds and
+ * starts the system at once and answers (so the tests start) once open() has been called
+ * (tests/support/start-gate.ts); and a reporter says when the journeys have ended and the disruptive specs,
+ * one at a time, begin (tests/support/journeys-done.ts).
  */
-export function endToEndGate() {
-  const file = join(mkdtempSync(join(tmpdir(), 'texbridge-e2e-gate-')), 'open');
+export function endToEndSignals() {
+  const dir = mkdtempSync(join(tmpdir(), 'texbridge-e2e-signals-'));
+  const gate = join(dir, 'open');
+  const journeysDone = join(dir, 'journeys-done');
   let openedAt = 0;
   return {
-    env: { E2E_START_GATE: file, E2E_START_GATE_PID: String(process.pid) },
+    env: { E2E_START_GATE: gate, E2E_START_GATE_PID: String(process.pid), E2E_JOURNEYS_DONE: journeysDone },
     open() {
       openedAt = Date.now();
-      writeFileSync(file, `${new Date(openedAt).toISOString()}\n`);
+      writeFileSync(gate, `${new Date(openedAt).toISOString()}\n`);
     },
     /** Seconds since open(); 0 before. */
     secondsSinceOpen: () => (openedAt ? (Date.now() - openedAt) / 1000 : 0),
+    /**
+     * Resolves once the journeys have ended, or `suiteEnded` has settled (a suite that failed its set-up, or
+     * whose journeys failed, runs no disruptive spec).
+     * @param {Promise<unknown>} suiteEnded
+     */
+    async journeysDone(suiteEnded) {
+      let ended = false;
+      void suiteEnded.finally(() => (ended = true));
+      for await (const _ of every(250)) if (ended || existsSync(journeysDone)) return;
+    },
   };
 }
 
