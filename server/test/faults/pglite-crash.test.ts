@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
-import { startApi, type Api } from './helpers/api.ts';
+import { migratedDataDir, startApi, type Api } from './helpers/api.ts';
 import { killRepeatedly } from './helpers/durability.ts';
 
 /**
@@ -13,7 +12,8 @@ import { killRepeatedly } from './helpers/durability.ts';
  */
 // Runs in the PostgreSQL suite too: the processes it starts use PGlite whatever the suite's database.
 describe('PGlite after kill -9', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-crash-'));
+  // Migrated already: the subject is what follows the first start.
+  const dataDir = migratedDataDir('texbridge-crash-');
   let admin: Account;
   let api: Api | undefined;
   const env = () => ({ DATA_DIR: dataDir, ADMIN_EMAILS: admin.email });

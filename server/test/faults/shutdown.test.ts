@@ -1,18 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.ts';
 import { bodies } from '../helpers/fixtures.ts';
-import { startApi, type Api } from './helpers/api.ts';
+import { migratedDataDir, startApi, type Api } from './helpers/api.ts';
 
 /**
  * SIGTERM (a deploy, `docker stop`): requests already in flight are answered, new ones are refused,
  * the database is closed, and the process exits 0 well within its 10 s deadline.
  */
 describe('graceful shutdown', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'texbridge-shutdown-'));
+  // Migrated already: the subject is what follows the first start.
+  const dataDir = migratedDataDir('texbridge-shutdown-');
   let admin: Account;
   let api: Api | undefined;
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, vi } from 'vitest';
@@ -14,6 +15,21 @@ function scratchDir() {
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   }
   return scratch;
+}
+
+/**
+ * A DATA_DIR whose embedded database is the run's migrated template (test/helpers/pglite-template.ts)
+ * unpacked, for a test whose subject is not the first start: the API's initdb and migrations took about
+ * five CPU-seconds of each such start. Empty where the run has no template.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const template = inject('pgliteTemplate');
+  if (template) {
+    mkdirSync(join(dir, 'pglite'));
+    execFileSync('tar', ['-xf', template, '-C', join(dir, 'pglite')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  }
+  return dir;
 }
 
 export interface Answer {
